@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("serves the embedded default with no environment: loopback, port 8080, ./data, SQLite, local sign-in", () => {
+    const c = loadConfig({});
+    expect(c.host).toBe("127.0.0.1");
+    expect(c.port).toBe(8080);
+    expect(c.dataDir.endsWith("/data")).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.localLogin).toBe(true);
+    expect(c.google.clientId).toBeUndefined();
+  });
+
+  it("offers local sign-in only on loopback without a Google client id, unless LOCAL_LOGIN says otherwise", () => {
+    expect(loadConfig({ HOST: "0.0.0.0" }).localLogin).toBe(false);
+    expect(loadConfig({ HOST: "::1" }).localLogin).toBe(true);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "abc.apps.googleusercontent.com" }).localLogin).toBe(false);
+    expect(loadConfig({ HOST: "0.0.0.0", LOCAL_LOGIN: "true" }).localLogin).toBe(true);
+    expect(loadConfig({ LOCAL_LOGIN: "false" }).localLogin).toBe(false);
+  });
+
+  it("treats empty variables as unset and strips trailing slashes from base URLs", () => {
+    const c = loadConfig({ PORT: "", GEMINI_BASE_URL: "http://127.0.0.1:5000/" });
+    expect(c.port).toBe(8080);
+    expect(c.providers.geminiBaseUrl).toBe("http://127.0.0.1:5000");
+  });
+
+  it("names every bad variable in one error", () => {
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "not a url", SECRET_KEY: "short" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SECRET_KEY/,
+    );
+  });
+});

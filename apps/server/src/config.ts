@@ -1,0 +1,94 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The whole configuration, parsed once from the environment. main.ts is the only caller of
+// loadConfig(process.env); tests build a Config directly with configFor().
+
+const boolString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  LOCAL_LOGIN: boolString.optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+  GEMINI_BASE_URL: z.string().url().default("https://generativelanguage.googleapis.com"),
+  GEMINI_MODEL: z.string().min(1).default("gemini-2.5-flash"),
+  OPENAI_BASE_URL: z.string().url().default("https://api.openai.com"),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  SARVAM_BASE_URL: z.string().url().default("https://api.sarvam.ai"),
+  KEY_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: boolString.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string | undefined;
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  localLogin: boolean;
+  sessionTtlMs: number;
+  providers: {
+    geminiBaseUrl: string;
+    geminiModel: string;
+    openaiBaseUrl: string;
+    openaiModel: string;
+    sarvamBaseUrl: string;
+    keyCheckTimeoutMs: number;
+  };
+  webDist: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  trustProxy: boolean;
+}
+
+const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
+
+export function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Parses the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings count as unset, so `FOO= npm start` does what people expect.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  // Local sign-in is the offline default: offered when Google is not configured and only this
+  // machine can reach the server, or when the operator asks for it explicitly.
+  const localLogin = e.LOCAL_LOGIN ?? (!e.GOOGLE_CLIENT_ID && isLoopback(e.HOST));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    secretKey: e.SECRET_KEY,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: GOOGLE_ISSUERS },
+    localLogin,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    providers: {
+      geminiBaseUrl: e.GEMINI_BASE_URL.replace(/\/+$/, ""),
+      geminiModel: e.GEMINI_MODEL,
+      openaiBaseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ""),
+      openaiModel: e.OPENAI_MODEL,
+      sarvamBaseUrl: e.SARVAM_BASE_URL.replace(/\/+$/, ""),
+      keyCheckTimeoutMs: e.KEY_CHECK_TIMEOUT_MS,
+    },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrationProvider } from "./migrations.js";
+import type { Database } from "./schema.js";
+
+export type Db = Kysely<Database>;
+export interface DatabaseHandle {
+  db: Db;
+  kind: "sqlite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Postgres connection string; when absent, SQLite at `sqlitePath`. */
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+  /** Postgres schema to use (tests isolate themselves in a fresh schema). */
+  pgSchema?: string;
+}
+
+/** Opens the database and brings it to the latest migration. */
+export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.pgSchema) : openSqlite(opts.sqlitePath);
+  await migrate(handle.db);
+  return handle;
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL: readers never wait for the writer; busy_timeout rides out short write contention.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+async function openPostgres(connectionString: string, schema: string | undefined): Promise<DatabaseHandle> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  if (schema) {
+    const setup = new pg.Client({ connectionString });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: "postgres", close: () => db.destroy() };
+}
+
+async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`database migration failed: ${reason}`);
+  }
+}

@@ -1,0 +1,46 @@
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+
+// Migrations live in code (not files on disk) so the built server carries them and they run
+// identically on SQLite and Postgres. Append only; never edit a migration that has shipped.
+const migrations: Record<string, Migration> = {
+  "0001_users_sessions_keys": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("users")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("provider", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("picture", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addUniqueConstraint("users_provider_subject", ["provider", "subject"])
+        .execute();
+      await db.schema
+        .createTable("sessions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("revoked_at", "text")
+        .execute();
+      await db.schema.createIndex("sessions_user_id").on("sessions").column("user_id").execute();
+      await db.schema
+        .createTable("user_keys")
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("provider", "text", (c) => c.notNull())
+        .addColumn("ciphertext", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("checked_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("user_keys_pk", ["user_id", "provider"])
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,39 @@
+// Table shapes. Times are ISO-8601 strings in both SQLite and Postgres, so the same queries and
+// comparisons work on both without dialect-specific date handling.
+
+export interface UsersTable {
+  id: string;
+  provider: "google" | "local";
+  subject: string;
+  email: string;
+  name: string;
+  picture: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  /** sha256 of the bearer token: a leaked database does not leak sessions. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface UserKeysTable {
+  user_id: string;
+  provider: "gemini" | "sarvam" | "openai";
+  /** AES-256-GCM ciphertext, see keys/key-cipher.ts. Never the key itself. */
+  ciphertext: string;
+  status: "valid" | "invalid" | "unverified";
+  checked_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_keys: UserKeysTable;
+}

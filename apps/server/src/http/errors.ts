@@ -1,0 +1,20 @@
+import { ERROR_CODES, type ErrorCode } from "@lectern/contract";
+
+/** An error whose detail is safe to show to the user. Anything else becomes a generic 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = "AppError";
+  }
+}
+
+export const unauthenticated = (detail = "Your session has ended. Please sign in again.") =>
+  new AppError(401, ERROR_CODES.unauthenticated, detail);
+
+export const notFound = (detail = "Not found.") => new AppError(404, ERROR_CODES.notFound, detail);
+
+export const invalidInput = (detail: string) => new AppError(422, ERROR_CODES.validation, detail);

@@ -1,0 +1,25 @@
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+
+// The only place that reads the environment.
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const app = await buildApp(config);
+  const shutdown = (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  // listen() resolves to the bound address, which differs from the config when PORT=0.
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Lectern is serving on ${address} (database: ${config.databaseUrl ? "postgres" : "sqlite"}, data: ${config.dataDir})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+// Business constants of PRODUCT-SPEC §9, shared by the web app and the server.
+
+export const WORKFLOW_STEP_COUNT = 6;
+
+/** Progress percent = round(completed / 6 × 100). */
+export function progressPercent(completedCount: number): number {
+  return Math.round((Math.min(completedCount, WORKFLOW_STEP_COUNT) / WORKFLOW_STEP_COUNT) * 100);
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 200_000;
+export const PAPER_TO_VIDEO_TIMEOUT_MS = 300_000;
+export const RETRY_ATTEMPTS = 2;
+export const RETRY_DELAY_MS = 1_000;
+export const AUTO_PROGRESS_RESET_MS = 500;
+export const MAX_UPLOAD_BYTES = 52_428_800;
+export const IMAGE_PICKER_PAGE_SIZE = 12;
+/** Narration estimate: characters / 150, rounded up, in minutes. */
+export const NARRATION_CHARS_PER_MINUTE = 150;
+export const SCRIPT_FETCH_DELAY_MS = 1_000;
+export const HINGLISH_ITERATIONS_DEFAULT = 3;
+export const SHOW_HINDI_DEBUG_DEFAULT = false;
+export const MEDIA_PROGRESS = { start: 10, audioDone: 50, videoStarted: 60, done: 100 } as const;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
+export const ANIMATION_DURATION_S = 0.15;
+export const SPINNER_SIZES = ["sm", "md", "lg", "xl"] as const;
+export type SpinnerSize = (typeof SPINNER_SIZES)[number];
+
+/**
+ * Toasts. The spec gives two readings (4 s error / 2 s success / 4 s blank, or 3 s at top right);
+ * we take the first for durations and the top-right position of the second.
+ */
+export const TOAST = {
+  errorMs: 4_000,
+  successMs: 2_000,
+  blankMs: 4_000,
+  position: "top-right",
+  limit: 20,
+} as const;
+
+/** Local storage keys of §9. See README "Decisions" for which of them we actually write. */
+export const STORAGE_KEYS = {
+  accessToken: "access_token",
+  userData: "user_data",
+  authToken: "auth_token",
+  geminiKey: "gemini_key",
+  sarvamKey: "sarvam_key",
+  openaiKey: "openai_key",
+  theme: "theme",
+  paperId: "paperId",
+} as const;
+
+export function estimatedMinutes(text: string): number {
+  return Math.ceil(text.length / NARRATION_CHARS_PER_MINUTE);
+}
+
+export const downloadNames = {
+  slidesPdf: (paperId: string) => `slides_${paperId}.pdf`,
+  slidesTex: (paperId: string) => `slides_${paperId}.tex`,
+  video: (paperId: string) => `presentation_${paperId}.mp4`,
+} as const;
+
+export const SHARE_TARGETS = ["linkedin", "twitter"] as const;

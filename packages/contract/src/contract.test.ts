@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { estimatedMinutes, MAX_UPLOAD_BYTES, progressPercent } from "./constants.js";
+import { LANGUAGES, languageByName, VOICES } from "./languages.js";
+import { pathFor, ROUTES, type RouteDef } from "./routes.js";
+import { PaperId, SafeFileName, SectionKey } from "./schemas/common.js";
+import { KeySetupRequest } from "./schemas/keys.js";
+import { GenerateAudioRequest } from "./schemas/media.js";
+import { MetadataUpdate } from "./schemas/papers.js";
+import { SaveSectionsRequest } from "./schemas/scripts.js";
+
+describe("constants", () => {
+  it("computes progress as round(completed / 6 × 100)", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(progressPercent)).toEqual([0, 17, 33, 50, 67, 83, 100]);
+  });
+  it("estimates narration minutes as characters / 150 rounded up", () => {
+    expect(estimatedMinutes("")).toBe(0);
+    expect(estimatedMinutes("x".repeat(150))).toBe(1);
+    expect(estimatedMinutes("x".repeat(151))).toBe(2);
+  });
+  it("caps uploads at 50 MB", () => expect(MAX_UPLOAD_BYTES).toBe(52428800));
+});
+
+describe("languages and voices", () => {
+  it("has the 11 languages with Odia as od-IN for Sarvam", () => {
+    expect(LANGUAGES.map((l) => l.name)).toEqual([
+      "English", "Hindi", "Bengali", "Gujarati", "Kannada", "Malayalam", "Marathi", "Odia", "Punjabi", "Tamil", "Telugu",
+    ]);
+    expect(languageByName("Odia").sarvam).toBe("od-IN");
+  });
+  it("offers vidya (Female, default) and karun (Male)", () => {
+    expect(VOICES.map((v) => [v.key, v.label])).toEqual([["vidya", "Female"], ["karun", "Male"]]);
+  });
+});
+
+describe("routes", () => {
+  it("have unique method + path pairs", () => {
+    const keys = (Object.values(ROUTES) as RouteDef[]).map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+  it("fill and encode path parameters", () => {
+    expect(pathFor("assignImage", { id: "abc12345", section: "related work" })).toBe("/scripts/abc12345/sections/related%20work/image");
+    expect(() => pathFor("getMetadata")).toThrow(/missing path parameter id/);
+  });
+  it("mark the §8 retried calls and the one-click timeouts", () => {
+    const retried = (Object.entries(ROUTES) as [string, RouteDef][]).filter(([, r]) => r.retried).map(([n]) => n).sort();
+    expect(retried).toEqual(["assignImage", "generateScripts", "saveSections"]);
+    expect(ROUTES.oneClickPdf.timeoutMs).toBe(300_000);
+  });
+});
+
+describe("boundary schemas refuse hostile input", () => {
+  it("paper ids are server-generated shapes only", () => {
+    expect(PaperId.safeParse("abcdef0123456789").success).toBe(true);
+    for (const bad of ["../etc", "ABC12345", "a", "abc/def12", "abcdef01%2e"]) expect(PaperId.safeParse(bad).success).toBe(false);
+  });
+  it("file names cannot traverse or be absolute", () => {
+    expect(SafeFileName.safeParse("fig_01.png").success).toBe(true);
+    for (const bad of ["../a.png", "/etc/passwd", "a/b.png", ".hidden", "a..png", "", "a\\b"]) expect(SafeFileName.safeParse(bad).success).toBe(false);
+  });
+  it("section keys are slugs (any script) without separators", () => {
+    expect(SectionKey.safeParse("related_work").success).toBe(true);
+    expect(SectionKey.safeParse("介绍").success).toBe(true);
+    expect(SectionKey.safeParse("a/b").success).toBe(false);
+  });
+  it("metadata title must not be blank", () => {
+    expect(MetadataUpdate.safeParse({ title: "   ", authors: "", date: "" }).success).toBe(false);
+    expect(MetadataUpdate.parse({ title: " T ", authors: "A, B", date: "2024" }).title).toBe("T");
+  });
+  it("keys are trimmed and bounded; absent means unchanged", () => {
+    expect(KeySetupRequest.parse({ gemini_key: "  k  " })).toEqual({ gemini_key: "k" });
+    expect(KeySetupRequest.safeParse({ gemini_key: "x".repeat(513) }).success).toBe(false);
+  });
+  it("audio requests default hinglish_iterations to 3 and show_hindi_debug to false", () => {
+    expect(GenerateAudioRequest.parse({ selected_language: "Hindi" })).toEqual({
+      voice_selection: {}, hinglish_iterations: 3, show_hindi_debug: false, selected_language: "Hindi",
+    });
+    expect(GenerateAudioRequest.safeParse({ selected_language: "Klingon" }).success).toBe(false);
+    expect(GenerateAudioRequest.safeParse({ selected_language: "Hindi", voice_selection: { Hindi: "someone" } }).success).toBe(false);
+  });
+  it("script saves bound bullets and refuse empty ones", () => {
+    expect(SaveSectionsRequest.safeParse({ sections: { intro: { script: "s", bullet_points: ["  "] } } }).success).toBe(false);
+    expect(SaveSectionsRequest.safeParse({ sections: { intro: { script: "s", bullet_points: Array(13).fill("b") } } }).success).toBe(false);
+  });
+});

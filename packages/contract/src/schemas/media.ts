@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { HINGLISH_ITERATIONS_DEFAULT, SHOW_HINDI_DEBUG_DEFAULT } from "../constants.js";
+import { LanguageName, VoiceKey } from "../languages.js";
+import { PaperId, SafeFileName } from "./common.js";
+
+export const ImagesAvailableResponse = z.object({
+  paper_id: PaperId,
+  images: z.array(z.string()),
+  /** Figure captions by image name, where the paper gave one. */
+  captions: z.record(z.string(), z.string()).optional(),
+});
+
+export const ImageParams = z.object({ id: PaperId, name: SafeFileName });
+
+export const GenerateSlidesResponse = z.object({
+  success: z.literal(true),
+  slides: z.array(z.string()),
+  engine: z.enum(["pdflatex", "lualatex"]),
+});
+export const SlidesPreviewResponse = z.object({ images: z.array(z.string()) });
+
+export const GenerateAudioRequest = z.object({
+  /** Language name → voice key, e.g. {"English": "vidya"}. */
+  voice_selection: z.partialRecord(LanguageName, VoiceKey).default({}),
+  hinglish_iterations: z.number().int().min(0).max(5).default(HINGLISH_ITERATIONS_DEFAULT),
+  show_hindi_debug: z.boolean().default(SHOW_HINDI_DEBUG_DEFAULT),
+  selected_language: LanguageName,
+});
+export type GenerateAudioRequest = z.infer<typeof GenerateAudioRequest>;
+
+export const HindiDebugEntry = z.object({ section: z.string(), iterations: z.array(z.string()) });
+export const GenerateAudioResponse = z.object({
+  audio_files: z.array(z.string()),
+  hindi_debug: z.array(HindiDebugEntry).optional(),
+});
+
+/** Bhashini payload (not shown in the spec): language and voice, as for the main audio call. */
+export const GenerateAudioBhashiniRequest = z.object({
+  selected_language: LanguageName,
+  voice: VoiceKey.optional(),
+});
+
+export const GenerateVideoRequest = z.object({ selected_language: LanguageName });
+export const GenerateVideoResponse = z.object({ video_path: z.string(), video_url: z.string().optional() });
+
+export const MediaStatusResponse = z.object({
+  paper_id: PaperId,
+  audio_files: z.array(z.string()),
+  video_path: z.string().nullable(),
+});
+export type MediaStatusResponse = z.infer<typeof MediaStatusResponse>;
+
+export const AudioFileParams = z.object({ id: PaperId, file: SafeFileName });
+
+export const GoogleUploadRequest = z.object({
+  code: z.string().min(1).max(2048),
+  paper_id: PaperId,
+  state: z.string().max(2048).optional(),
+});
+export const GoogleUploadResponse = z.object({
+  success: z.boolean(),
+  video_url: z.string().optional(),
+  error: z.string().optional(),
+});
+export const YoutubeAuthUrlQuery = z.object({ paper_id: PaperId });
+export const YoutubeAuthUrlResponse = z.object({ url: z.string() });

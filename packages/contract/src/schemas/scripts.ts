@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { PaperId, SafeFileName, SectionKey } from "./common.js";
+
+export const SectionScript = z.object({
+  script: z.string(),
+  bullet_points: z.array(z.string()),
+  assigned_image: z.string().nullable().optional(),
+});
+export type SectionScript = z.infer<typeof SectionScript>;
+
+export const SCRIPT_WRITERS = ["local", "gemini", "openai"] as const;
+export const ScriptWriter = z.enum(SCRIPT_WRITERS);
+export type ScriptWriter = z.infer<typeof ScriptWriter>;
+
+export const TalkLength = z.enum(["short", "standard", "long"]);
+export type TalkLength = z.infer<typeof TalkLength>;
+
+export const SectionsResponse = z.object({
+  paper_id: PaperId,
+  sections: z.record(z.string(), SectionScript),
+  /** Section keys in talk order (JSON object order is not a contract). */
+  order: z.array(z.string()).optional(),
+  /** Which writer produced the current scripts. */
+  writer: ScriptWriter.nullable().optional(),
+});
+export type SectionsResponse = z.infer<typeof SectionsResponse>;
+
+/** Body is optional: the spec's client sends none. */
+export const GenerateScriptsRequest = z
+  .object({
+    writer: ScriptWriter.optional(),
+    length: TalkLength.optional(),
+  })
+  .optional();
+
+export const GenerateScriptsResponse = z.object({
+  success: z.literal(true),
+  paper_id: PaperId,
+  writer: ScriptWriter,
+  sections: z.number().int(),
+});
+
+const Bullet = z.string().trim().min(1).max(300);
+export const SectionEdit = z.object({
+  script: z.string().max(20_000),
+  bullet_points: z.array(Bullet).max(12),
+});
+export const SaveSectionsRequest = z.object({
+  sections: z.record(SectionKey, SectionEdit),
+});
+export type SaveSectionsRequest = z.infer<typeof SaveSectionsRequest>;
+
+export const SectionParams = z.object({ id: PaperId, section: SectionKey });
+export const AssignImageQuery = z.object({ image_name: SafeFileName.optional() });
+export const AssignImageResponse = z.object({
+  success: z.literal(true),
+  section: z.string(),
+  assigned_image: z.string().nullable(),
+});
+
+/** The one-section bullet call of §7 ("path not shown"): POST /scripts/{id}/bullet-points. */
+export const BulletPointsRequest = z.object({ section: SectionKey, text: z.string().min(1).max(20_000) });
+export const BulletPointsResponse = z.object({ bullet_points: z.array(z.string()) });

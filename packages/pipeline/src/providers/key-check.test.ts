@@ -1,0 +1,51 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keyChecker } from "./key-check.js";
+
+// A local server answering with whatever status the key asks for, e.g. key "status-403".
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const key = String(req.headers["x-goog-api-key"] ?? req.headers["api-subscription-key"] ?? req.headers.authorization ?? "");
+    const status = Number(/status-(\d{3})/.exec(key)?.[1] ?? 200);
+    if (key.includes("hang")) return; // never answers
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end("{}");
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe("keyChecker", () => {
+  const check = () => keyChecker({ geminiBaseUrl: base, openaiBaseUrl: base, sarvamBaseUrl: base, timeoutMs: 300 });
+
+  it.each([
+    ["gemini", "status-200", "valid"],
+    ["gemini", "status-400", "invalid"],
+    ["gemini", "status-403", "invalid"],
+    ["openai", "status-401", "invalid"],
+    ["openai", "status-400", "unverified"],
+    ["sarvam", "status-403", "invalid"],
+    ["sarvam", "status-429", "valid"],
+    ["sarvam", "status-503", "unverified"],
+  ] as const)("%s answering %s means %s", async (provider, key, expected) => {
+    expect(await check()(provider, key)).toBe(expected);
+  });
+
+  it("says unverified, not invalid, when the provider does not answer in time", async () => {
+    const started = Date.now();
+    expect(await check()("gemini", "hang")).toBe("unverified");
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("says unverified when nothing listens", async () => {
+    const c = keyChecker({ geminiBaseUrl: "http://127.0.0.1:9", openaiBaseUrl: "http://127.0.0.1:9", sarvamBaseUrl: "http://127.0.0.1:9", timeoutMs: 300 });
+    expect(await c("openai", "k")).toBe("unverified");
+  });
+});
