@@ -1,0 +1,63 @@
+import type { GenerateAudioRequest, KeySetupRequest, LanguageName, MetadataUpdate, SaveSectionsRequest } from "@lectern/contract";
+import { call, type CallFlags } from "./client";
+
+// Typed calls, one per contract route. Features use these, never `fetch` directly.
+
+// System and auth
+export const getHealth = (flags?: CallFlags) => call("health", { ...flags });
+export const getAuthConfig = (flags?: CallFlags) => call("authConfig", { ...flags });
+export const loginWithGoogleToken = (token: string, flags?: CallFlags) => call("googleLogin", { body: { token }, ...flags });
+export const loginLocalUser = (flags?: CallFlags) => call("localLogin", { ...flags });
+export const logoutSession = (flags?: CallFlags) => call("logout", { ...flags });
+export const verifySession = (flags?: CallFlags) => call("verify", { ...flags });
+export const getMe = (flags?: CallFlags) => call("me", { ...flags });
+
+// Keys
+export const saveApiKeys = (keys: KeySetupRequest, flags?: CallFlags) => call("keysSetup", { body: keys, ...flags });
+export const getKeyStatus = (flags?: CallFlags) => call("keysStatus", { ...flags });
+
+// Papers
+const paper = (id: string) => ({ params: { id } });
+export const getPaperMetadata = (id: string, flags?: CallFlags) => call("getMetadata", { ...paper(id), ...flags });
+export const updatePaperMetadata = (id: string, metadata: MetadataUpdate, flags?: CallFlags) =>
+  call("putMetadata", { ...paper(id), body: metadata, ...flags });
+const fileForm = (file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return form;
+};
+export const uploadPaperZip = (file: File, flags?: CallFlags) => call("uploadZip", { form: fileForm(file), ...flags });
+export const uploadPaperPdf = (file: File, flags?: CallFlags) => call("uploadPdf", { form: fileForm(file), ...flags });
+export const scrapeArxiv = (arxivUrl: string, flags?: CallFlags) => call("scrapeArxiv", { body: { arxiv_url: arxivUrl }, ...flags });
+export const downloadPaperPdf = (id: string, flags?: CallFlags) => call("downloadPaperPdf", { ...paper(id), ...flags });
+export const downloadPaperSource = (id: string, flags?: CallFlags) => call("downloadPaperSource", { ...paper(id), ...flags });
+
+// Scripts. A paper without scripts answers 404, which the sections calls turn into "no sections".
+const noSections = (id: string) => () => ({ paper_id: id, sections: {} });
+export const generateScripts = (id: string, flags?: CallFlags) => call("generateScripts", { ...paper(id), ...flags });
+export const getSections = (id: string, flags?: CallFlags) => call("getSections", { ...paper(id), emptyOn404: noSections(id), ...flags });
+export const refreshSections = (id: string, flags?: CallFlags) =>
+  call("refreshSections", { ...paper(id), emptyOn404: noSections(id), ...flags });
+export const saveSections = (id: string, sections: SaveSectionsRequest, flags?: CallFlags) =>
+  call("saveSections", { ...paper(id), body: sections, ...flags });
+export const assignSectionImage = (id: string, section: string, imageName: string | undefined, flags?: CallFlags) =>
+  call("assignImage", { params: { id, section }, query: { image_name: imageName }, ...flags });
+
+// Images and slides
+export const getAvailableImages = (id: string, flags?: CallFlags) => call("imagesAvailable", { ...paper(id), ...flags });
+export const generateSlides = (id: string, flags?: CallFlags) => call("generateSlides", { ...paper(id), ...flags });
+export const getSlidesPreview = (id: string, flags?: CallFlags) => call("slidesPreview", { ...paper(id), ...flags });
+export const downloadSlidesPdf = (id: string, flags?: CallFlags) => call("slidesDownload", { ...paper(id), ...flags });
+export const downloadSlidesLatex = (id: string, flags?: CallFlags) => call("slidesDownloadLatex", { ...paper(id), ...flags });
+
+// Media. A paper with no media yet answers 404, which the status call turns into "nothing yet".
+export const generateAudio = (id: string, request: GenerateAudioRequest, flags?: CallFlags) =>
+  call("generateAudio", { ...paper(id), body: request, ...flags });
+export const generateVideo = (id: string, language: LanguageName, flags?: CallFlags) =>
+  call("generateVideo", { ...paper(id), body: { selected_language: language }, ...flags });
+export const getMediaStatus = (id: string, flags?: CallFlags) =>
+  call("mediaStatus", { ...paper(id), emptyOn404: () => ({ paper_id: id, audio_files: [], video_path: null }), ...flags });
+export const downloadVideo = (id: string, flags?: CallFlags) => call("mediaDownloadVideo", { ...paper(id), ...flags });
+export const downloadAudio = (id: string, file: string, flags?: CallFlags) =>
+  call("mediaDownloadAudio", { params: { id, file }, ...flags });
+

@@ -1,0 +1,79 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
+import { createQueryClient } from "./api/query-client";
+import { AuthProvider } from "./auth/auth-provider";
+import { RequireAuth } from "./auth/require-auth";
+import { AppToaster } from "./components/app-toaster";
+import { CrashBoundary } from "./components/crash-boundary";
+import { ScrollManager } from "./components/scroll-manager";
+import { WorkflowShell } from "./components/workflow-shell";
+import { AboutPage } from "./pages/about-page";
+import { ApiSetupPage } from "./pages/api-setup-page";
+import { CrashTestPage } from "./pages/crash-test-page";
+import { LandingPage } from "./pages/landing-page";
+import { LoginPage } from "./pages/login-page";
+import { SamplePage } from "./pages/sample-page";
+import { ShellPlaceholderPage, StepPlaceholderPage } from "./pages/step-placeholder-page";
+import { TestimonialsPage } from "./pages/testimonials-page";
+import { EXTRA_SHELL_PAGES } from "./workflow/shell-pages";
+import { WorkflowProvider } from "./workflow/workflow-provider";
+import { WORKFLOW_STEPS } from "./workflow/workflow-steps";
+
+/** Every route of PRODUCT-SPEC §2. */
+export function AppRoutes() {
+  return (
+    <CrashBoundary>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/sample" element={<SamplePage />} />
+        <Route path="/testimonials" element={<TestimonialsPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          element={
+            <RequireAuth fallback={<LoginPage />}>
+              <WorkflowShell />
+            </RequireAuth>
+          }
+        >
+          <Route path="/api-setup" element={<ApiSetupPage />} />
+          {WORKFLOW_STEPS.slice(1).map((step) => (
+            <Route key={step.path} path={step.path} element={<StepPlaceholderPage step={step.number} />} />
+          ))}
+          {EXTRA_SHELL_PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={<ShellPlaceholderPage title={page.title} />} />
+          ))}
+        </Route>
+        <Route path="/__crash-test" element={<CrashTestPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </CrashBoundary>
+  );
+}
+
+/** Server cache, workflow, then auth (sign-out resets the workflow); needs a router above it. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <WorkflowProvider>
+        <AuthProvider>
+          <ScrollManager />
+          {children}
+          <AppToaster />
+        </AuthProvider>
+      </WorkflowProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <AppProviders queryClient={queryClient}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,154 @@
+import { ERRORS, NOTICES, type LoginResponse, type User } from "@lectern/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import toast from "react-hot-toast";
+import { useLocation, useNavigate } from "react-router-dom";
+import { isApiError } from "../api/api-error";
+import { onUnauthorised } from "../api/client";
+import { getAuthConfig, loginLocalUser, loginWithGoogleToken, logoutSession, verifySession } from "../api/endpoints";
+import { clearLegacyKeyCopies, clearStoredSession, readStoredToken, storeSession } from "../api/session-store";
+import { useWorkflow } from "../workflow/use-workflow";
+import { AuthContext, type AuthContextValue, type AuthStatus } from "./auth-context";
+import { loadGoogleScript } from "./google-identity";
+
+export const AUTH_CONFIG_QUERY_KEY = ["auth-config"] as const;
+const AFTER_LOGIN_PATH = "/api-setup";
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>(() => (readStoredToken() ? "loading" : "unauthenticated"));
+  const [user, setUser] = useState<User | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const [googleReady, setGoogleReady] = useState(false);
+  const [googleScriptFailed, setGoogleScriptFailed] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pathnameRef = useRef(location.pathname);
+  useEffect(() => {
+    pathnameRef.current = location.pathname;
+  }, [location.pathname]);
+  const queryClient = useQueryClient();
+  const { reset: resetWorkflow } = useWorkflow();
+
+  const authConfigQuery = useQuery({
+    queryKey: AUTH_CONFIG_QUERY_KEY,
+    queryFn: () => getAuthConfig({ quiet: true }),
+    staleTime: Infinity,
+  });
+  const googleClientId = authConfigQuery.data?.google_client_id ?? null;
+
+  // A stored token is only trusted after the server confirms it.
+  useEffect(() => {
+    const token = readStoredToken();
+    if (!token) return;
+    let cancelled = false;
+    verifySession({ quiet: true, ignoreUnauthorised: true })
+      .then(({ user: verified }) => {
+        if (cancelled) return;
+        storeSession(token, verified);
+        setUser(verified);
+        setStatus("authenticated");
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearStoredSession();
+        setUser(null);
+        setStatus("unauthenticated");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // The client reports a lost session; the route change is ours to make.
+  useEffect(
+    () =>
+      onUnauthorised(() => {
+        setUser(null);
+        setStatus("unauthenticated");
+        queryClient.removeQueries({ queryKey: ["keys"] });
+        if (pathnameRef.current !== "/login") void navigate("/login");
+      }),
+    [navigate, queryClient],
+  );
+
+  // Google's script is fetched only when the server has a client id: offline installs and
+  // local sign-in never contact Google.
+  useEffect(() => {
+    if (!googleClientId) return;
+    setGoogleScriptFailed(false);
+    const remove = loadGoogleScript(
+      () => setGoogleReady(true),
+      () => setGoogleScriptFailed(true),
+    );
+    return () => {
+      remove();
+      setGoogleReady(false);
+    };
+  }, [googleClientId]);
+
+  const completeLogin = useCallback(
+    async (request: () => Promise<LoginResponse>) => {
+      setSigningIn(true);
+      try {
+        const result = await request();
+        storeSession(result.access_token, result.user);
+        setUser(result.user);
+        setStatus("authenticated");
+        await queryClient.invalidateQueries({ queryKey: ["keys"] });
+        toast.success(NOTICES.loginSuccessful);
+        void navigate(AFTER_LOGIN_PATH);
+      } catch (error) {
+        // The server answered but refused: its own words. No answer at all: the generic retry text.
+        if (isApiError(error) && error.status > 0) toast.error(error.detail ?? ERRORS.loginFailed);
+        else toast.error(ERRORS.loginException);
+      } finally {
+        setSigningIn(false);
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  const loginWithGoogle = useCallback(
+    (credential: string) => completeLogin(() => loginWithGoogleToken(credential, { quiet: true })),
+    [completeLogin],
+  );
+  const loginLocal = useCallback(() => completeLogin(() => loginLocalUser({ quiet: true })), [completeLogin]);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutSession({ quiet: true, ignoreUnauthorised: true });
+    } catch (error) {
+      // The local sign-out below still happens; the server session expires on its own.
+      console.warn("Logout request failed; signed out locally.", error);
+    }
+    clearStoredSession();
+    clearLegacyKeyCopies();
+    setUser(null);
+    setStatus("unauthenticated");
+    resetWorkflow();
+    queryClient.clear();
+    void navigate("/");
+    toast.success(NOTICES.loggedOut);
+  }, [navigate, queryClient, resetWorkflow]);
+
+  const refetchAuthConfig = authConfigQuery.refetch;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      isAuthenticated: status === "authenticated" && user !== null,
+      signingIn,
+      authConfig: authConfigQuery.data ?? null,
+      authConfigFailed: authConfigQuery.isError,
+      retryAuthConfig: () => void refetchAuthConfig(),
+      googleReady,
+      googleScriptFailed,
+      loginWithGoogle,
+      loginLocal,
+      logout,
+    }),
+    [status, user, signingIn, authConfigQuery.data, authConfigQuery.isError, refetchAuthConfig, googleReady, googleScriptFailed, loginWithGoogle, loginLocal, logout],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,28 @@
+import { TOAST } from "@lectern/contract";
+import { act, render, screen } from "@testing-library/react";
+import toast, { useToasterStore } from "react-hot-toast";
+import { describe, expect, it } from "vitest";
+import { AppToaster } from "./app-toaster";
+
+function VisibleCount() {
+  const { toasts } = useToasterStore();
+  return <output data-testid="visible">{toasts.filter((t) => t.visible).length}</output>;
+}
+
+describe("toasts", () => {
+  it(`keeps at most ${TOAST.limit} visible, dropping the oldest`, async () => {
+    render(
+      <>
+        <AppToaster />
+        <VisibleCount />
+      </>,
+    );
+    act(() => {
+      for (let i = 0; i < TOAST.limit + 5; i++) toast(`Notice ${i}`);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(Number(screen.getByTestId("visible").textContent)).toBe(TOAST.limit);
+    expect(screen.getByText(`Notice ${TOAST.limit + 4}`)).toBeTruthy();
+    expect(screen.queryByText("Notice 0")).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { progressPercent } from "@lectern/contract";
+import { useWorkflow } from "../workflow/use-workflow";
+import { progressText } from "../workflow/workflow-reducer";
+
+export function SidebarProgress() {
+  const { state } = useWorkflow();
+  const done = state.completedSteps.length;
+  const percent = progressPercent(done);
+  return (
+    <section aria-labelledby="progress-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/60">
+      <div className="flex items-baseline justify-between">
+        <h2 id="progress-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
+          Progress
+        </h2>
+        <span className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Workflow progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-150 dark:bg-indigo-500" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{progressText(done)}</p>
+    </section>
+  );
+}

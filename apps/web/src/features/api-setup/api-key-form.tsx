@@ -1,0 +1,138 @@
+import { ERRORS, NOTICES, VALIDATION, type KeyField, type KeySetupRequest, type KeyStatusResponse } from "@lectern/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Info, ShieldCheck } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { isApiError } from "../../api/api-error";
+import { saveApiKeys } from "../../api/endpoints";
+import { Spinner } from "../../components/spinner";
+import { ApiKeyField } from "./api-key-field";
+import { KEY_FIELD_INFO } from "./key-fields";
+import { KEY_STATUS_QUERY_KEY } from "./use-key-status";
+
+type KeyValues = Record<KeyField, string>;
+
+/** What a failed save tells the user; null when the client already handled it (lost session). */
+function saveFailureText(error: unknown): string | null {
+  if (isApiError(error) && error.status === 401) return null;
+  return (isApiError(error) ? error.detail : undefined) ?? ERRORS.keySaveFailed;
+}
+
+/** Only typed keys are sent: an absent field leaves the saved key as it is. */
+export function buildKeyRequest(values: KeyValues): KeySetupRequest {
+  const request: KeySetupRequest = { gemini_key: values.gemini_key.trim() };
+  const sarvam = values.sarvam_key.trim();
+  const openai = values.openai_key.trim();
+  if (sarvam) request.sarvam_key = sarvam;
+  if (openai) request.openai_key = openai;
+  return request;
+}
+
+interface ApiKeyFormProps {
+  status: KeyStatusResponse | undefined;
+  statusFailed: boolean;
+  onSaved: () => void;
+}
+
+export function ApiKeyForm({ status, statusFailed, onSaved }: ApiKeyFormProps) {
+  const [values, setValues] = useState<KeyValues>({ gemini_key: "", sarvam_key: "", openai_key: "" });
+  const [geminiTouched, setGeminiTouched] = useState(false);
+  const queryClient = useQueryClient();
+
+  const storeStatus = ({ success: _success, ...fresh }: KeyStatusResponse & { success: true }) =>
+    queryClient.setQueryData<KeyStatusResponse>(KEY_STATUS_QUERY_KEY, fresh);
+
+  const save = useMutation({
+    mutationFn: (request: KeySetupRequest) => saveApiKeys(request, { quiet: true }),
+    onSuccess: (fresh) => {
+      storeStatus(fresh);
+      toast.success(NOTICES.keysConfigured);
+      onSaved();
+    },
+    onError: (error) => {
+      const text = saveFailureText(error);
+      if (text) toast.error(text);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (field: KeyField) => saveApiKeys({ [field]: "" }, { quiet: true }),
+    onSuccess: (fresh, field) => {
+      storeStatus(fresh);
+      const label = KEY_FIELD_INFO.find((f) => f.field === field)?.label ?? "API key";
+      toast.success(`${label} removed`);
+    },
+    onError: (error) => {
+      const text = saveFailureText(error);
+      if (text) toast.error(text);
+    },
+  });
+
+  const geminiMissing = values.gemini_key.trim() === "";
+  const busy = save.isPending || remove.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (geminiMissing) {
+      setGeminiTouched(true);
+      return;
+    }
+    save.mutate(buildKeyRequest(values));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card space-y-6 p-5 sm:p-8" aria-labelledby="keys-form-heading">
+      <div>
+        <h2 id="keys-form-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          Configure API Keys
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Keys are checked with their provider when you save them.</p>
+        {statusFailed ? (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-200">
+            The status of your saved keys could not be loaded. You can still save new keys.
+          </p>
+        ) : null}
+      </div>
+
+      {KEY_FIELD_INFO.map((info) => (
+        <ApiKeyField
+          key={info.field}
+          info={info}
+          value={values[info.field]}
+          state={status?.[info.field]}
+          disabled={busy}
+          error={info.field === "gemini_key" && geminiTouched && geminiMissing ? VALIDATION.geminiKeyRequired : undefined}
+          onChange={(value) => {
+            setValues((prev) => ({ ...prev, [info.field]: value }));
+            if (info.field === "gemini_key") setGeminiTouched(true);
+          }}
+          onBlur={info.field === "gemini_key" ? () => setGeminiTouched(true) : undefined}
+          onRemove={() => remove.mutate(info.field)}
+        />
+      ))}
+
+      <div className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <p>
+          <strong className="font-semibold">Your keys are safe.</strong> They are encrypted and stored on the server, never in your browser. You can
+          change or remove them at any time here in settings.
+        </p>
+      </div>
+      <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 dark:border-sky-500/30 dark:bg-sky-500/10 dark:text-sky-100">
+        <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <p>The Gemini API key is required for core features such as script generation. The Sarvam and OpenAI keys are optional.</p>
+      </div>
+
+      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={geminiMissing || busy}>
+        {save.isPending ? (
+          <>
+            <Spinner size="sm" className="[&_svg]:text-white" />
+            Configuring...
+          </>
+        ) : (
+          "Save Configuration & Continue"
+        )}
+      </button>
+    </form>
+  );
+}

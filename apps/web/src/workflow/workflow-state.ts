@@ -1,0 +1,53 @@
+import type { PaperMetadata } from "@lectern/contract";
+import { FIRST_STEP } from "./workflow-steps";
+
+/** Client-side workflow state of PRODUCT-SPEC §3. */
+export interface WorkflowState {
+  currentStep: number;
+  /** Step numbers; 5 = media done, 6 = results viewed. */
+  completedSteps: number[];
+  paperId: string | null;
+  isProcessed: boolean;
+  sessionId: string | null;
+  metadata: PaperMetadata | null;
+  scripts: Record<string, string>;
+  editedScripts: Record<string, string>;
+  bulletPoints: Record<string, string[]>;
+  images: string[];
+  selectedImages: Record<string, string | null>;
+  slides: string[];
+  audioFiles: string[];
+  videoPath: string | null;
+  isLoading: boolean;
+  error: string | null;
+  /** True right after an automatic advance, until the 500 ms reset. */
+  autoProgress: boolean;
+  /** True once the user picked a step themselves (sidebar, route visit). */
+  manualNavigation: boolean;
+}
+
+/** Fields a feature may set directly; the step fields change only through the step actions. */
+export type WorkflowData = Omit<WorkflowState, "currentStep" | "completedSteps" | "autoProgress" | "manualNavigation">;
+
+export function initialWorkflowState(): WorkflowState {
+  return {
+    currentStep: FIRST_STEP,
+    completedSteps: [],
+    paperId: null,
+    isProcessed: false,
+    sessionId: null,
+    metadata: null,
+    scripts: {},
+    editedScripts: {},
+    bulletPoints: {},
+    images: [],
+    selectedImages: {},
+    slides: [],
+    audioFiles: [],
+    videoPath: null,
+    isLoading: false,
+    error: null,
+    autoProgress: false,
+    manualNavigation: false,
+  };
+}
