@@ -37,16 +37,18 @@ test("sidebar: only reachable steps are enabled, and progress counts completed s
   await signInLocally(page);
   await page.getByRole("button", { name: "Skip for Now" }).click();
   await expect(page).toHaveURL(/\/paper-processing$/);
-  const sidebar = page.getByRole("complementary", { name: "Workflow sidebar" });
-  await expect(sidebar.getByRole("link", { name: /API Setup/ })).toBeVisible();
-  await expect(sidebar.getByRole("link", { name: /Paper Upload/ })).toBeVisible();
+  const sidebar = page.getByLabel("Workflow sidebar");
+  await expect(sidebar.getByRole("button", { name: /API Setup/ })).toBeEnabled();
+  await expect(sidebar.getByRole("button", { name: /Paper Upload/ })).toBeEnabled();
+  await expect(sidebar.getByRole("button", { name: /Paper Upload/ })).toHaveAttribute("aria-current", "step");
   for (const step of ["Script Generation", "Slide Creation", "Media Generation", "Results"]) {
-    await expect(sidebar.getByRole("link", { name: new RegExp(step) })).toHaveCount(0);
+    await expect(sidebar.getByRole("button", { name: new RegExp(step) })).toBeDisabled();
   }
   await expect(sidebar.getByText("1 of 6 completed")).toBeVisible();
+  await expect(sidebar.getByText("17%")).toBeVisible();
   await expect(page.getByText("1 of 5")).toBeVisible();
   // Going back to a reachable step works.
-  await sidebar.getByRole("link", { name: /API Setup/ }).click();
+  await sidebar.getByRole("button", { name: /API Setup/ }).click();
   await expect(page).toHaveURL(/\/api-setup$/);
 });
 
@@ -134,9 +136,11 @@ test("public pages render from the content file with honest empty states", async
 test("mobile: the sidebar opens as an overlay and closes with Escape", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInLocally(page);
-  const sidebar = page.getByRole("complementary", { name: "Workflow sidebar" });
+  await expect(page.getByLabel("Workflow sidebar")).toBeHidden();
   await page.getByRole("button", { name: "Open sidebar" }).click();
-  await expect(sidebar).toBeInViewport();
+  const dialog = page.getByRole("dialog", { name: "Workflow sidebar" });
+  await expect(dialog).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Close sidebar" })).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(sidebar).not.toBeInViewport();
+  await expect(page.getByLabel("Workflow sidebar")).toBeHidden();
 });
