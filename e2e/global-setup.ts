@@ -1,8 +1,14 @@
+import { startFakeArchives } from "./fake-archives.js";
 import { startServer } from "./server.js";
 
-// One server for the whole run; its address reaches the tests through the environment.
+// One server for the whole run; its address reaches the tests through the environment. Its
+// arXiv and bioRxiv fetchers point at a local fake, so imports work offline and repeatably.
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startServer();
+  const archives = await startFakeArchives();
+  const server = await startServer(archives.env);
   process.env.E2E_BASE_URL = server.baseUrl;
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await archives.stop();
+  };
 }

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
-import { ROUTES, type RouteDef } from "@lectern/contract";
+import multipart from "@fastify/multipart";
+import { MAX_UPLOAD_BYTES, ROUTES, type RouteDef } from "@lectern/contract";
 import { keyChecker } from "@lectern/pipeline";
 import Fastify, { type FastifyInstance } from "fastify";
 import { authenticator } from "./auth/authenticate.js";
@@ -12,6 +13,7 @@ import { googleVerifier } from "./auth/google-verifier.js";
 import type { Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/database.js";
 import { keysRepo } from "./db/keys.repo.js";
+import { papersRepo } from "./db/papers.repo.js";
 import { sessionsRepo } from "./db/sessions.repo.js";
 import { usersRepo } from "./db/users.repo.js";
 import { installErrorHandler } from "./http/error-handler.js";
@@ -22,13 +24,16 @@ import { contentSecurityPolicy } from "./http/security-headers.js";
 import { registerSpa } from "./http/spa.js";
 import { registerKeysRoutes } from "./keys/keys.routes.js";
 import { keysService } from "./keys/keys.service.js";
+import { registerImagesRoutes } from "./papers/images.routes.js";
+import { registerPapersRoutes } from "./papers/papers.routes.js";
+import { papersService } from "./papers/papers.service.js";
 import { keyCipher } from "./security/key-cipher.js";
 import { deriveKey, loadServerSecret } from "./security/server-secret.js";
 import { urlSigner } from "./security/url-signer.js";
 
 const VERSION = "0.1.0";
 /** Capabilities built so far; the other contract routes answer 501 until their issue lands. */
-const IMPLEMENTED_STAGES: ReadonlySet<RouteDef["stage"]> = new Set(["foundation"]);
+export const IMPLEMENTED_STAGES: ReadonlySet<RouteDef["stage"]> = new Set(["foundation", "ingest"]);
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -72,11 +77,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameguard: { action: "deny" },
   });
   installErrorHandler(app);
+  // Files are streamed to disk by the upload routes, never buffered: see papers/upload.ts.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   const secret = loadServerSecret(config.secretKey, config.dataDir);
   const sessions = sessionsRepo(database.db);
   const users = usersRepo(database.db);
-  const auth = authenticator(sessions, urlSigner(deriveKey(secret, "media-urls")));
+  const signer = urlSigner(deriveKey(secret, "media-urls"));
+  const auth = authenticator(sessions, signer);
   const keys = keysService(
     keysRepo(database.db),
     keyCipher(deriveKey(secret, "api-keys")),
@@ -96,6 +104,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     localLogin: config.localLogin,
   });
   registerKeysRoutes(app, auth, keys);
+  const papers = papersRepo(database.db);
+  const paperService = papersService(papers, config.dataDir, { ...config.remote, maxBytes: MAX_UPLOAD_BYTES });
+  registerPapersRoutes(app, auth, paperService, path.join(config.dataDir, "tmp"));
+  registerImagesRoutes(app, auth, paperService, papers, signer);
   registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind }));
   registerPendingRoutes(app, auth, IMPLEMENTED_STAGES);
   await registerSpa(app, config.webDist ?? defaultWebDist());

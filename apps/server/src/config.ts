@@ -23,6 +23,11 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().default("https://api.openai.com"),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   SARVAM_BASE_URL: z.string().url().default("https://api.sarvam.ai"),
+  ARXIV_API_BASE: z.string().url().default("http://export.arxiv.org"),
+  ARXIV_BASE: z.string().url().default("https://arxiv.org"),
+  BIORXIV_API_BASE: z.string().url().default("https://api.biorxiv.org"),
+  BIORXIV_BASE: z.string().url().default("https://www.biorxiv.org"),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   KEY_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -46,6 +51,7 @@ export interface Config {
     sarvamBaseUrl: string;
     keyCheckTimeoutMs: number;
   };
+  remote: { arxivApiBase: string; arxivBase: string; biorxivApiBase: string; biorxivBase: string; timeoutMs: number };
   webDist: string | undefined;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   trustProxy: boolean;
@@ -86,6 +92,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       openaiModel: e.OPENAI_MODEL,
       sarvamBaseUrl: e.SARVAM_BASE_URL.replace(/\/+$/, ""),
       keyCheckTimeoutMs: e.KEY_CHECK_TIMEOUT_MS,
+    },
+    remote: {
+      arxivApiBase: e.ARXIV_API_BASE.replace(/\/+$/, ""),
+      arxivBase: e.ARXIV_BASE.replace(/\/+$/, ""),
+      biorxivApiBase: e.BIORXIV_API_BASE.replace(/\/+$/, ""),
+      biorxivBase: e.BIORXIV_BASE.replace(/\/+$/, ""),
+      timeoutMs: e.FETCH_TIMEOUT_MS,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,

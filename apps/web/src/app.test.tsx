@@ -205,7 +205,7 @@ describe("workflow shell", () => {
     const app = renderApp("/api-setup");
     await userEvent.click(await screen.findByRole("button", { name: "Skip for Now" }));
     await waitFor(() => expect(app.currentPath()).toBe("/paper-processing"));
-    expect(await screen.findByText("This step is not available yet.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Paper Upload" })).toBeTruthy();
     const sidebar = screen.getByRole("complementary", { name: "Workflow sidebar" });
     expect(within(sidebar).getByText("1 of 6 completed")).toBeTruthy();
     expect(within(sidebar).getByText("17%")).toBeTruthy();

@@ -13,10 +13,12 @@ import { ApiSetupPage } from "./pages/api-setup-page";
 import { CrashTestPage } from "./pages/crash-test-page";
 import { LandingPage } from "./pages/landing-page";
 import { LoginPage } from "./pages/login-page";
+import { PaperProcessingPage } from "./pages/paper-processing-page";
 import { SamplePage } from "./pages/sample-page";
 import { ShellPlaceholderPage, StepPlaceholderPage } from "./pages/step-placeholder-page";
 import { TestimonialsPage } from "./pages/testimonials-page";
 import { EXTRA_SHELL_PAGES } from "./workflow/shell-pages";
+import { StoredPaperCheck } from "./workflow/stored-paper-check";
 import { WorkflowProvider } from "./workflow/workflow-provider";
 import { WORKFLOW_STEPS } from "./workflow/workflow-steps";
 
@@ -33,12 +35,14 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth fallback={<LoginPage />}>
+              <StoredPaperCheck />
               <WorkflowShell />
             </RequireAuth>
           }
         >
           <Route path="/api-setup" element={<ApiSetupPage />} />
-          {WORKFLOW_STEPS.slice(1).map((step) => (
+          <Route path="/paper-processing" element={<PaperProcessingPage />} />
+          {WORKFLOW_STEPS.slice(2).map((step) => (
             <Route key={step.path} path={step.path} element={<StepPlaceholderPage step={step.number} />} />
           ))}
           {EXTRA_SHELL_PAGES.map((page) => (

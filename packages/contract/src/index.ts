@@ -11,3 +11,4 @@ export * from "./schemas/papers.js";
 export * from "./schemas/papertovideo.js";
 export * from "./schemas/scripts.js";
 export * from "./schemas/system.js";
+export * from "./schemas/paper-document.js";

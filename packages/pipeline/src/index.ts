@@ -1,2 +1,12 @@
+export { DEFAULT_REMOTE_ENDPOINTS, type RemoteEndpoints } from "./ingest/fetch/endpoints.js";
+export { parseRemoteSource, type RemoteSource } from "./ingest/fetch/source-url.js";
+export { IngestError } from "./ingest/ingest-error.js";
+export { ingestPaper, type IngestInput, type IngestProgress, type SourceManifest } from "./ingest/ingest-paper.js";
+export { extractZip, DEFAULT_ZIP_LIMITS, type ZipLimits } from "./ingest/zip-extract.js";
+export { writeFileAtomic, writeJsonAtomic } from "./workspace/atomic.js";
+export { insideRoot, workspacePaths, type WorkspacePaths } from "./workspace/paths.js";
+export { readPaperDocument, readSourceManifest } from "./workspace/read.js";
 export { fetchOutcome, type HttpOutcome } from "./providers/http.js";
 export { keyChecker, type KeyCheck, type KeyCheckEndpoints, type KeyChecker, type KeyProvider } from "./providers/key-check.js";
+export { ingestPdfFile, MAX_PDF_PAGES } from "./ingest/pdf/ingest-pdf.js";
+export { ingestLatexDir, type LatexIngestOptions } from "./ingest/latex/ingest-latex.js";

@@ -39,6 +39,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002_papers": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("papers")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("source_kind", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("papers_user_id").on("papers").column("user_id").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,7 +32,17 @@ export interface UserKeysTable {
   updated_at: string;
 }
 
+export interface PapersTable {
+  id: string;
+  user_id: string;
+  title: string;
+  source_kind: "zip" | "pdf" | "arxiv" | "biorxiv";
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  papers: PapersTable;
   users: UsersTable;
   sessions: SessionsTable;
   user_keys: UserKeysTable;

@@ -49,7 +49,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, auth: Au
         reply,
       } as RouteInput<R>;
       const result = await handler(input);
-      if (reply.sent) return reply;
+      // File and stream answers are sent by their handler (a stream is not "sent" until it ends).
+      if (def.answer !== "json" || reply.sent) return reply;
       if (def.response) return reply.send(def.response.parse(result));
       return reply.send(result);
     },

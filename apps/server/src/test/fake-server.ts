@@ -8,7 +8,7 @@ export interface RecordedRequest {
   body: string;
 }
 
-export type FakeHandler = (req: RecordedRequest, res: http.ServerResponse) => void | Promise<void>;
+export type FakeHandler = (req: RecordedRequest, res: http.ServerResponse) => unknown;
 
 /** A local HTTP server speaking whatever wire format the handler implements; records requests. */
 export async function startFakeServer(handler: FakeHandler): Promise<{ url: string; requests: RecordedRequest[]; close(): Promise<void> }> {

@@ -12,6 +12,7 @@ import {
 import toast from "react-hot-toast";
 import type { z } from "zod";
 import { ApiError } from "./api-error";
+import { fileNameFrom } from "./content-disposition";
 import { clearStoredSession, readStoredToken } from "./session-store";
 
 // The one HTTP client of the app. It implements the §8 rules in one place so features only
@@ -89,6 +90,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The server names its downloads (Content-Disposition); a File carries that name to the saver. */
+async function namedBlob(response: Response): Promise<Blob> {
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get("Content-Disposition"));
+  return name ? new File([blob], name, { type: blob.type }) : blob;
+}
+
 async function attempt(route: RouteDef, url: string, options: CallOptions<unknown>): Promise<unknown> {
   const headers = new Headers({ Accept: "application/json" });
   const token = readStoredToken();
@@ -124,7 +132,7 @@ async function attempt(route: RouteDef, url: string, options: CallOptions<unknow
       throw new ApiError({ message, status: response.status, url, detail, code: pickText(errorBody, "code") });
     }
 
-    if (route.answer !== "json") return await response.blob();
+    if (route.answer !== "json") return await namedBlob(response);
     const json = await readJson(response);
     if (!route.response) return json;
     const parsed = route.response.safeParse(json);
@@ -160,10 +168,15 @@ export async function call<N extends RouteName>(name: N, options: CallOptions<Re
   }
 }
 
+/** A signed-in call was refused with 401: forget the session and tell the subscribers (§8). */
+export function reportUnauthorised(): void {
+  clearStoredSession();
+  for (const listener of [...unauthorisedListeners]) listener();
+}
+
 function handleFailure<T>(route: RouteDef, url: string, error: ApiError, options: CallOptions<T>): T {
   if (error.status === 401 && route.auth !== "public" && !options.ignoreUnauthorised) {
-    clearStoredSession();
-    for (const listener of [...unauthorisedListeners]) listener();
+    reportUnauthorised();
     throw error;
   }
   if (error.status === 404 && EXPECTED_404.some((part) => url.includes(part))) {

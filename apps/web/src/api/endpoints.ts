@@ -28,6 +28,8 @@ const fileForm = (file: File) => {
 };
 export const uploadPaperZip = (file: File, flags?: CallFlags) => call("uploadZip", { form: fileForm(file), ...flags });
 export const uploadPaperPdf = (file: File, flags?: CallFlags) => call("uploadPdf", { form: fileForm(file), ...flags });
+// The Step 2 screen sends files with upload progress: see upload.ts.
+export { uploadPaperFile } from "./upload";
 export const scrapeArxiv = (arxivUrl: string, flags?: CallFlags) => call("scrapeArxiv", { body: { arxiv_url: arxivUrl }, ...flags });
 export const downloadPaperPdf = (id: string, flags?: CallFlags) => call("downloadPaperPdf", { ...paper(id), ...flags });
 export const downloadPaperSource = (id: string, flags?: CallFlags) => call("downloadPaperSource", { ...paper(id), ...flags });

@@ -1,4 +1,5 @@
 import type { PaperMetadata } from "@lectern/contract";
+import { withoutPaper } from "./paper-data";
 import { FIRST_STEP } from "./workflow-steps";
 
 /** Client-side workflow state of PRODUCT-SPEC §3. */
@@ -33,18 +34,8 @@ export function initialWorkflowState(): WorkflowState {
   return {
     currentStep: FIRST_STEP,
     completedSteps: [],
-    paperId: null,
-    isProcessed: false,
+    ...withoutPaper(),
     sessionId: null,
-    metadata: null,
-    scripts: {},
-    editedScripts: {},
-    bulletPoints: {},
-    images: [],
-    selectedImages: {},
-    slides: [],
-    audioFiles: [],
-    videoPath: null,
     isLoading: false,
     error: null,
     autoProgress: false,

@@ -8,6 +8,8 @@ export const ImagesAvailableResponse = z.object({
   images: z.array(z.string()),
   /** Figure captions by image name, where the paper gave one. */
   captions: z.record(z.string(), z.string()).optional(),
+  /** Short-lived signed URLs by image name, for <img> (which cannot send a bearer token). */
+  urls: z.record(z.string(), z.string()).optional(),
 });
 
 export const ImageParams = z.object({ id: PaperId, name: SafeFileName });

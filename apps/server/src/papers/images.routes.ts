@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { API_PREFIX, ROUTES, pathFor, type User } from "@lectern/contract";
+import { insideRoot, workspacePaths } from "@lectern/pipeline";
+import type { FastifyInstance } from "fastify";
+import type { Authenticator } from "../auth/authenticate.js";
+import type { PapersRepo } from "../db/papers.repo.js";
+import { notFound } from "../http/errors.js";
+import { registerRoute } from "../http/route.js";
+import type { UrlSigner } from "../security/url-signer.js";
+import type { PapersService } from "./papers.service.js";
+
+const IMAGE_TYPES: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg" };
+
+/**
+ * A media request's paper: with a session, the caller's own paper; with a signed URL, the paper
+ * the signature names (the signature covers the exact path, so it cannot be moved).
+ */
+export async function mediaPaper(caller: User | "signed", id: string, papers: PapersService, repo: PapersRepo): Promise<void> {
+  if (caller === "signed") {
+    if (!(await repo.byId(id))) throw notFound("Paper not found.");
+    return;
+  }
+  await papers.owned(id, caller.id);
+}
+
+export function registerImagesRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, repo: PapersRepo, signer: UrlSigner): void {
+  registerRoute(app, auth, ROUTES.imagesAvailable, async ({ user, params }) => {
+    await papers.owned(params.id, user.id);
+    const doc = await papers.document(params.id);
+    const imagesDir = workspacePaths(papers.dirOf(params.id)).images;
+    const present = doc.figures.filter((f) => fs.existsSync(path.join(imagesDir, path.basename(f.name))));
+    return {
+      paper_id: params.id,
+      images: present.map((f) => f.name),
+      captions: Object.fromEntries(present.filter((f) => f.caption).map((f) => [f.name, f.caption])),
+      urls: Object.fromEntries(present.map((f) => [f.name, signer.sign(API_PREFIX + pathFor("image", { id: params.id, name: f.name })).url])),
+    };
+  });
+
+  registerRoute(app, auth, ROUTES.image, async ({ user, params, reply }) => {
+    await mediaPaper(user, params.id, papers, repo);
+    const type = IMAGE_TYPES[path.extname(params.name).toLowerCase()];
+    const file = insideRoot(workspacePaths(papers.dirOf(params.id)).images, params.name);
+    if (!type || !fs.existsSync(file)) throw notFound("Image not found.");
+    reply.header("content-type", type).header("cache-control", "private, max-age=3600").send(fs.createReadStream(file));
+  });
+}

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ERROR_CODES, MAX_UPLOAD_BYTES, ROUTES, type PaperProcessed } from "@lectern/contract";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Authenticator } from "../auth/authenticate.js";
+import { AppError, notFound } from "../http/errors.js";
+import { registerRoute } from "../http/route.js";
+import type { PapersService } from "./papers.service.js";
+import { receiveUpload } from "./upload.js";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".pdf": "application/pdf",
+  ".zip": "application/zip",
+  ".gz": "application/gzip",
+  ".tar": "application/x-tar",
+  ".tex": "text/plain; charset=utf-8",
+};
+
+/** Sends a workspace file as a download under a name we choose (never one the user gave). */
+export function sendDownload(reply: FastifyReply, file: string, downloadName: string): FastifyReply {
+  const ext = downloadName.endsWith(".tar.gz") ? ".gz" : path.extname(downloadName);
+  return reply
+    .header("content-type", CONTENT_TYPES[ext] ?? "application/octet-stream")
+    .header("content-disposition", `attachment; filename="${downloadName}"`)
+    .header("cache-control", "private, no-store")
+    .send(fs.createReadStream(file));
+}
+
+export function registerPapersRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, tmpDir: string): void {
+  // Refuse declared oversize uploads before reading a byte of the body.
+  app.addHook("onRequest", async (request) => {
+    const url = request.url.split("?")[0] ?? "";
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if (/\/(upload-zip|upload-pdf|upload_[a-z]+_to_video)$/.test(url) && declared > MAX_UPLOAD_BYTES + 64 * 1024) {
+      throw new AppError(413, ERROR_CODES.payloadTooLarge, `The file is larger than ${MAX_UPLOAD_BYTES / 1048576} MB. Please upload a smaller file.`);
+    }
+  });
+
+  const upload = (kind: "zip" | "pdf") =>
+    async ({ user, request }: { user: { id: string }; request: Parameters<typeof receiveUpload>[0] }): Promise<PaperProcessed> => {
+      const received = await receiveUpload(request, tmpDir, { requireFile: true });
+      try {
+        return await papers.create(user.id, { kind, file: received.file });
+      } finally {
+        await received.cleanup();
+      }
+    };
+  registerRoute(app, auth, ROUTES.uploadZip, upload("zip"));
+  registerRoute(app, auth, ROUTES.uploadPdf, upload("pdf"));
+  registerRoute(app, auth, ROUTES.scrapeArxiv, async ({ user, body }) => papers.create(user.id, { kind: "remote", url: body.arxiv_url }));
+
+  registerRoute(app, auth, ROUTES.getMetadata, async ({ user, params }) => {
+    await papers.owned(params.id, user.id);
+    return (await papers.document(params.id)).metadata;
+  });
+  registerRoute(app, auth, ROUTES.putMetadata, async ({ user, params, body }) => {
+    await papers.owned(params.id, user.id);
+    return { success: true as const, metadata: await papers.updateMetadata(params.id, body) };
+  });
+
+  registerRoute(app, auth, ROUTES.downloadPaperPdf, async ({ user, params, reply }) => {
+    await papers.owned(params.id, user.id);
+    const file = await papers.downloadFile(params.id, "pdf");
+    if (!file) throw notFound("No PDF is available for this paper.");
+    sendDownload(reply, file, `paper_${params.id}.pdf`);
+  });
+  registerRoute(app, auth, ROUTES.downloadPaperSource, async ({ user, params, reply }) => {
+    await papers.owned(params.id, user.id);
+    const file = await papers.downloadFile(params.id, "source");
+    if (!file) throw notFound("No source file is available for this paper.");
+    const base = path.basename(file);
+    const ext = base.endsWith(".tar.gz") ? ".tar.gz" : base.endsWith(".tex.gz") ? ".tex.gz" : path.extname(base);
+    sendDownload(reply, file, `paper_${params.id}_source${ext}`);
+  });
+}

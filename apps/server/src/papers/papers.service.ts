@@ -1,0 +1,92 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { ERROR_CODES, type MetadataUpdate, type PaperDocument, type PaperMetadata, type PaperProcessed } from "@lectern/contract";
+import { IngestError, ingestPaper, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type RemoteEndpoints } from "@lectern/pipeline";
+import type { PaperRow, PapersRepo } from "../db/papers.repo.js";
+import { AppError, notFound } from "../http/errors.js";
+
+/** Paper ids: 20 lower-case hex characters, unguessable (they appear in URLs). */
+function newPaperId(): string {
+  return crypto.randomBytes(10).toString("hex");
+}
+
+const INGEST_STATUS: Record<IngestError["code"], number> = {
+  bad_archive: 422,
+  unsafe_archive: 422,
+  archive_too_large: 413,
+  no_main_tex: 422,
+  bad_pdf: 422,
+  encrypted_pdf: 422,
+  no_text: 422,
+  bad_url: 422,
+  fetch_failed: 502,
+  not_found: 404,
+  too_large: 413,
+};
+
+export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteEndpoints) {
+  const papersRoot = path.join(dataDir, "papers");
+  const dirOf = (id: string) => path.join(papersRoot, id);
+
+  function processed(id: string, doc: PaperDocument): PaperProcessed {
+    return { paper_id: id, metadata: doc.metadata, image_files: doc.figures.map((f) => f.name) };
+  }
+
+  return {
+    dirOf,
+
+    /**
+     * Ingests into a fresh workspace. The paper exists (row + directory) only if ingest succeeds;
+     * on any failure its directory is removed and the user's other papers are untouched.
+     */
+    async create(userId: string, input: Exclude<IngestInput, { kind: "remote" }> | { kind: "remote"; url: string }): Promise<PaperProcessed> {
+      const id = newPaperId();
+      const dir = dirOf(id);
+      const full: IngestInput = input.kind === "remote" ? { ...input, endpoints: remote } : input;
+      try {
+        const doc = await ingestPaper(full, dir);
+        const { kind } = await readSourceManifest(dir);
+        await repo.insert({ id, user_id: userId, title: doc.metadata.title, source_kind: kind });
+        return processed(id, doc);
+      } catch (err) {
+        await fs.rm(dir, { recursive: true, force: true });
+        if (err instanceof IngestError) throw new AppError(INGEST_STATUS[err.code], ERROR_CODES.validation, err.message);
+        throw err;
+      }
+    },
+
+    /** The caller's paper or 404 (also for other users' papers: existence is not disclosed). */
+    async owned(id: string, userId: string): Promise<PaperRow> {
+      const row = await repo.owned(id, userId);
+      if (!row) throw notFound("Paper not found. It may have been removed; please upload it again.");
+      return row;
+    },
+
+    async document(id: string): Promise<PaperDocument> {
+      try {
+        return await readPaperDocument(dirOf(id));
+      } catch {
+        throw notFound("This paper's processed data is missing. Please upload it again.");
+      }
+    },
+
+    async updateMetadata(id: string, update: MetadataUpdate): Promise<PaperMetadata> {
+      const doc = await this.document(id);
+      const metadata: PaperMetadata = { ...doc.metadata, title: update.title, authors: update.authors, date: update.date };
+      await writeJsonAtomic(workspacePaths(dirOf(id)).paperJson, { ...doc, metadata });
+      await repo.setTitle(id, update.title);
+      return metadata;
+    },
+
+    /** Absolute path of the paper's PDF or source download, or undefined when there is none. */
+    async downloadFile(id: string, which: "pdf" | "source"): Promise<string | undefined> {
+      const manifest = await readSourceManifest(dirOf(id)).catch(() => undefined);
+      const name = manifest?.[which];
+      if (!name) return undefined;
+      const file = path.join(workspacePaths(dirOf(id)).source, path.basename(name));
+      return (await fs.stat(file).catch(() => undefined))?.isFile() ? file : undefined;
+    },
+  };
+}
+export type PapersService = ReturnType<typeof papersService>;

@@ -1,0 +1,82 @@
+import type { PaperProcessed } from "@lectern/contract";
+import { Info } from "lucide-react";
+import { useRef } from "react";
+import toast from "react-hot-toast";
+import { ArxivUrlField } from "./arxiv-url-field";
+import { DropZone } from "./drop-zone";
+import { FileCard } from "./file-card";
+import { FILE_SOURCES, isFileSource } from "./paper-sources";
+import { ONE_CLICK_UNAVAILABLE, ProcessButtons } from "./process-buttons";
+import { ProcessStatus } from "./process-status";
+import { SourcePicker } from "./source-picker";
+import { useProcessPaper } from "./use-process-paper";
+import { useSourceSelection } from "./use-source-selection";
+
+const PROBLEM_ID = "source-problem";
+
+interface PaperSourcePanelProps {
+  /** From `?arxiv=`: the browser extension opens this screen with a link already chosen. */
+  initialArxivUrl: string | null;
+  onProcessed: (paper: PaperProcessed) => void;
+}
+
+/** Choosing the paper (source, file or link) and sending it. */
+export function PaperSourcePanel({ initialArxivUrl, onProcessed }: PaperSourcePanelProps) {
+  const { selection, chooseSource, chooseFiles, removeFile, changeUrl, clearInputs, check } = useSourceSelection(initialArxivUrl);
+  const { process, busy, phase } = useProcessPaper((paper) => {
+    clearInputs();
+    onProcessed(paper);
+  });
+  const dropZoneRef = useRef<HTMLButtonElement>(null);
+  const { source, file, url, problem } = selection;
+
+  const onProcess = () => {
+    if (check("process") === null) process({ source, file, url });
+  };
+  const onOneClick = () => {
+    if (check("oneClick") === null) toast(ONE_CLICK_UNAVAILABLE, { icon: <Info aria-hidden="true" className="h-5 w-5 shrink-0 text-sky-600 dark:text-sky-400" /> });
+  };
+  const problemRef = problem ? PROBLEM_ID : undefined;
+
+  return (
+    <section aria-labelledby="source-heading" className="card space-y-6 p-5 sm:p-8">
+      <div>
+        <h2 id="source-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          Add your paper
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Choose how to provide it, then select Process to read its details.</p>
+      </div>
+
+      <SourcePicker value={source} disabled={busy} onChange={chooseSource} />
+
+      <div className="space-y-3">
+        {isFileSource(source) ? (
+          <>
+            <DropZone ref={dropZoneRef} info={FILE_SOURCES[source]} disabled={busy} describedBy={problemRef} onFiles={chooseFiles} />
+            {file ? (
+              <FileCard
+                file={file}
+                disabled={busy}
+                onRemove={() => {
+                  removeFile();
+                  // The card and its button vanish: keep the keyboard user where the next choice is made.
+                  dropZoneRef.current?.focus();
+                }}
+              />
+            ) : null}
+          </>
+        ) : (
+          <ArxivUrlField value={url} disabled={busy} errorId={problemRef} onChange={changeUrl} onSubmit={onProcess} />
+        )}
+        {problem ? (
+          <p id={PROBLEM_ID} role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+
+      <ProcessStatus phase={phase} remote={!isFileSource(source)} />
+      <ProcessButtons busy={busy} onProcess={onProcess} onOneClick={onOneClick} />
+    </section>
+  );
+}

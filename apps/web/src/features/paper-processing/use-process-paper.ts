@@ -1,0 +1,75 @@
+import type { PaperProcessed } from "@lectern/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { isApiError } from "../../api/api-error";
+import { scrapeArxiv, uploadPaperFile } from "../../api/endpoints";
+import { UPLOAD_ABORTED } from "../../api/upload";
+import { paperMetadataKey } from "../../workflow/paper-metadata-query";
+import { withoutPaper } from "../../workflow/paper-data";
+import { useWorkflow } from "../../workflow/use-workflow";
+import { FILE_SOURCES, isFileSource, sourceInfo, type PaperSource } from "./paper-sources";
+
+/** Where a Process run is: sending the file (with the share sent), or waiting for the server. */
+export type ProcessPhase = { kind: "idle" } | { kind: "uploading"; fraction: number } | { kind: "processing" };
+
+export interface ProcessRequest {
+  source: PaperSource;
+  file: File | null;
+  url: string;
+}
+
+/** §8 "Processing fails": the server's detail, else the source's own message. */
+function failureText(error: unknown, source: PaperSource): string | null {
+  if (isApiError(error)) {
+    // A lost session is handled by the client (sign-out); a cancelled upload is the user's doing.
+    if (error.status === 401 || error.code === UPLOAD_ABORTED) return null;
+    if (error.detail) return error.detail;
+  }
+  return sourceInfo(source).processFailed;
+}
+
+/** Process (§4 Step 2): send the paper, then make it the workflow's paper. */
+export function useProcessPaper(onProcessed: (paper: PaperProcessed) => void) {
+  const [phase, setPhase] = useState<ProcessPhase>({ kind: "idle" });
+  const uploadAbort = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
+  const { update } = useWorkflow();
+
+  // Leaving the screen cancels an upload still in flight rather than finishing it unseen.
+  useEffect(() => () => uploadAbort.current?.abort(), []);
+
+  const mutation = useMutation({
+    mutationFn: async ({ source, file, url }: ProcessRequest): Promise<PaperProcessed> => {
+      if (!isFileSource(source)) {
+        setPhase({ kind: "processing" });
+        return scrapeArxiv(url.trim(), { quiet: true });
+      }
+      if (!file) throw new Error("No file to upload");
+      const controller = new AbortController();
+      uploadAbort.current = controller;
+      setPhase({ kind: "uploading", fraction: 0 });
+      return uploadPaperFile(FILE_SOURCES[source].route, file, {
+        signal: controller.signal,
+        onProgress: (fraction) => setPhase({ kind: "uploading", fraction }),
+        onSent: () => setPhase({ kind: "processing" }),
+      });
+    },
+    onSuccess: (paper) => {
+      queryClient.setQueryData(paperMetadataKey(paper.paper_id), paper.metadata);
+      // A new paper replaces the old one and everything made from it.
+      update({ ...withoutPaper(), paperId: paper.paper_id, metadata: paper.metadata, images: paper.image_files, isProcessed: true });
+      onProcessed(paper);
+    },
+    onError: (error, { source }) => {
+      const text = failureText(error, source);
+      if (text) toast.error(text);
+    },
+    onSettled: () => {
+      uploadAbort.current = null;
+      setPhase({ kind: "idle" });
+    },
+  });
+
+  return { process: mutation.mutate, busy: mutation.isPending, phase };
+}

@@ -1,0 +1,56 @@
+import { ERRORS, PaperId } from "@lectern/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import { useLocation, useNavigate } from "react-router-dom";
+import { isApiError } from "../api/api-error";
+import { paperMetadataQuery } from "./paper-metadata-query";
+import { withoutPaper } from "./paper-data";
+import { useWorkflow } from "./use-workflow";
+import { stepByNumber } from "./workflow-steps";
+
+const API_SETUP_PATH = stepByNumber(1).path;
+const PAPER_UPLOAD_PATH = stepByNumber(2).path;
+
+/**
+ * The stored-paper rule of §4. The browser keeps only a paper id; when the server no longer has
+ * that paper (deleted, another account, a reset database) every step would fail on it, so the
+ * paper and everything derived from it are dropped and the user is sent to upload it again.
+ *
+ * Mounted once inside the signed-in shell, which stays mounted across workflow routes: the
+ * paper is checked once per session start (and again only for a new id), not by every screen.
+ * It also restores the paper's metadata after a reload, since the workflow keeps only the id.
+ */
+export function StoredPaperCheck() {
+  const { state, update } = useWorkflow();
+  const { paperId } = state;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  // An id the server could never have issued is gone without asking.
+  const wellFormed = paperId !== null && PaperId.safeParse(paperId).success;
+  const query = useQuery({ ...paperMetadataQuery(paperId ?? ""), enabled: wellFormed, staleTime: Infinity });
+  const gone = paperId !== null && (!wellFormed || (isApiError(query.error) && query.error.status === 404));
+  const handledId = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!gone || handledId.current === paperId) return;
+    handledId.current = paperId;
+    update(withoutPaper());
+    toast.error(ERRORS.previousSessionGone);
+    // Step 1 does not need a paper: the user stays to finish their keys, and Step 2 comes next.
+    const here = pathnameRef.current;
+    if (here !== API_SETUP_PATH && here !== PAPER_UPLOAD_PATH) void navigate(PAPER_UPLOAD_PATH, { replace: true });
+  }, [gone, paperId, update, navigate]);
+
+  const metadata = query.data;
+  useEffect(() => {
+    if (metadata) update({ metadata });
+  }, [metadata, update]);
+
+  return null;
+}

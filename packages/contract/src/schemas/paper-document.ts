@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { PaperMetadata } from "./papers.js";
+
+/**
+ * paper.json: the structured paper that ingest writes into a workspace and every later stage
+ * reads. Parsed with this schema whenever it is read back (a file is a boundary too).
+ */
+
+/** What a section is for: narration uses body sections and leaves the rest out. */
+export const SectionKind = z.enum(["body", "appendix", "acknowledgments", "references", "back_matter"]);
+export type SectionKind = z.infer<typeof SectionKind>;
+
+export const PaperSection = z.object({
+  /** Stable slug with underscores, unique within the paper ("related_work", "introduction_2"). */
+  key: z.string().min(1),
+  /** Heading text as the paper gives it, without numbering ("Related Work"). */
+  title: z.string(),
+  /** 1 = section, 2 = subsection, 3 = subsubsection (or the PDF equivalent). */
+  level: z.number().int().min(1).max(4),
+  /** Readable prose directly under this heading (not its subsections'): no markup, no citations. */
+  text: z.string(),
+  kind: SectionKind,
+});
+export type PaperSection = z.infer<typeof PaperSection>;
+
+export const PaperFigure = z.object({
+  /** Generated safe file name inside images/ ("fig_01.png"). */
+  name: z.string(),
+  caption: z.string(),
+  /** Key of the section the figure appears in, when known. */
+  section_key: z.string().nullable(),
+});
+export type PaperFigure = z.infer<typeof PaperFigure>;
+
+export const PaperDocument = z.object({
+  version: z.literal(1),
+  source_kind: z.enum(["latex", "pdf"]),
+  metadata: PaperMetadata,
+  abstract: z.string(),
+  sections: z.array(PaperSection),
+  figures: z.array(PaperFigure),
+  /** BCP-47-ish primary language of the text when detected ("en", "zh"). */
+  language: z.string().optional(),
+  /** Problems met that did not stop ingest (missing figure files, unreadable images ...). */
+  warnings: z.array(z.string()).default([]),
+});
+export type PaperDocument = z.infer<typeof PaperDocument>;

@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const corpus = path.resolve(pkg, "../../../shared/corpus");
+const bin = path.join(pkg, "bin/lectern.js");
+
+// The CLI is run as a user runs it: the built JavaScript (npm test builds before testing).
+const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", timeout: 60_000 });
+
+describe.skipIf(!fs.existsSync(corpus))("lectern CLI", () => {
+  it("ingests a PDF into a workspace and prints paper.json with --json", () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-")), "ws");
+    const res = run("ingest", path.join(corpus, "wireless-workload.pdf"), "--out", out, "--json");
+    expect(res.stderr).toBe("");
+    expect(res.status).toBe(0);
+    const doc = JSON.parse(res.stdout);
+    expect(doc.metadata.title).toBe("Towards Realistic Models of Wireless Workload");
+    for (const p of ["paper.json", "source/paper.pdf", "source/manifest.json", "images"]) expect(fs.existsSync(path.join(out, p))).toBe(true);
+  });
+
+  it("prints a readable summary and refuses a non-empty output directory", () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "cli-"));
+    const first = run("ingest", path.join(corpus, "hbn-pod2.zip"), "--out", path.join(out, "ws"));
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/^title: +An analysis-ready and quality controlled resource/m);
+    const again = run("ingest", path.join(corpus, "hbn-pod2.zip"), "--out", path.join(out, "ws"));
+    expect(again.status).toBe(2);
+    expect(again.stderr).toMatch(/not empty/);
+  });
+
+  it("explains bad input without a stack trace", () => {
+    const junk = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-")), "junk.bin");
+    fs.writeFileSync(junk, "hello");
+    const res = run("ingest", junk, "--out", path.join(path.dirname(junk), "ws"));
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim()).toBe(`lectern: ${junk} is neither a zip nor a PDF.`);
+    expect(run("frobnicate").status).toBe(2);
+  });
+});

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DEFAULT_REMOTE_ENDPOINTS, type RemoteEndpoints } from "../ingest/fetch/endpoints.js";
+import { IngestError } from "../ingest/ingest-error.js";
+import { ingestPaper, type IngestInput } from "../ingest/ingest-paper.js";
+
+const USAGE = `Usage: lectern <command> [options]
+
+Commands:
+  ingest <file.zip | file.pdf | arXiv/bioRxiv URL> --out <dir> [--json]
+      Turn a paper into a workspace (source/, extracted/, images/, paper.json) in <dir>.
+      --json prints paper.json; otherwise a short summary.
+      ARXIV_API_BASE, ARXIV_BASE, BIORXIV_API_BASE, BIORXIV_BASE override the service addresses.
+`;
+
+function endpointsFromEnv(env: NodeJS.ProcessEnv): RemoteEndpoints {
+  return {
+    ...DEFAULT_REMOTE_ENDPOINTS,
+    arxivApiBase: env.ARXIV_API_BASE || DEFAULT_REMOTE_ENDPOINTS.arxivApiBase,
+    arxivBase: env.ARXIV_BASE || DEFAULT_REMOTE_ENDPOINTS.arxivBase,
+    biorxivApiBase: env.BIORXIV_API_BASE || DEFAULT_REMOTE_ENDPOINTS.biorxivApiBase,
+    biorxivBase: env.BIORXIV_BASE || DEFAULT_REMOTE_ENDPOINTS.biorxivBase,
+  };
+}
+
+/** A local file is read by its bytes (zip or PDF); anything else is taken as an address. */
+function inputFor(arg: string): IngestInput {
+  if (fs.existsSync(arg) && fs.statSync(arg).isFile()) {
+    const head = Buffer.alloc(5);
+    const fd = fs.openSync(arg, "r");
+    fs.readSync(fd, head, 0, 5, 0);
+    fs.closeSync(fd);
+    if (head.toString("latin1").startsWith("%PDF")) return { kind: "pdf", file: path.resolve(arg) };
+    if (head[0] === 0x50 && head[1] === 0x4b) return { kind: "zip", file: path.resolve(arg) };
+    throw new IngestError(`${arg} is neither a zip nor a PDF.`, "bad_archive");
+  }
+  return { kind: "remote", url: arg, endpoints: endpointsFromEnv(process.env) };
+}
+
+async function ingestCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { out: { type: "string" }, json: { type: "boolean", default: false } } });
+  const [source] = positionals;
+  if (!source || !values.out) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  const out = path.resolve(values.out);
+  if (fs.existsSync(out) && fs.readdirSync(out).length > 0) {
+    process.stderr.write(`${out} is not empty; choose a new directory.\n`);
+    return 2;
+  }
+  const started = Date.now();
+  const doc = await ingestPaper(inputFor(source), out, (stage) => {
+    if (!values.json) process.stderr.write(`… ${stage}\n`);
+  });
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
+  } else {
+    const body = doc.sections.filter((s) => s.kind === "body" && s.level === 1).map((s) => s.title);
+    process.stdout.write(
+      [
+        `title:    ${doc.metadata.title}`,
+        `authors:  ${doc.metadata.authors}`,
+        `date:     ${doc.metadata.date}${doc.metadata.arxiv_id ? `  (arXiv ${doc.metadata.arxiv_id})` : ""}`,
+        `sections: ${doc.sections.length} (${body.join(" · ")})`,
+        `figures:  ${doc.figures.length}`,
+        ...doc.warnings.map((w) => `warning:  ${w}`),
+        `written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      ].join("\n") + "\n",
+    );
+  }
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === "ingest") return ingestCommand(rest);
+  process.stderr.write(USAGE);
+  return command === undefined || command === "--help" || command === "-h" ? 0 : 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`lectern: ${err instanceof IngestError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  },
+);

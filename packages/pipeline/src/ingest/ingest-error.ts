@@ -1,0 +1,10 @@
+/** A problem with the user's input: `message` is shown to them as is. */
+export class IngestError extends Error {
+  constructor(
+    message: string,
+    readonly code: "bad_archive" | "unsafe_archive" | "archive_too_large" | "no_main_tex" | "bad_pdf" | "encrypted_pdf" | "no_text" | "bad_url" | "fetch_failed" | "not_found" | "too_large",
+  ) {
+    super(message);
+    this.name = "IngestError";
+  }
+}

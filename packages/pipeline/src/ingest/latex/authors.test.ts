@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { parseAuthors } from "./authors.js";
+import { AUTHOR_BLOCK as B, AUTHOR_LINE as L } from "./render-types.js";
+
+describe("parseAuthors", () => {
+  it("takes the first line of each block, continued when it ends with a comma or 'and'", () => {
+    expect(parseAuthors(`Ann Lee${L}MIT${L}ann@mit.edu${B}Bo Chen${L}Google Research`)).toEqual(["Ann Lee", "Bo Chen"]);
+    expect(parseAuthors(`A One, B Two,${L}C Three and D Four${L}University of Somewhere`)).toEqual(["A One", "B Two", "C Three", "D Four"]);
+  });
+
+  it("drops marks, e-mails, institutions and suffix-only parts", () => {
+    expect(parseAuthors(`Ann Lee* †, Bo Chen 2${B}Department of Physics${B}x@y.org${B}Jr.`)).toEqual(["Ann Lee", "Bo Chen"]);
+  });
+});

@@ -1,0 +1,120 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { PaperFigure } from "@lectern/contract";
+import { writeFileAtomic } from "../../workspace/atomic.js";
+import { normaliseFigure, sniffImageKind } from "../figure-image.js";
+import { compositePanels, type Panel } from "./composite.js";
+import type { FigureDraft } from "./document-builder.js";
+import { GraphicFinder } from "./graphic-files.js";
+import { LATEX_LIMITS } from "./limits.js";
+import { rasterisePdf } from "./rasterise-pdf.js";
+import type { ProjectRoot } from "./source-files.js";
+import type { Warnings } from "./warnings.js";
+
+interface Job {
+  name: string;
+  caption: string;
+  sectionKey: string | null;
+  panels: { file: string; width: number | null; rowBreak: boolean }[];
+}
+
+async function kindOf(file: string): Promise<ReturnType<typeof sniffImageKind>> {
+  const handle = await fs.open(file, "r");
+  const head = Buffer.alloc(1024);
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  return sniffImageKind(head);
+}
+
+/** normaliseFigure, with PDFs rasterised first by our faster, fallback-guarded route. */
+async function normalise(input: string, outDir: string, baseName: string, workDir: string): Promise<string> {
+  const source = (await kindOf(input)) === "pdf" ? await rasterisePdf(input, workDir, baseName) : input;
+  try {
+    return await normaliseFigure(source, outDir, baseName, workDir);
+  } finally {
+    if (source !== input) await fs.rm(source, { force: true });
+  }
+}
+
+/** Runs `fn` over items with at most `limit` running at once, keeping results in order. */
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const k = next;
+      next += 1;
+      results[k] = await fn(items[k] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Turns figure drafts into images/fig_NN.png|jpg: files are found first (missing ones are
+ * warnings, a figure with none is skipped), names are given in document order, then each
+ * figure is rasterised (PDF/EPS via the shared tool slots) and multi-panel figures composited.
+ */
+export async function writeFigures(
+  drafts: FigureDraft[],
+  root: ProjectRoot,
+  imagesDir: string,
+  workDir: string,
+  warnings: Warnings,
+): Promise<PaperFigure[]> {
+  const finder = new GraphicFinder(root);
+  const jobs: Job[] = [];
+  for (const draft of drafts) {
+    if (jobs.length >= LATEX_LIMITS.maxFigures) {
+      warnings.add(`Only the first ${LATEX_LIMITS.maxFigures} figures were kept.`);
+      break;
+    }
+    const panels: Job["panels"] = [];
+    for (const g of draft.graphics.slice(0, LATEX_LIMITS.maxPanelsPerFigure)) {
+      const hit = finder.find(g.path, g.bases);
+      if ("file" in hit) panels.push({ file: hit.file, width: g.width, rowBreak: g.rowBreak });
+      else if (hit.error === "outside") warnings.add(`Ignored a figure path outside the project: ${g.path.slice(0, 120)}`);
+      else warnings.add(`Figure file not found: ${g.path.slice(0, 120)}`);
+    }
+    if (panels.length === 0) continue;
+    jobs.push({ name: `fig_${String(jobs.length + 1).padStart(2, "0")}`, caption: draft.caption, sectionKey: draft.sectionKey, panels });
+  }
+  if (jobs.length === 0) return [];
+  await fs.mkdir(imagesDir, { recursive: true });
+  await fs.mkdir(workDir, { recursive: true });
+
+  const written = await mapLimited(jobs, LATEX_LIMITS.figureConcurrency, async (job): Promise<PaperFigure | null> => {
+    try {
+      if (job.panels.length === 1) {
+        const file = await normalise((job.panels[0] as Panel).file, imagesDir, job.name, workDir);
+        return { name: file, caption: job.caption, section_key: job.sectionKey };
+      }
+      const partsDir = path.join(workDir, `${job.name}-parts`);
+      await fs.mkdir(partsDir, { recursive: true });
+      const parts: Panel[] = [];
+      for (const [k, p] of job.panels.entries()) {
+        try {
+          // Raster panels go into the composite as they are (it re-encodes everything anyway).
+          const kind = await kindOf(p.file);
+          const file = ["png", "jpeg", "gif", "webp", "tiff"].includes(kind) ? p.file : path.join(partsDir, await normalise(p.file, partsDir, `${job.name}-p${k}`, workDir));
+          parts.push({ file, width: p.width, rowBreak: p.rowBreak });
+        } catch {
+          warnings.add(`Could not read figure file ${root.rel(p.file)}.`);
+        }
+      }
+      if (parts.length === 0) return null;
+      const { data, ext } = await compositePanels(parts);
+      await writeFileAtomic(path.join(imagesDir, `${job.name}.${ext}`), data);
+      await fs.rm(partsDir, { recursive: true, force: true });
+      return { name: `${job.name}.${ext}`, caption: job.caption, section_key: job.sectionKey };
+    } catch {
+      warnings.add(`Could not convert the image of ${job.name} (${root.rel((job.panels[0] as Panel).file)}).`);
+      return null;
+    }
+  });
+  return written.filter((f): f is PaperFigure => f !== null);
+}

@@ -1,0 +1,124 @@
+import { Cursor } from "./cursor.js";
+import { parseAuthors } from "./authors.js";
+import type { Renderer } from "./render.js";
+import type { LNode } from "./tree.js";
+
+export interface FrontMatter {
+  title: string;
+  authors: string;
+  date: string;
+  abstract: string;
+}
+
+interface Found {
+  name: string;
+  args: (LNode[] | boolean | null)[];
+}
+
+/** Every use of the named commands (with their arguments read by `specs`), in document order. */
+function findAll(nodes: readonly LNode[], specs: Record<string, string>, out: Found[] = [], depth = 0): Found[] {
+  if (depth > 40) return out;
+  const c = new Cursor(nodes);
+  while (!c.done) {
+    const n = c.next() as LNode;
+    if (n.type === "macro" && specs[n.name] !== undefined) out.push({ name: n.name, args: c.readSpec(specs[n.name] as string) });
+    else if (n.type === "group" || n.type === "env") findAll(n.content, specs, out, depth + 1);
+  }
+  return out;
+}
+
+function findEnv(nodes: readonly LNode[], names: string[], depth = 0): LNode[] | null {
+  if (depth > 40) return null;
+  for (const n of nodes) {
+    if (n.type === "env" && names.includes(n.name)) return n.content;
+    if (n.type === "group" || n.type === "env") {
+      const hit = findEnv(n.content, names, depth + 1);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+const MONTH = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
+
+/** A \date worth keeping: it names a year or a month (not \today, not empty, not a placeholder). */
+function realDate(text: string): string {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t !== "" && t.length < 80 && (/\b(1[89]|20)\d{2}\b/.test(t) || MONTH.test(t)) ? t : "";
+}
+
+function lastArg(args: (LNode[] | boolean | null)[]): LNode[] {
+  for (let k = args.length - 1; k >= 0; k -= 1) {
+    const a = args[k];
+    if (Array.isArray(a)) return a;
+  }
+  return [];
+}
+
+/**
+ * Title, authors, date and abstract from the common classes: \title (article, revtex, acmart,
+ * elsarticle, llncs, IEEEtran, wlscirep...), \icmltitle/\icmlauthor, \author with \and or
+ * repeated, \IEEEauthorblockN, and the abstract environment or \abstract{} wherever it sits.
+ */
+export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMatter {
+  const found = findAll(all, {
+    title: "om",
+    icmltitle: "m",
+    Title: "m",
+    author: "som",
+    icmlauthor: "mm",
+    Author: "m",
+    date: "m",
+    abstract: "m",
+    Abstract: "m",
+    maketitle: "",
+  });
+  let title = "";
+  for (const key of ["title", "icmltitle", "Title"]) {
+    for (const f of found.filter((x) => x.name === key)) {
+      title = r.inline(lastArg(f.args));
+      if (title !== "") break;
+    }
+    if (title !== "") break;
+  }
+
+  const icml = found.filter((f) => f.name === "icmlauthor");
+  let names: string[] = [];
+  if (icml.length > 0) {
+    for (const f of icml) names.push(...parseAuthors(r.capture(Array.isArray(f.args[0]) ? f.args[0] : [], "author")));
+  } else {
+    // \author after \maketitle is not on the title page (e.g. a consortium listed in the back matter).
+    const made = found.findIndex((f) => f.name === "maketitle");
+    const authors = found.filter((x, k) => (x.name === "author" || x.name === "Author") && (made < 0 || k < made));
+    for (const f of authors.length > 0 ? authors : found.filter((x) => x.name === "author" || x.name === "Author")) {
+      names.push(...parseAuthors(r.capture(lastArg(f.args), "author")));
+    }
+  }
+  names = names.filter((n, k) => names.indexOf(n) === k);
+
+  const dateNode = found.find((f) => f.name === "date");
+  const date = dateNode ? realDate(r.inline(lastArg(dateNode.args))) : "";
+
+  let abstract = "";
+  const env = findEnv(all, ["abstract", "abstract*", "Abstract"]);
+  if (env) abstract = r.block(env);
+  if (abstract === "") {
+    const cmd = found.find((f) => f.name === "abstract" || f.name === "Abstract");
+    if (cmd) abstract = r.block(lastArg(cmd.args));
+  }
+  return { title, authors: names.join(", "), date, abstract };
+}
+
+/** A hand-set title when no title command exists: the first large or bold line before the first heading. */
+export function fallbackTitle(body: readonly LNode[], r: Renderer): string {
+  for (const n of body) {
+    if (n.type === "macro" && /^(section|chapter)$/.test(n.name)) break;
+    const content = n.type === "group" ? n.content : n.type === "env" && /^(center|titlepage|flushleft)$/.test(n.name) ? n.content : null;
+    if (!content) continue;
+    const big = content.find((m) => m.type === "macro" && /^(Large|LARGE|huge|Huge|large|bfseries|bf|textbf)$/.test(m.name));
+    if (!big) continue;
+    const text = r.inline(content);
+    if (text.length >= 8 && text.length <= 300) return text;
+  }
+  return "";
+}

@@ -1,0 +1,376 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PaperDocument } from "@lectern/contract";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { IngestError } from "../ingest-error.js";
+import { findMarkupResidue } from "../residue.js";
+import { ingestLatexDir } from "./ingest-latex.js";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-latex-unit-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+let counter = 0;
+
+/** Writes a project (path → content) and ingests it; returns the document and its folders. */
+async function ingest(files: Record<string, string | Buffer>): Promise<{ doc: PaperDocument; dir: string }> {
+  counter += 1;
+  const dir = path.join(tmp, `p${counter}`);
+  for (const [rel, content] of Object.entries(files)) {
+    const file = path.join(dir, "extracted", rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+  const doc = await ingestLatexDir(path.join(dir, "extracted"), path.join(dir, "images"), path.join(dir, "work"));
+  PaperDocument.parse(doc);
+  for (const t of [doc.metadata.title, doc.metadata.authors, doc.abstract, ...doc.sections.flatMap((s) => [s.title, s.text]), ...doc.figures.map((f) => f.caption)]) {
+    expect(findMarkupResidue(t), t).toEqual([]);
+  }
+  return { doc, dir };
+}
+
+function article(body: string, preamble = ""): string {
+  return `\\documentclass{article}\n${preamble}\n\\title{A Paper}\n\\author{Ann Author}\n\\begin{document}\n\\maketitle\n${body}\n\\end{document}\n`;
+}
+
+function text(doc: PaperDocument, title: string): string {
+  const s = doc.sections.find((x) => x.title === title);
+  if (!s) throw new Error(`no section ${title}: ${doc.sections.map((x) => x.title).join(", ")}`);
+  return s.text;
+}
+
+describe("main file and includes", () => {
+  it("refuses a zip without a main file", async () => {
+    await expect(ingest({ "notes.tex": "\\section{Only a fragment}" })).rejects.toMatchObject({ code: "no_main_tex" });
+    await expect(ingest({ "notes.tex": "x" })).rejects.toBeInstanceOf(IngestError);
+  });
+
+  it("picks the file the others hang off among several documents", async () => {
+    const { doc } = await ingest({
+      "response-to-reviewers.tex": "\\documentclass{article}\\title{Response}\\begin{document}\\section{Reply}We thank.\\end{document}",
+      "paper/main.tex": article("\\subfile{chapter}\\input{intro}", "\\usepackage{subfiles}").replace("A Paper", "The Real Paper"),
+      "paper/chapter.tex": "\\documentclass[main.tex]{subfiles}\n\\begin{document}\n\\section{From subfile}Sub text.\n\\end{document}",
+      "paper/intro.tex": "\\section{Intro}Intro text.",
+      "standalone-fig.tex": "\\documentclass{standalone}\\begin{document}x\\end{document}",
+    });
+    expect(doc.metadata.title).toBe("The Real Paper");
+    expect(doc.sections.map((s) => s.title)).toEqual(["From subfile", "Intro"]);
+    expect(text(doc, "From subfile")).toBe("Sub text.");
+  });
+
+  it("expands \\input with and without extension, nested, \\include and \\import", async () => {
+    const { doc } = await ingest({
+      "main.tex": article("\\input{sections/a}\n\\input sections/b.tex\n\\include{c}\n\\import{parts/}{d}"),
+      "sections/a.tex": "\\section{Alpha}Alpha text \\input{sections/nested}.",
+      "sections/nested.tex": "from nested",
+      "sections/b.tex": "\\section{Beta}Beta text.",
+      "c.tex": "\\section{Gamma}Gamma text.",
+      "parts/d.tex": "\\section{Delta}Delta \\subimport{inner/}{e}",
+      "parts/inner/e.tex": "and e.",
+    });
+    expect(doc.sections.map((s) => s.title)).toEqual(["Alpha", "Beta", "Gamma", "Delta"]);
+    expect(text(doc, "Alpha")).toBe("Alpha text from nested.");
+    expect(text(doc, "Delta")).toBe("Delta and e.");
+  });
+
+  it("survives include cycles with a warning", async () => {
+    const { doc } = await ingest({
+      "main.tex": article("\\section{Loop}Start \\input{a} end."),
+      "a.tex": "A \\input{b}",
+      "b.tex": "B \\input{a} \\input{main}",
+    });
+    expect(text(doc, "Loop")).toMatch(/^Start A B/);
+    expect(doc.warnings.some((w) => /cycle/i.test(w))).toBe(true);
+  });
+
+  it("never reads outside the project (absolute paths, ../ escapes)", async () => {
+    const outside = path.join(tmp, "secret.tex");
+    fs.writeFileSync(outside, "TOP-SECRET-CONTENT");
+    const { doc } = await ingest({
+      "main.tex": article(
+        `\\section{Safe}Before \\input{/etc/passwd} \\input{../../secret} \\input{../secret.tex} \\include{${outside}} \\import{../}{secret} after.` +
+          "\\begin{figure}\\includegraphics{/etc/passwd}\\includegraphics{../../x.png}\\caption{Nope}\\end{figure}",
+      ),
+    });
+    const all = JSON.stringify(doc);
+    expect(all).not.toContain("root:");
+    expect(all).not.toContain("TOP-SECRET");
+    expect(text(doc, "Safe")).toBe("Before after.");
+    expect(doc.warnings.filter((w) => /outside the project/.test(w)).length).toBeGreaterThanOrEqual(3);
+    expect(doc.figures).toEqual([]);
+  });
+});
+
+describe("hostile or broken sources", () => {
+  it("stays fast and in bounds on deep nesting, unbalanced markup, huge argument growth and junk bytes", async () => {
+    const started = Date.now();
+    const deep = "{".repeat(100_000) + "x" + "}".repeat(100_000);
+    const { doc } = await ingest({
+      "main.tex": article(
+        `\\section{Broken}Start ${deep} $unclosed math\n\nNext para \\verb|never closed \\end{itemize} \\begin{figure} \\newcommand{\\r}[1]{\\r{#1#1}}\\r{q} \\input{main} \\input{main} \\input{many} end`,
+      ),
+      "junk.tex": Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x5c, 0x64, 0x6f, 0x63]),
+      "many.tex": "\\input{x}".repeat(5000),
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(doc.sections[0]?.title).toBe("Broken");
+    expect(doc.sections[0]?.text).toMatch(/^Start x/);
+  });
+});
+
+describe("text", () => {
+  it("strips comments but keeps escaped percent signs", async () => {
+    const { doc } = await ingest({
+      "main.tex": article("\\section{C}Rate is 50\\% % hidden remark\nnow. Joined%\nword.\n\\begin{comment}\nGone\n\\end{comment}\n\\iffalse Also gone \\fi Kept."),
+    });
+    expect(text(doc, "C")).toBe("Rate is 50% now. Joinedword. Kept.");
+  });
+
+  it("expands macros with arguments, defaults, \\def and \\DeclareMathOperator", async () => {
+    const { doc } = await ingest({
+      "main.tex": article(
+        "\\section{M}\\method{} works. \\pair{cats}{dogs}. \\greet. \\greet[Hi]. \\name\\ is short. $\\argmax_x f$ and \\sep{a}{b}.",
+        "\\newcommand{\\method}{DeepThing}\\newcommand{\\pair}[2]{#1 and #2}\\newcommand{\\greet}[1][Hello]{#1 there}\\def\\name{Bob}\\DeclareMathOperator*{\\argmax}{arg\\,max}\\def\\sep#1#2{#2-#1}",
+      ),
+    });
+    expect(text(doc, "M")).toBe("DeepThing works. cats and dogs. Hello there. Hi there. Bob is short. arg maxₓ f and b-a.");
+  });
+
+  it("terminates on runaway macros and loops", async () => {
+    const started = Date.now();
+    const { doc } = await ingest({
+      "main.tex": article(
+        "\\section{R}\\def\\a{\\a}\\a Still here. \\def\\b{x\\b}\\b \\def\\c{\\c\\c}\\c \\newcount\\n \\loop \\advance\\n by 1 \\ifnum\\n<10 \\repeat Done.",
+      ),
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(text(doc, "R")).toContain("Still here.");
+    expect(text(doc, "R")).toContain("Done.");
+    expect(doc.warnings.some((w) => /expansion/i.test(w))).toBe(true);
+  });
+
+  it("turns citations, references and footnotes into prose", async () => {
+    const { doc } = await ingest({
+      "main.tex": article(
+        "\\section{Intro}\\label{sec:intro}GANs~\\cite{gan} are popular \\citep[see][p.~2]{a,b}. As shown in~\\cite{c}, it works.\\footnote{A note.} " +
+          "See Figure~\\ref{fig:one} and \\autoref{tab:t}. \\Cref{eq:e} holds; Eq.~\\eqref{eq:e} too. \\citet{smith} agree. Unknown \\ref{fig:missing}.\n" +
+          "\\begin{equation}E=mc^2\\label{eq:e}\\end{equation}\n" +
+          "\\begin{figure}\\includegraphics{none}\\caption{One}\\label{fig:one}\\end{figure}\\begin{table}\\caption{T}\\label{tab:t}\\begin{tabular}{c}1\\end{tabular}\\end{table}" +
+          "\\section{Next}Back to Section~\\ref{sec:intro}.",
+        "\\begin{filecontents}{x}\\end{filecontents}",
+      ) + "\n",
+      "main.bbl": "\\begin{thebibliography}{1}\\bibitem[Smith et~al.(2020)]{smith} J. Smith. A book.\\end{thebibliography}",
+    });
+    expect(text(doc, "Intro")).toBe(
+      "GANs are popular. As shown in prior work, it works. See Figure 1 and Table 1. Equation 1 holds; Eq. (1) too. Smith et al. agree. Unknown the figure.",
+    );
+    expect(text(doc, "Next")).toBe("Back to Section 1.");
+  });
+
+  it("keeps simple inline math as words and drops display math, tables and algorithms", async () => {
+    const { doc } = await ingest({
+      "main.tex": article(
+        "\\section{Math}With $n=10^3$ samples and $\\alpha \\leq 0.05$, we have\n\\[ \\int_0^1 f(x)\\,dx \\]\nwhere $x_i$ is the input and $\\sum_{i=1}^{N} \\frac{\\partial L}{\\partial \\theta_i} \\cdot \\frac{1}{\\sqrt{N}} + \\lambda \\|\\theta\\|^2$ is long." +
+          "\\begin{algorithm}\\caption{Alg}Step\\end{algorithm}\\begin{tabular}{cc}a&b\\end{tabular} End ``quoted'' -- and --- done~ok.",
+      ),
+    });
+    expect(text(doc, "Math")).toBe("With n = 10³ samples and α ≤ 0.05, we have where xᵢ is the input and is long. End “quoted” – and — done ok.");
+  });
+
+  it("renders accents, symbols, URLs and font commands", async () => {
+    const { doc } = await ingest({
+      "main.tex": article("\\section{S}Caf\\'e, G\\\"odel, \\c{c}a, na\\\"{\\i}ve, \\ss. \\emph{Bold} \\textbf{move} \\& 5\\%. Code at \\url{https://x.org/a_b} or \\href{https://y.org}{the site}."),
+    });
+    expect(text(doc, "S")).toBe("Café, Gödel, ça, naïve, ß. Bold move & 5%. Code at https://x.org/a_b or the site.");
+  });
+});
+
+describe("structure", () => {
+  it("reads levels, starred sections, paragraphs, the appendix and back matter kinds", async () => {
+    const { doc } = await ingest({
+      "main.tex": article(
+        "\\begin{abstract}We study things.\\end{abstract}\\section{Intro}Text.\\subsection{Detail}More.\\subsubsection{Deeper}Most.\\paragraph{Run-in} Para text." +
+          "\\section*{Data Availability}Data here.\\begin{acknowledgments}Thanks all.\\end{acknowledgments}" +
+          "\\appendix\\section{Proofs}Proof text.\\section*{Acknowledgements}Late thanks.\\begin{thebibliography}{9}\\bibitem{a} A. Author. Title.\\end{thebibliography}",
+      ),
+    });
+    expect(doc.abstract).toBe("We study things.");
+    expect(doc.sections.map((s) => [s.title, s.level, s.kind])).toEqual([
+      ["Intro", 1, "body"],
+      ["Detail", 2, "body"],
+      ["Deeper", 3, "body"],
+      ["Data Availability", 1, "back_matter"],
+      ["Acknowledgments", 1, "acknowledgments"],
+      ["Proofs", 1, "appendix"],
+      ["Acknowledgements", 1, "acknowledgments"],
+      ["References", 1, "references"],
+    ]);
+    expect(text(doc, "Deeper")).toBe("Most.\n\nRun-in. Para text.");
+    expect(doc.sections.map((s) => s.key)).toEqual(["intro", "detail", "deeper", "data_availability", "acknowledgments", "proofs", "acknowledgements", "references"]);
+  });
+
+  it("cleans titles and keeps a real date only", async () => {
+    const { doc } = await ingest({
+      "main.tex": "\\documentclass{article}\\title{Deep \\\\ Learning\\thanks{Funded.} for \\emph{All}}\\author{A}\\date{\\today}\\begin{document}\\maketitle\\section{Background \\& Summary}x\\end{document}",
+    });
+    expect(doc.metadata.title).toBe("Deep Learning for All");
+    expect(doc.metadata.date).toBe("");
+    expect(doc.sections[0]?.title).toBe("Background & Summary");
+    const dated = await ingest({ "main.tex": "\\documentclass{article}\\title{T}\\date{March 3, 2021}\\begin{document}\\section{S}x\\end{document}" });
+    expect(dated.doc.metadata.date).toBe("March 3, 2021");
+  });
+});
+
+describe("a REVTeX-style physics paper", () => {
+  it("reads theorem-like environments, labelled lists, algorithms, TikZ figures and equation references", async () => {
+    const { doc } = await ingest({
+      "paper.tex": `\\documentclass[reprint,aps,prd]{revtex4-2}
+\\usepackage{amsthm}\\newtheorem{definition}{Definition}
+\\def\\prd{\\textit{Phys.~Rev.~D}}
+\\begin{document}
+\\preprint{APS/123-QED}
+\\title{Perturbative Approach to Something}
+\\author{Tobias R.}\\email{t@x.de}\\author{Nils A.}\\affiliation{Universit{\\"a}t Erlangen-N{\\"u}rnberg,\\\\ Germany}
+\\begin{abstract}We propose a framework \\cite{1999ApJ...517..565P}.\\end{abstract}
+\\keywords{gravity, causality}
+\\maketitle
+\\section{Introduction}
+Observations (cf. \\cite{1999ApJ...517..565P} and \\cite{1998AJ....116.1009R}) require modifications --- dark energy.\\footnote{See \\prd.}
+\\begin{samepage}\\begin{itemize}\\item[\\textbf{\\textit{(A1)}}] \\textbf{Invariance.}\\item[(A2)] Compatibility.\\end{itemize}\\end{samepage}
+\\section{Axioms}\\label{chapter1}
+\\begin{definition}[intertwiner]\\label{interDef}A pair $(I, J)$ with $J \\circ I = \\mathrm{id}_F$.\\end{definition}
+\\begin{align}\\label{DiffeoReq}\\tag{Axiom 1} L = \\phi_* L.\\end{align}
+\\begin{multline}a = b \\\\ + c\\end{multline}
+\\begin{figure}[hbt!]\\begin{tikzpicture}\\node (M) at (0,0) {$M$};\\end{tikzpicture}\\caption{A diagram.}\\end{figure}
+We use (\\ref{DiffeoReq}) and Definition~\\ref{interDef} from Sec.~\\ref{chapter1}.
+\\begin{algorithm}[hbt!]\\SetAlgoLined\\KwData{x}Compute. \\caption{Construction}\\end{algorithm}
+\\bibliography{apssamp}
+\\end{document}`,
+    });
+    expect(doc.metadata.title).toBe("Perturbative Approach to Something");
+    expect(doc.metadata.authors).toBe("Tobias R., Nils A.");
+    expect(doc.abstract).toBe("We propose a framework.");
+    expect(text(doc, "Introduction")).toBe("Observations require modifications — dark energy.\n\n(A1) Invariance.\n\n(A2) Compatibility.");
+    expect(text(doc, "Axioms")).toBe("Definition (intertwiner). A pair (I, J) with J ∘ I = id_F.\n\nWe use (Axiom 1) and Definition 1 from Sec. 2.");
+    expect(doc.figures).toEqual([]);
+    expect(doc.warnings.some((w) => /drawing made in LaTeX/.test(w))).toBe(true);
+  });
+});
+
+describe("journal class conventions", () => {
+  it("reads MDPI/PNAS back-matter commands, IEEE extras, llncs names and AASTeX plots", async () => {
+    const { doc } = await ingest({
+      "main.tex":
+        "\\documentclass{IEEEtran}\\title{T}\\begin{document}\\maketitle\\IEEEpubid{0000--0000/00\\$00.00~\\copyright~2015 IEEE}\\section{Intro}\\IEEEPARstart{T}{his} works." +
+        "\\begin{figure}\\plotone{p.png}\\caption*{Unnumbered plot.}\\end{figure}" +
+        "\\subsubsection{\\ackname}We thank you.\\funding{This work was funded by X.}\\conflictsofinterest{None.}" +
+        "\\ifCLASSOPTIONcompsoc\\section*{Acknowledgments}\\else\\section*{Acknowledgment}\\fi Thanks." +
+        "\\begin{IEEEbiography}[{\\includegraphics{me.png}}]{Some Body}Born somewhere.\\end{IEEEbiography}\\end{document}",
+      "p.png": await sharp({ create: { width: 4, height: 3, channels: 3, background: "#336699" } }).png().toBuffer(),
+    });
+    expect(doc.sections.map((s) => [s.title, s.kind])).toEqual([
+      ["Intro", "body"],
+      ["Acknowledgments", "acknowledgments"],
+      ["Funding", "back_matter"],
+      ["Conflicts of Interest", "back_matter"],
+      ["Acknowledgments", "acknowledgments"],
+    ]);
+    expect(text(doc, "Intro")).toBe("This works.");
+    expect(text(doc, "Funding")).toBe("This work was funded by X.");
+    expect(doc.sections[4]?.text).toBe("Thanks.");
+    expect(doc.figures.map((f) => f.caption)).toEqual(["Unnumbered plot."]);
+  });
+});
+
+describe("authors", () => {
+  const cases: [string, string, string][] = [
+    ["article with \\and and \\thanks", "\\author{Alice Smith\\thanks{Equal.} \\\\ MIT \\\\ \\texttt{a@mit.edu} \\and Bob Jones \\\\ Stanford}", "Alice Smith, Bob Jones"],
+    [
+      "IEEEtran",
+      "\\author{\\IEEEauthorblockN{Carol King\\IEEEauthorrefmark{1}, Dan Brown\\IEEEauthorrefmark{2}}\\IEEEauthorblockA{\\IEEEauthorrefmark{1}University of X, Y\\\\ Email: c@x.edu}\\and\\IEEEauthorblockN{Eve Long}\\IEEEauthorblockA{Company Z}}",
+      "Carol King, Dan Brown, Eve Long",
+    ],
+    ["acmart / revtex (repeated \\author, \\affiliation)", "\\author{Fay Wu}\\email{f@x.org}\\affiliation{\\institution{Uni}\\country{US}}\\author{Gus Ray}\\affiliation{Lab}", "Fay Wu, Gus Ray"],
+    ["elsarticle", "\\author[a]{Hal Ode\\corref{c1}}\\ead{h@x.org}\\author[b]{Ivy Pen}\\address[a]{Uni A}\\cortext[c1]{Corresponding}", "Hal Ode, Ivy Pen"],
+    ["llncs", "\\author{Jon Doe\\inst{1}\\orcidID{0000-0001} \\and Kim Lee\\inst{2}}\\institute{Uni \\and Lab}", "Jon Doe, Kim Lee"],
+    ["wlscirep / authblk", "\\author[1,*]{Lia Moe}\\author[2]{Max R. Nu}\\affil[1]{Uni}\\affil[*]{corresponding: l@x.org}", "Lia Moe, Max R. Nu"],
+    ["cvpr one block", "\\author{Ned Ox$^{1}$, Ola Py$^{2}$,\\\\ and Pam Qi$^1$\\\\ $^1$Northeastern University \\quad $^2$ISM}", "Ned Ox, Ola Py, Pam Qi"],
+    ["springer", "\\author*[1]{\\fnm{Quinn} \\sur{Roe}}\\email{q@x}\\author[2]{\\fnm{Ray} \\sur{Sun}}\\affil*[1]{\\orgname{Uni}}", "Quinn Roe, Ray Sun"],
+  ];
+  for (const [label, authors, expected] of cases) {
+    it(`reads ${label}`, async () => {
+      const { doc } = await ingest({ "main.tex": `\\documentclass{article}\\title{T}${authors}\\begin{document}\\maketitle\\section{S}x\\end{document}` });
+      expect(doc.metadata.authors).toBe(expected);
+    });
+  }
+
+  it("reads icml titles and authors", async () => {
+    const { doc } = await ingest({
+      "main.tex":
+        "\\documentclass{article}\\usepackage{icml2019}\\begin{document}\\twocolumn[\\icmltitle{ICML Title}\\begin{icmlauthorlist}\\icmlauthor{Sam Tee}{uber}\\icmlauthor{Uma Vee}{uber}\\end{icmlauthorlist}\\icmlaffiliation{uber}{Uber AI}\\icmlkeywords{x}\\vskip 0.3in]\\section{S}Body.\\end{document}",
+    });
+    expect(doc.metadata.title).toBe("ICML Title");
+    expect(doc.metadata.authors).toBe("Sam Tee, Uma Vee");
+    expect(text(doc, "S")).toBe("Body.");
+  });
+});
+
+/** A one-page PDF with a filled square, built by hand with a correct xref table. */
+function tinyPdf(): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 60] /Contents 4 0 R >>",
+  ];
+  const stream = "0 0 1 rg 10 10 80 40 re f";
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  offsets.push(out.length);
+  out += `4 0 obj\n<< /Length ${stream.length} >>\nstream\n${stream}\nendstream\nendobj\n`;
+  const xref = out.length;
+  out += `xref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+const TINY_EPS = "%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 60 40\n%%EndComments\n1 0 0 setrgbcolor\n5 5 50 30 rectfill\nshowpage\n%%EOF\n";
+
+function isPng(file: string): boolean {
+  return fs.readFileSync(file).subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+}
+
+describe("figures", () => {
+  it("rasterises PDF and EPS figures, honours \\graphicspath and missing extensions, tolerates missing files", async () => {
+    const { doc, dir } = await ingest({
+      "main.tex": article(
+        "\\section{Figs}Text.\\begin{figure}\\includegraphics[width=.5\\linewidth]{plot}\\caption{A \\textbf{PDF} plot.}\\label{fig:a}\\end{figure}" +
+          "\\begin{figure*}\\includegraphics{art/drawing.eps}\\caption{An EPS drawing, see Figure~\\ref{fig:a}.}\\end{figure*}" +
+          "\\begin{figure}\\includegraphics{does-not-exist}\\caption{Missing.}\\end{figure}" +
+          "\\section{More}\\begin{figure}\\begin{subfigure}{0.45\\textwidth}\\includegraphics{plot.pdf}\\caption{left}\\end{subfigure}\\begin{subfigure}{0.45\\textwidth}\\includegraphics{art/drawing}\\caption{right}\\end{subfigure}\\caption{Two panels.}\\end{figure}",
+        "\\graphicspath{{figs/}}",
+      ),
+      "figs/plot.pdf": tinyPdf(),
+      "art/drawing.eps": TINY_EPS,
+    });
+    expect(doc.figures.map((f) => [f.name, f.caption, f.section_key])).toEqual([
+      ["fig_01.png", "A PDF plot.", "figs"],
+      ["fig_02.png", "An EPS drawing, see Figure 1.", "figs"],
+      ["fig_03.png", "Two panels.", "more"],
+    ]);
+    for (const f of doc.figures) expect(isPng(path.join(dir, "images", f.name))).toBe(true);
+    expect(doc.warnings.some((w) => w.includes("does-not-exist"))).toBe(true);
+  });
+
+  it("skips an unreadable image with a warning", async () => {
+    const { doc } = await ingest({
+      "main.tex": article("\\section{F}\\begin{figure}\\includegraphics{bad.png}\\caption{Broken}\\end{figure}"),
+      "bad.png": "this is not a png",
+    });
+    expect(doc.figures).toEqual([]);
+    expect(doc.warnings.some((w) => /Could not/.test(w))).toBe(true);
+  });
+});

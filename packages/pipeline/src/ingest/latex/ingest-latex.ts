@@ -1,0 +1,109 @@
+import path from "node:path";
+import type { PaperDocument } from "@lectern/contract";
+import { detectLanguage } from "../language.js";
+import { AcronymTable } from "./acronyms.js";
+import { loadBibliographies } from "./bibliography.js";
+import { CitationIndex } from "./citations.js";
+import { DocumentBuilder } from "./document-builder.js";
+import { expandInputs } from "./expand-inputs.js";
+import { writeFigures } from "./figures.js";
+import { extractFrontMatter, fallbackTitle } from "./front-matter.js";
+import { collectLabels } from "./labels.js";
+import { MacroExpander } from "./macro-expand.js";
+import { findMainFile } from "./main-file.js";
+import { expanderOptions } from "./protected.js";
+import { Renderer } from "./render.js";
+import { ProjectRoot } from "./source-files.js";
+import { documentParts, scanDocument } from "./structure.js";
+import { tokenize } from "./tokenize.js";
+import type { Token } from "./tokens.js";
+import { buildTree, type LNode } from "./tree.js";
+import { Warnings } from "./warnings.js";
+
+/**
+ * Runs one reading step; a failure there (a construct we did not foresee) costs that part of
+ * the paper, with a warning, instead of the whole ingest.
+ */
+function guarded<T>(warnings: Warnings, what: string, fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch (err) {
+    warnings.add(`Part of the LaTeX source could not be read (${what}): ${err instanceof Error ? err.message.slice(0, 120) : "unknown error"}.`);
+    return fallback;
+  }
+}
+
+export interface LatexIngestOptions {
+  /** Which parser builds the tree: ours (default, chosen on the corpus) or @unified-latex (kept for the comparison). */
+  parser?: "handwritten" | "unified";
+}
+
+/**
+ * Reads an extracted LaTeX project into a PaperDocument: finds the main file, inlines its
+ * includes, expands its macros, parses, then renders title/authors/date/abstract, sections
+ * with readable text and figures (written to imagesDir as fig_01.png ...). Everything read
+ * stays inside extractedDir; problems that do not stop ingest are listed in `warnings`.
+ */
+export async function ingestLatexDir(extractedDir: string, imagesDir: string, workDir: string, options: LatexIngestOptions = {}): Promise<PaperDocument> {
+  const root = new ProjectRoot(extractedDir);
+  const warnings = new Warnings();
+  const mainFile = findMainFile(root);
+  const source = expandInputs(root, mainFile, warnings);
+
+  const expander = new MacroExpander(expanderOptions(), warnings);
+  for (const pkg of source.packages) expander.harvest(tokenize(pkg));
+  // The evaluated alternative is loaded only when asked for (it is a large dependency).
+  const unified = options.parser === "unified" ? (await import("./unified-tree.js")).unifiedTree : null;
+  const parseTokens = (tokens: Token[]): LNode[] => (unified ? unified(tokens) : buildTree(tokens));
+  const tree = parseTokens(expander.expand(tokenize(source.text)));
+  const { preamble, body, all } = documentParts(tree);
+
+  const mainDir = root.rel(path.dirname(mainFile));
+  const facts = scanDocument(all, body);
+  const bib = guarded(warnings, "the bibliography", () => loadBibliographies(root, mainFile, all, facts.bibNames, (text) => parseTokens(expander.expand(tokenize(text)))), {
+    citations: new CitationIndex(),
+    bbl: null,
+  });
+  const acronyms = new AcronymTable();
+  guarded(warnings, "acronym definitions", () => acronyms.collect(all), undefined);
+  const doc = new DocumentBuilder();
+  const renderer = new Renderer({
+    doc,
+    labels: guarded(warnings, "figure and section numbers", () => collectLabels(body, preamble), new Map()),
+    citations: bib.citations,
+    acronyms,
+    warnings,
+    theorems: facts.theorems,
+    mainDir,
+    graphicsPaths: facts.graphicsPaths,
+    chapters: facts.chapters,
+    loadBibliography: () => bib.bbl,
+  });
+
+  const front = guarded(warnings, "the title page", () => extractFrontMatter(all, renderer), { title: "", authors: "", date: "", abstract: "" });
+  guarded(warnings, "the body", () => renderer.body(body), undefined);
+  let sections = doc.finish();
+  let abstract = front.abstract;
+  if (abstract === "") {
+    // Some papers write the abstract as a heading of its own.
+    const heading = sections.find((s) => /^abstract$/i.test(s.title.trim()));
+    if (heading) {
+      abstract = heading.text;
+      sections = sections.filter((s) => s !== heading);
+    }
+  }
+  const title = front.title || guarded(warnings, "the title", () => fallbackTitle(body, renderer), "");
+  const figures = await writeFigures(doc.figures, root, imagesDir, workDir, warnings);
+  const language = detectLanguage([title, abstract, ...sections.map((s) => `${s.title}\n${s.text}`)].join("\n"));
+
+  return {
+    version: 1,
+    source_kind: "latex",
+    metadata: { title, authors: front.authors, date: front.date },
+    abstract,
+    sections,
+    figures,
+    language,
+    warnings: warnings.list,
+  };
+}

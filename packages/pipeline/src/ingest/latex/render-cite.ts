@@ -1,0 +1,71 @@
+import { isTextualCite, nameFromKey, type CitationIndex } from "./citations.js";
+import type { Cursor } from "./cursor.js";
+import { textOf } from "./labels.js";
+import type { ProseSink } from "./render-types.js";
+
+const MULTI_CITES = /^(cites|parencites|textcites|autocites|footcites|Cites|Textcites|Parencites)$/;
+const NOT_VERBS = new Set(["as", "thus", "this", "its", "his", "us", "less", "unless", "across", "plus", "whereas", "besides", "towards", "afterwards", "always", "perhaps", "sometimes", "is", "was", "has"]);
+const VERBS = /^(use|show|propose|find|demonstrate|introduce|report|suggest|develop|apply|study|observe|present|describe|argue|note|extend|employ|provide|consider|define|adopt|build|built|made|make|take|took|achieve|give|gave|obtain|have|had|were|are)$/;
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** True when the next word after a citation is a verb ("proposed", "shows"), so the citation was a noun. */
+function verbFollows(c: Cursor): boolean {
+  let k = c.i;
+  while (c.nodes[k]?.type === "space") k += 1;
+  const next = c.nodes[k];
+  if (next?.type !== "text") return false;
+  const word = /^[a-z]+/.exec(next.v)?.[0];
+  if (!word || NOT_VERBS.has(word)) return /^(is|was|has)$/.test(word ?? "");
+  return /(ed|s)$/.test(word) || VERBS.test(word);
+}
+
+/**
+ * A citation command: \citet-style ones name the authors ("Goodfellow et al."); the others are
+ * removed with the space before them, and "prior work" stands in where the sentence leans on
+ * the citation ("as shown in [12]", "[12] proposed").
+ */
+export function renderCite(out: ProseSink, citations: CitationIndex, name: string, c: Cursor): void {
+  const args = c.readSpec("soom");
+  const keys = [textOf(args[3])];
+  if (MULTI_CITES.test(name)) {
+    // \cites[pre][post]{a}[pre][post]{b}: more groups of keys may follow.
+    for (let k = 0; k < 20; k += 1) {
+      const save = c.i;
+      const more = c.readSpec("oom");
+      if (!Array.isArray(more[2])) {
+        c.i = save;
+        break;
+      }
+      keys.push(textOf(more[2]));
+    }
+  }
+  const list = keys
+    .flatMap((k) => k.split(","))
+    .map((k) => k.trim())
+    .filter((k) => k !== "");
+  if (isTextualCite(name) || /^textcites$/i.test(name)) {
+    const names = list.map((k) => citations.names(k, (nodes) => out.capture(nodes, "inline")) ?? nameFromKey(k) ?? "").filter((x) => x !== "");
+    out.emit(names.length > 0 ? joinNames(names) : "prior work");
+    return;
+  }
+  if (/^citeyear/.test(name)) return;
+  out.trimEnd();
+  const tail = out.tail(30);
+  const refWord = /\b(?:Refs?\.|References?)\s*$/i.exec(tail);
+  if (refWord) {
+    out.trimChars(refWord[0].length);
+    out.trimEnd();
+    out.emit(" prior work");
+    return;
+  }
+  if (out.mode === "author") return;
+  if (/(?:^|\s)(?:in|by|from|of|see|following|to|with|cf\.)$/i.test(tail)) {
+    out.emit(" prior work");
+    return;
+  }
+  if ((tail.trim() === "" || /[.!?;:,]$/.test(tail)) && verbFollows(c)) out.emit(tail.trim() === "" ? "Prior work" : " prior work");
+}

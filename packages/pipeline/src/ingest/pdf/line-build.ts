@@ -1,0 +1,97 @@
+import type { Fragment, LineColumn, TextLine } from "./pdf-types.js";
+import { splitRow, weight } from "./rows.js";
+
+/** Gaps wider than this (in ems) separate segments: table cells, names set side by side. */
+const SEGMENT_GAP_EM = 1.2;
+/** A raised fragment this much smaller than the line is a superscript. */
+const SUPERSCRIPT_SIZE_RATIO = 0.82;
+/** Footnote, affiliation and citation marks set as superscripts. */
+const MARK = /^[\s\d,;.*∗†‡§¶#⋆a-z–-]{1,14}$/;
+
+function dominant<T>(items: readonly Fragment[], key: (f: Fragment) => T): T | undefined {
+  const votes = new Map<T, number>();
+  for (const f of items) votes.set(key(f), (votes.get(key(f)) ?? 0) + Math.max(1, weight(f)));
+  let best: T | undefined;
+  let bestVotes = -1;
+  for (const [k, v] of votes) {
+    if (v > bestVotes) {
+      best = k;
+      bestVotes = v;
+    }
+  }
+  return best;
+}
+
+function share(items: readonly Fragment[], pick: (f: Fragment) => number): number {
+  let total = 0;
+  let hit = 0;
+  for (const f of items) {
+    const w = f.text.replace(/[^\p{L}\p{N}]/gu, "").length;
+    total += w;
+    hit += w * pick(f);
+  }
+  return total === 0 ? 0 : hit / total;
+}
+
+/** Joins fragments left to right, adding a space only where the printed gap is a word gap. */
+function joinFragments(items: readonly Fragment[]): string {
+  let out = "";
+  let prevRight = -Infinity;
+  let prevSize = 0;
+  for (const f of items) {
+    const gap = f.left - prevRight;
+    // Measured against the larger neighbour, so a superscript hugging its base ("τ⁺") stays attached.
+    const needsSpace = out.length > 0 && !/\s$/.test(out) && !/^\s/.test(f.text) && gap > Math.max(1.5, 0.15 * Math.max(f.size, prevSize));
+    out += (needsSpace ? " " : "") + f.text;
+    prevRight = Math.max(prevRight, f.left + f.width);
+    prevSize = f.size;
+  }
+  // Dropped marks leave their gap behind: "Gravel¹, Poisot" must not become "Gravel , Poisot".
+  return out
+    .replace(/\s+/g, " ")
+    .replace(/ ([,.;:)\]])/g, "$1")
+    .trim();
+}
+
+/** Marks the raised, smaller fragments of a row. */
+function superscripts(items: readonly Fragment[], size: number): Set<Fragment> {
+  const base = items.filter((f) => Math.abs(f.size - size) < 0.5);
+  const baseline = base.length > 0 ? Math.max(...base.map((f) => f.top + f.height)) : Math.max(...items.map((f) => f.top + f.height));
+  const raised = new Set<Fragment>();
+  for (const f of items) {
+    if (f.size < size * SUPERSCRIPT_SIZE_RATIO && f.top + f.height < baseline - 0.12 * size) raised.add(f);
+  }
+  return raised;
+}
+
+/** Builds one line from a row of fragments (sorted left to right). */
+export function buildLine(items: readonly Fragment[], column: LineColumn, colLeft: number, colRight: number): TextLine {
+  const size = dominant(items, (f) => f.size) ?? items[0]?.size ?? 10;
+  const raised = superscripts(items, size);
+  const plainItems: Fragment[] = [];
+  for (const f of items) {
+    const prev = plainItems.at(-1);
+    const afterDigit = prev !== undefined && /\d$/.test(prev.text.trim()) && f.left - (prev.left + prev.width) < 0.2 * size;
+    if (raised.has(f) && MARK.test(f.text) && !afterDigit) continue;
+    plainItems.push(f);
+  }
+  return {
+    page: items[0]?.page ?? 0,
+    top: Math.min(...items.map((f) => f.top)),
+    bottom: Math.max(...items.map((f) => f.top + f.height)),
+    left: Math.min(...items.map((f) => f.left)),
+    right: Math.max(...items.map((f) => f.left + f.width)),
+    size,
+    boldShare: share(items, (f) => f.boldShare),
+    italicShare: share(items, (f) => f.italicShare),
+    column,
+    colLeft,
+    colRight,
+    text: joinFragments(items),
+    plainText: joinFragments(plainItems),
+    segments: splitRow(plainItems, SEGMENT_GAP_EM)
+      .map(joinFragments)
+      .filter((s) => s.length > 0),
+    fragments: [...items],
+  };
+}

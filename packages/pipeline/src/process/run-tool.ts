@@ -1,0 +1,89 @@
+import { spawn } from "node:child_process";
+import { toolSlots, type Semaphore } from "./semaphore.js";
+
+export interface RunOptions {
+  cwd: string;
+  timeoutMs: number;
+  /** Output beyond this is dropped (a runaway tool cannot exhaust memory). */
+  maxOutputBytes?: number;
+  env?: NodeJS.ProcessEnv;
+  input?: Buffer | string;
+  slots?: Semaphore;
+}
+
+export interface RunResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: Buffer;
+  stderr: string;
+  timedOut: boolean;
+}
+
+export class ToolError extends Error {
+  constructor(
+    message: string,
+    readonly result: RunResult,
+  ) {
+    super(message);
+    this.name = "ToolError";
+  }
+}
+
+/**
+ * Runs an external program with an argument array (never a shell), a working directory, a hard
+ * timeout that kills the whole process group, bounded output and a shared concurrency limit.
+ */
+export function runTool(command: string, args: readonly string[], opts: RunOptions): Promise<RunResult> {
+  const max = opts.maxOutputBytes ?? 64 * 1024 * 1024;
+  return (opts.slots ?? toolSlots).use(
+    () =>
+      new Promise<RunResult>((resolve, reject) => {
+        const child = spawn(command, args, {
+          cwd: opts.cwd,
+          env: opts.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: opts.cwd, LANG: "C.UTF-8" },
+          stdio: ["pipe", "pipe", "pipe"],
+          detached: true,
+        });
+        const out: Buffer[] = [];
+        let outBytes = 0;
+        let err = "";
+        let timedOut = false;
+        const kill = () => {
+          try {
+            if (child.pid) process.kill(-child.pid, "SIGKILL");
+          } catch {
+            child.kill("SIGKILL");
+          }
+        };
+        const timer = setTimeout(() => {
+          timedOut = true;
+          kill();
+        }, opts.timeoutMs);
+        child.stdout.on("data", (c: Buffer) => {
+          if (outBytes < max) out.push(c);
+          outBytes += c.length;
+        });
+        child.stderr.on("data", (c: Buffer) => {
+          if (err.length < 256 * 1024) err += c.toString("utf8");
+        });
+        child.on("error", (e) => {
+          clearTimeout(timer);
+          reject(e);
+        });
+        child.on("close", (code, signal) => {
+          clearTimeout(timer);
+          resolve({ code, signal, stdout: Buffer.concat(out), stderr: err, timedOut });
+        });
+        child.stdin.on("error", () => undefined);
+        child.stdin.end(opts.input ?? "");
+      }),
+  );
+}
+
+/** runTool that throws ToolError unless the program exits 0 in time. */
+export async function runToolOk(command: string, args: readonly string[], opts: RunOptions): Promise<RunResult> {
+  const result = await runTool(command, args, opts);
+  if (result.timedOut) throw new ToolError(`${command} timed out after ${opts.timeoutMs} ms`, result);
+  if (result.code !== 0) throw new ToolError(`${command} failed (exit ${result.code ?? result.signal}): ${result.stderr.slice(-500)}`, result);
+  return result;
+}
