@@ -15,6 +15,7 @@ import { LandingPage } from "./pages/landing-page";
 import { LoginPage } from "./pages/login-page";
 import { PaperProcessingPage } from "./pages/paper-processing-page";
 import { SamplePage } from "./pages/sample-page";
+import { ScriptGenerationPage } from "./pages/script-generation-page";
 import { ShellPlaceholderPage, StepPlaceholderPage } from "./pages/step-placeholder-page";
 import { TestimonialsPage } from "./pages/testimonials-page";
 import { EXTRA_SHELL_PAGES } from "./workflow/shell-pages";
@@ -42,7 +43,8 @@ export function AppRoutes() {
         >
           <Route path="/api-setup" element={<ApiSetupPage />} />
           <Route path="/paper-processing" element={<PaperProcessingPage />} />
-          {WORKFLOW_STEPS.slice(2).map((step) => (
+          <Route path="/script-generation" element={<ScriptGenerationPage />} />
+          {WORKFLOW_STEPS.slice(3).map((step) => (
             <Route key={step.path} path={step.path} element={<StepPlaceholderPage step={step.number} />} />
           ))}
           {EXTRA_SHELL_PAGES.map((page) => (

@@ -60,6 +60,7 @@ describe("boundary schemas refuse hostile input", () => {
   it("section keys are slugs (any script) without separators", () => {
     expect(SectionKey.safeParse("related_work").success).toBe(true);
     expect(SectionKey.safeParse("介绍").success).toBe(true);
+    expect(SectionKey.safeParse("परिचय").success).toBe(true);
     expect(SectionKey.safeParse("a/b").success).toBe(false);
   });
   it("metadata title must not be blank", () => {

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   payloadTooLarge: "payload_too_large", // 413
   unsupportedMediaType: "unsupported_media_type", // 415
   rateLimited: "rate_limited", // 429
+  busy: "busy", // 409: the same work is already running for this paper
   providerUnavailable: "provider_unavailable", // 502
   notImplemented: "not_implemented", // 501: a capability not built yet
   internal: "internal_error", // 500

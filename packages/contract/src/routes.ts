@@ -107,7 +107,7 @@ export const ROUTES = {
   saveSections: route({ method: "PUT", path: "/scripts/:id/sections", auth: "user", answer: "json", params: PaperIdParams, body: SaveSectionsRequest, response: SectionsResponse, retried: true, stage: "scripts" }),
   refreshSections: route({ method: "GET", path: "/scripts/:id/sections/refresh", auth: "user", answer: "json", params: PaperIdParams, response: SectionsResponse, stage: "scripts" }),
   assignImage: route({ method: "PUT", path: "/scripts/:id/sections/:section/image", auth: "user", answer: "json", params: SectionParams, query: AssignImageQuery, response: AssignImageResponse, retried: true, stage: "scripts" }),
-  bulletPoints: route({ method: "POST", path: "/scripts/:id/bullet-points", auth: "user", answer: "json", params: PaperIdParams, body: BulletPointsRequest, response: BulletPointsResponse, stage: "scripts" }),
+  bulletPoints: route({ method: "POST", path: "/scripts/:id/sections/:section/bullets", auth: "user", answer: "json", params: SectionParams, body: BulletPointsRequest, response: BulletPointsResponse, stage: "scripts" }),
 
   // Images
   imagesAvailable: route({ method: "GET", path: "/images/:id/available", auth: "user", answer: "json", params: PaperIdParams, response: ImagesAvailableResponse, stage: "ingest" }),

@@ -73,6 +73,12 @@ export function keysService(repo: KeysRepo, cipher: KeyCipher, check: KeyChecker
       return toResponse(refreshed);
     },
 
+    /** Stored verdicts without asking providers again (for choosing a default writer quickly). */
+    async storedStates(userId: string): Promise<Record<KeyProvider, KeyStatusResponse["gemini_key"]>> {
+      const by = new Map((await repo.list(userId)).map((k) => [k.provider, k.status]));
+      return { gemini: by.get("gemini") ?? "missing", sarvam: by.get("sarvam") ?? "missing", openai: by.get("openai") ?? "missing" };
+    },
+
     /** The plaintext key for a provider call, or undefined. Never sent to the client. */
     async keyFor(userId: string, provider: KeyProvider): Promise<string | undefined> {
       const k = (await repo.list(userId)).find((s) => s.provider === provider);

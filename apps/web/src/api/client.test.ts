@@ -99,7 +99,7 @@ describe("API client", () => {
     let calls = 0;
     mockFetch({
       [`POST /api/scripts/${PAPER}/generate`]: () =>
-        ++calls === 1 ? json({ detail: "Busy" }, 500) : json({ success: true, paper_id: PAPER, writer: "local", sections: 4 }),
+        ++calls === 1 ? json({ detail: "Busy" }, 500) : json({ success: true, paper_id: PAPER, writer: "local", model: "local", sections: 4 }),
     });
     const outcome = generateScripts(PAPER);
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);

@@ -1,4 +1,4 @@
-import type { GenerateAudioRequest, KeySetupRequest, LanguageName, MetadataUpdate, SaveSectionsRequest } from "@lectern/contract";
+import type { GenerateAudioRequest, KeySetupRequest, LanguageName, MetadataUpdate, SaveSectionsRequest, ScriptWriter, TalkLength } from "@lectern/contract";
 import { call, type CallFlags } from "./client";
 
 // Typed calls, one per contract route. Features use these, never `fetch` directly.
@@ -36,7 +36,13 @@ export const downloadPaperSource = (id: string, flags?: CallFlags) => call("down
 
 // Scripts. A paper without scripts answers 404, which the sections calls turn into "no sections".
 const noSections = (id: string) => () => ({ paper_id: id, sections: {} });
-export const generateScripts = (id: string, flags?: CallFlags) => call("generateScripts", { ...paper(id), ...flags });
+/** The writer and talk length are optional: without them the server uses its defaults. */
+export interface GenerateScriptsOptions {
+  writer?: ScriptWriter;
+  length?: TalkLength;
+}
+export const generateScripts = (id: string, options?: GenerateScriptsOptions, flags?: CallFlags) =>
+  call("generateScripts", { ...paper(id), ...(options ? { body: options } : {}), ...flags });
 export const getSections = (id: string, flags?: CallFlags) => call("getSections", { ...paper(id), emptyOn404: noSections(id), ...flags });
 export const refreshSections = (id: string, flags?: CallFlags) =>
   call("refreshSections", { ...paper(id), emptyOn404: noSections(id), ...flags });
@@ -44,6 +50,8 @@ export const saveSections = (id: string, sections: SaveSectionsRequest, flags?: 
   call("saveSections", { ...paper(id), body: sections, ...flags });
 export const assignSectionImage = (id: string, section: string, imageName: string | undefined, flags?: CallFlags) =>
   call("assignImage", { params: { id, section }, query: { image_name: imageName }, ...flags });
+export const suggestBulletPoints = (id: string, section: string, text: string, flags?: CallFlags) =>
+  call("bulletPoints", { params: { id, section }, body: { text }, ...flags });
 
 // Images and slides
 export const getAvailableImages = (id: string, flags?: CallFlags) => call("imagesAvailable", { ...paper(id), ...flags });

@@ -19,7 +19,7 @@ export const SectionKey = z
   .string()
   .min(1)
   .max(80)
-  .regex(/^[\p{L}\p{N}_]+$/u, "invalid section key");
+  .regex(/^[\p{L}\p{M}\p{N}_]+$/u, "invalid section key");
 
 export const SuccessResponse = z.object({ success: z.literal(true) });
 

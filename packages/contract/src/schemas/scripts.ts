@@ -20,8 +20,12 @@ export const SectionsResponse = z.object({
   sections: z.record(z.string(), SectionScript),
   /** Section keys in talk order (JSON object order is not a contract). */
   order: z.array(z.string()).optional(),
-  /** Which writer produced the current scripts. */
+  /** Which writer produced the current scripts, and its model ("local" for the offline writer). */
   writer: ScriptWriter.nullable().optional(),
+  model: z.string().nullable().optional(),
+  /** Human titles by section key ("related_work" → "Related Work"), for tabs. */
+  titles: z.record(z.string(), z.string()).optional(),
+  length: TalkLength.nullable().optional(),
 });
 export type SectionsResponse = z.infer<typeof SectionsResponse>;
 
@@ -37,6 +41,7 @@ export const GenerateScriptsResponse = z.object({
   success: z.literal(true),
   paper_id: PaperId,
   writer: ScriptWriter,
+  model: z.string(),
   sections: z.number().int(),
 });
 
@@ -58,6 +63,6 @@ export const AssignImageResponse = z.object({
   assigned_image: z.string().nullable(),
 });
 
-/** The one-section bullet call of §7 ("path not shown"): POST /scripts/{id}/bullet-points. */
-export const BulletPointsRequest = z.object({ section: SectionKey, text: z.string().min(1).max(20_000) });
+/** The one-section bullet call of §7 ("path not shown"): POST /scripts/{id}/sections/{section}/bullets. */
+export const BulletPointsRequest = z.object({ text: z.string().trim().min(1).max(20_000) });
 export const BulletPointsResponse = z.object({ bullet_points: z.array(z.string()) });

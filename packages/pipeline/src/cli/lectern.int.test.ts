@@ -42,3 +42,24 @@ describe.skipIf(!fs.existsSync(corpus))("lectern CLI", () => {
     expect(run("frobnicate").status).toBe(2);
   });
 });
+
+describe.skipIf(!fs.existsSync(corpus))("lectern script", () => {
+  it("adds script.json to an ingested workspace with the offline writer", () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-")), "ws");
+    expect(run("ingest", path.join(corpus, "wireless-workload.pdf"), "--out", out).status).toBe(0);
+    const res = run("script", out, "--json");
+    expect(res.status).toBe(0);
+    const doc = JSON.parse(res.stdout);
+    expect(doc.writer).toBe("local");
+    expect(doc.order[0]).toBe("opening");
+    expect(fs.existsSync(path.join(out, "script.json"))).toBe(true);
+  });
+
+  it("says which key is missing for an LLM writer, without a stack trace", () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-")), "ws");
+    expect(run("ingest", path.join(corpus, "wireless-workload.pdf"), "--out", out).status).toBe(0);
+    const res = spawnSync(process.execPath, [bin, "script", out, "--writer", "gemini"], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim()).toBe("lectern: GEMINI_API_KEY is not set; use --writer local to write offline.");
+  });
+});

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_REMOTE_ENDPOINTS, type RemoteEndpoints } from "../ingest/fetch/endpoints.js";
 import { IngestError } from "../ingest/ingest-error.js";
 import { ingestPaper, type IngestInput } from "../ingest/ingest-paper.js";
+import { scriptCommand } from "./script-command.js";
 
 const USAGE = `Usage: lectern <command> [options]
 
@@ -12,6 +13,10 @@ Commands:
       Turn a paper into a workspace (source/, extracted/, images/, paper.json) in <dir>.
       --json prints paper.json; otherwise a short summary.
       ARXIV_API_BASE, ARXIV_BASE, BIORXIV_API_BASE, BIORXIV_BASE override the service addresses.
+  script <dir> [--writer local|gemini|openai] [--length short|standard|long] [--json]
+      Add script.json (narration and bullets per section) to an ingested workspace.
+      gemini reads GEMINI_API_KEY (GEMINI_BASE_URL, GEMINI_MODEL); openai reads OPENAI_API_KEY
+      (OPENAI_BASE_URL, OPENAI_MODEL). The default writer is local (offline).
 `;
 
 function endpointsFromEnv(env: NodeJS.ProcessEnv): RemoteEndpoints {
@@ -76,6 +81,7 @@ async function ingestCommand(args: string[]): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === "ingest") return ingestCommand(rest);
+  if (command === "script") return scriptCommand(rest, USAGE);
   process.stderr.write(USAGE);
   return command === undefined || command === "--help" || command === "-h" ? 0 : 2;
 }
@@ -83,7 +89,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    process.stderr.write(`lectern: ${err instanceof IngestError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    // Messages are written for people; the stack only helps when debugging Lectern itself.
+    const detail = err instanceof Error ? (process.env.LECTERN_DEBUG && !(err instanceof IngestError) ? (err.stack ?? err.message) : err.message) : String(err);
+    process.stderr.write(`lectern: ${detail}\n`);
     process.exit(1);
   },
 );

@@ -51,7 +51,7 @@ describe("stored paper rule (§4)", () => {
     keepPaper();
     let answer = () => json(METADATA);
     const { app } = openStep2({ [META_ROUTE]: () => answer() }, { path: "/script-generation", paperId: PAPER_ID });
-    await screen.findByText("This step is not available yet.");
+    await screen.findByRole("heading", { level: 1, name: "Script Generation" });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(app.currentPath()).toBe("/script-generation");
     expect(localStorage.getItem("paperId")).toBe(PAPER_ID);

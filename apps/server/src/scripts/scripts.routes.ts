@@ -1,0 +1,105 @@
+import { ERROR_CODES, ROUTES, type SectionsResponse } from "@lectern/contract";
+import { generateScript, localBullets, ProviderError, readScript, ScriptEditError, assignSectionImage, saveSectionEdits, type ScriptDocument } from "@lectern/pipeline";
+import type { FastifyInstance } from "fastify";
+import type { Authenticator } from "../auth/authenticate.js";
+import type { Config } from "../config.js";
+import { AppError, notFound } from "../http/errors.js";
+import { registerRoute } from "../http/route.js";
+import type { KeysService } from "../keys/keys.service.js";
+import type { PapersService } from "../papers/papers.service.js";
+import { chooseWriter } from "./writer-choice.js";
+
+function toResponse(paperId: string, doc: ScriptDocument): SectionsResponse {
+  return {
+    paper_id: paperId,
+    sections: Object.fromEntries(doc.order.flatMap((k) => {
+      const s = doc.sections[k];
+      return s ? [[k, { script: s.script, bullet_points: s.bullet_points, assigned_image: s.assigned_image }]] : [];
+    })),
+    order: doc.order,
+    writer: doc.writer,
+    model: doc.model,
+    titles: Object.fromEntries(doc.order.map((k) => [k, doc.sections[k]?.title ?? k])),
+    length: doc.length,
+  };
+}
+
+/** Provider failures are the provider's, not the user's session: never 401 (that signs them out). */
+function providerFailure(err: ProviderError): AppError {
+  const status = err.status === 400 || err.status === 401 || err.status === 403 || err.status === 404 ? 422 : 502;
+  return new AppError(status, ERROR_CODES.providerUnavailable, `${err.message} Your existing scripts were kept.`);
+}
+
+function editFailure(err: ScriptEditError): AppError {
+  return err.kind === "no_script" ? notFound(err.message) : new AppError(422, ERROR_CODES.validation, err.message);
+}
+
+export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, keys: KeysService, config: Config): void {
+  // One generation per paper at a time (in this process); a second request gets 409.
+  const generating = new Set<string>();
+
+  registerRoute(app, auth, ROUTES.generateScripts, async ({ user, params, body }) => {
+    await papers.owned(params.id, user.id);
+    if (generating.has(params.id)) {
+      throw new AppError(409, ERROR_CODES.busy, "Scripts for this paper are already being generated. Please wait for them to finish.");
+    }
+    generating.add(params.id);
+    try {
+      const chosen = await chooseWriter(user.id, body?.writer, keys, config);
+      const doc = await generateScript(papers.dirOf(params.id), { writer: chosen.writer, model: chosen.model, write: chosen.write, length: body?.length ?? "standard" });
+      return { success: true as const, paper_id: params.id, writer: doc.writer, model: doc.model, sections: doc.order.length };
+    } catch (err) {
+      if (err instanceof ProviderError) throw providerFailure(err);
+      throw err;
+    } finally {
+      generating.delete(params.id);
+    }
+  });
+
+  const sections = async (paperId: string, userId: string) => {
+    await papers.owned(paperId, userId);
+    const doc = await readScript(papers.dirOf(paperId));
+    if (!doc) throw notFound("No scripts have been generated for this paper yet.");
+    return toResponse(paperId, doc);
+  };
+  registerRoute(app, auth, ROUTES.getSections, async ({ user, params }) => sections(params.id, user.id));
+  registerRoute(app, auth, ROUTES.refreshSections, async ({ user, params }) => sections(params.id, user.id));
+
+  registerRoute(app, auth, ROUTES.saveSections, async ({ user, params, body }) => {
+    await papers.owned(params.id, user.id);
+    try {
+      return toResponse(params.id, await saveSectionEdits(papers.dirOf(params.id), body.sections));
+    } catch (err) {
+      if (err instanceof ScriptEditError) throw editFailure(err);
+      throw err;
+    }
+  });
+
+  registerRoute(app, auth, ROUTES.assignImage, async ({ user, params, query }) => {
+    await papers.owned(params.id, user.id);
+    try {
+      const doc = await assignSectionImage(papers.dirOf(params.id), params.section, query.image_name ?? null);
+      return { success: true as const, section: params.section, assigned_image: doc.sections[params.section]?.assigned_image ?? null };
+    } catch (err) {
+      if (err instanceof ScriptEditError) throw editFailure(err);
+      throw err;
+    }
+  });
+
+  registerRoute(app, auth, ROUTES.bulletPoints, async ({ user, params, body }) => {
+    await papers.owned(params.id, user.id);
+    const doc = await readScript(papers.dirOf(params.id));
+    const title = doc?.sections[params.section]?.title ?? params.section.replace(/_/g, " ");
+    // The same writer as the section's script when it was an LLM and its key is still there.
+    if (doc && doc.writer !== "local") {
+      try {
+        const chosen = await chooseWriter(user.id, doc.writer, keys, config);
+        return { bullet_points: await chosen.bullets(title, body.text) };
+      } catch (err) {
+        if (err instanceof ProviderError) throw providerFailure(err);
+        if (!(err instanceof AppError)) throw err;
+      }
+    }
+    return { bullet_points: localBullets(title, body.text) };
+  });
+}

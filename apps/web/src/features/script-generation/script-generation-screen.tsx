@@ -1,0 +1,114 @@
+import { FileSearch, FileText } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { EmptyState } from "../../components/empty-state";
+import { Spinner } from "../../components/spinner";
+import { useWorkflow } from "../../workflow/use-workflow";
+import { stepByNumber } from "../../workflow/workflow-steps";
+import { GenerationPanel } from "./generation-panel";
+import { GenerationProgress } from "./generation-progress";
+import { ImagePickerDialog } from "./image-picker-dialog";
+import { RegenerateDialog } from "./regenerate-dialog";
+import { ScriptActions } from "./script-actions";
+import { ScriptEditor } from "./script-editor";
+import type { SectionView } from "./section-model";
+import { useScriptWorkspace } from "./use-script-workspace";
+import { lengthLabel, writerCredit } from "./writers";
+
+function NoPaper() {
+  return (
+    <EmptyState icon={FileSearch} title="No Paper Selected">
+      <p>Scripts are written from a paper. Upload one first, then come back here.</p>
+      <Link to={stepByNumber(2).path} className="btn-secondary mt-4">
+        Go to Paper Upload
+      </Link>
+    </EmptyState>
+  );
+}
+
+/** Step 3: a narration and bullets per section, edited, saved, with an image per slide. */
+export function ScriptGenerationScreen() {
+  const { state } = useWorkflow();
+  const model = useScriptWorkspace(state.paperId);
+  const [picking, setPicking] = useState<SectionView | null>(null);
+  const { paperId, saved, active, generation, save, assign } = model;
+  // The picker follows the section's current state while open (an assignment may land meanwhile).
+  const pickingSection = picking ? (model.sections.find((section) => section.key === picking.key) ?? picking) : null;
+
+  const confirmImage = (image: string | null) => {
+    if (!pickingSection) return;
+    const close = () => setPicking(null);
+    // §4: choosing an image calls the server; No Image is a local change only.
+    if (image === null) {
+      model.drafts.setImage(pickingSection.key, null);
+      close();
+    } else if (image === pickingSection.image) close();
+    else assign.mutate({ section: pickingSection.key, image }, { onSuccess: close });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Script Generation</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Lectern writes a spoken narration and slide bullet points for each section of your paper. Edit them until they sound like you, choose an image
+          for each slide, then save and continue.
+        </p>
+        {model.title ? (
+          <p className="mt-3 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <FileText aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
+            <span>
+              <span className="sr-only">Paper: </span>
+              {model.title}
+            </span>
+          </p>
+        ) : null}
+      </div>
+
+      <GenerationPanel
+        hasScripts={model.hasScripts}
+        credit={model.hasScripts ? writerCredit(saved?.writer, saved?.model) : null}
+        creditIsLocal={saved?.writer === "local"}
+        lengthName={model.hasScripts ? lengthLabel(saved?.length) : null}
+        writers={model.writers}
+        writer={model.writer}
+        length={model.length}
+        busy={generation.running}
+        onWriter={model.chooseWriter}
+        onLength={model.chooseLength}
+        onGenerate={model.onGenerate}
+        failure={generation.failure}
+        progress={<GenerationProgress running={generation.running} phase={generation.phase} writer={model.requestedWriter} />}
+      />
+
+      {!paperId ? (
+        <NoPaper />
+      ) : model.loading ? (
+        <div className="card flex items-center justify-center gap-3 px-6 py-10 text-sm text-slate-600 dark:text-slate-300">
+          <Spinner label="Loading the scripts" />
+          <span aria-hidden="true">Loading the scripts...</span>
+        </div>
+      ) : active ? (
+        <ScriptEditor model={model} paperId={paperId} active={active} onPickImage={setPicking} />
+      ) : generation.running ? null : (
+        <EmptyState icon={FileText} title="No Scripts Generated Yet">
+          Select Generate Scripts to write a narration and bullet points for each section of the paper.
+        </EmptyState>
+      )}
+
+      <ScriptActions dirty={model.dirty} saving={save.isPending} generating={generation.running} onSave={model.onSave} onContinue={model.onContinue} />
+
+      {paperId && pickingSection ? (
+        <ImagePickerDialog
+          paperId={paperId}
+          sectionLabel={pickingSection.label}
+          current={pickingSection.image}
+          assigning={assign.isPending}
+          onCancel={() => setPicking(null)}
+          onConfirm={confirmImage}
+        />
+      ) : null}
+      {model.confirmingRegenerate ? <RegenerateDialog dirty={model.dirty} onCancel={model.cancelRegenerate} onConfirm={model.confirmRegenerate} /> : null}
+    </div>
+  );
+}

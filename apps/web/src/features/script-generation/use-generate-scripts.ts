@@ -1,0 +1,78 @@
+import { ERRORS, SCRIPT_FETCH_DELAY_MS, type SectionsResponse } from "@lectern/contract";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { isApiError, type ApiError } from "../../api/api-error";
+import { generateScripts, refreshSections, type GenerateScriptsOptions } from "../../api/endpoints";
+import { failureOf, toastFailure, type Failure } from "./failure-toast";
+import { sectionsKey, storeSections } from "./script-queries";
+
+/** Where a generation is: the writer at work, or the short wait before the new scripts are read. */
+export type GeneratePhase = "writing" | "loading";
+
+export const SCRIPTS_GENERATED = "Scripts generated";
+/** 409: another generation for this paper (another tab, an earlier visit) is still running. */
+export const GENERATION_RUNNING = "Scripts for this paper are already being generated. Please wait for them to finish, then try again.";
+
+const isConflict = (error: unknown): error is ApiError => isApiError(error) && error.status === 409;
+const generateKey = (paperId: string) => ["scripts", paperId, "generate"] as const;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The new sections, or null when none could be read back. */
+async function readBack(paperId: string): Promise<SectionsResponse | null> {
+  // §4/§7: the sections are fetched again after a short wait.
+  await sleep(SCRIPT_FETCH_DELAY_MS);
+  try {
+    const fresh = await refreshSections(paperId, { quiet: true });
+    return Object.keys(fresh.sections).length > 0 ? fresh : null;
+  } catch (error) {
+    // A lost session is the client's business (sign-out), not "failed to load".
+    if (isApiError(error) && error.status === 401) throw error;
+    return null;
+  }
+}
+
+/**
+ * Generate/Regenerate. The scripts go into the cache when they arrive, even if the user has left
+ * the screen meanwhile (the mutation outlives it); `running` sees a generation started by an
+ * earlier visit of the screen too, so it is not started twice.
+ */
+export function useGenerateScripts(paperId: string, onGenerated: (sections: SectionsResponse) => void) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<GeneratePhase>("writing");
+  const running = useIsMutating({ mutationKey: generateKey(paperId) }) > 0;
+
+  const mutation = useMutation({
+    mutationKey: generateKey(paperId),
+    mutationFn: async (options: GenerateScriptsOptions) => {
+      setPhase("writing");
+      await generateScripts(paperId, options, { quiet: true });
+      setPhase("loading");
+      return readBack(paperId);
+    },
+    onSuccess: (sections) => {
+      if (!sections) {
+        toast.error(ERRORS.scriptsNotLoaded);
+        // The server has new scripts the cache does not: never show (or save over them with) the old ones.
+        void queryClient.invalidateQueries({ queryKey: sectionsKey(paperId) });
+        return;
+      }
+      storeSections(queryClient, paperId, sections);
+      onGenerated(sections);
+      toast.success(SCRIPTS_GENERATED);
+    },
+    onError: (error) => {
+      if (isConflict(error)) toast.error(error.detail ?? GENERATION_RUNNING);
+      else toastFailure(ERRORS.generateScripts, error);
+    },
+  });
+
+  // The toast goes after a few seconds; why the last attempt failed stays on the screen until the next one.
+  const failure: Failure | null = !mutation.isError
+    ? null
+    : isConflict(mutation.error)
+      ? { title: mutation.error.detail ?? GENERATION_RUNNING }
+      : failureOf(ERRORS.generateScripts, mutation.error);
+
+  return { generate: mutation.mutate, running: running || mutation.isPending, phase, failure };
+}

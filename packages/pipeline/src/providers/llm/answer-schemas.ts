@@ -1,0 +1,40 @@
+import { BULLETS } from "../../script/types.js";
+import type { SchemaSpec } from "./schema-spec.js";
+
+const bulletList: SchemaSpec = {
+  type: "array",
+  description: `${BULLETS.min} to ${BULLETS.max} slide bullets, each at most ${BULLETS.maxWords} words`,
+  items: { type: "string" },
+  minItems: BULLETS.min,
+  maxItems: BULLETS.max,
+};
+
+/**
+ * The script answer: `{sections: [{key, script, bullet_points}]}`. An array (not an object keyed
+ * by section) keeps the talk order and needs no dynamic property names, which strict schemas
+ * cannot express; the keys are an enum so a schema-honouring model cannot invent one.
+ */
+export function scriptAnswerSchema(keys: readonly string[]): SchemaSpec {
+  return {
+    type: "object",
+    properties: {
+      sections: {
+        type: "array",
+        description: "One entry per planned section, in the planned order",
+        minItems: keys.length,
+        maxItems: keys.length,
+        items: {
+          type: "object",
+          properties: {
+            key: { type: "string", description: "The planned section's key, exactly as given", enum: keys },
+            script: { type: "string", description: "The spoken narration for this section" },
+            bullet_points: bulletList,
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The one-section bullets answer: `{bullet_points: [...]}`. */
+export const BULLETS_ANSWER_SCHEMA: SchemaSpec = { type: "object", properties: { bullet_points: bulletList } };

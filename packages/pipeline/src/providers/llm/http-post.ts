@@ -1,0 +1,46 @@
+/** What came back from one POST: an answer with any status, no answer in time, or no connection. */
+export type PostOutcome =
+  | { kind: "answer"; status: number; headers: Headers; text: string }
+  | { kind: "timeout" }
+  | { kind: "network"; reason: string };
+
+export interface PostRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * POSTs JSON with a per-request timeout. Never throws for network trouble (that is an outcome the
+ * retry loop decides about), except when the caller's signal aborts: then it throws the signal's
+ * reason, because a cancelled generation must stop, not be retried.
+ */
+export async function postJson(fetchImpl: typeof fetch, request: PostRequest, timeoutMs: number, signal?: AbortSignal): Promise<PostOutcome> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  try {
+    const res = await fetchImpl(request.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", ...request.headers },
+      body: JSON.stringify(request.body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      // A redirect would carry the key header to wherever it points.
+      redirect: "error",
+    });
+    return { kind: "answer", status: res.status, headers: res.headers, text: await res.text() };
+  } catch (err) {
+    signal?.throwIfAborted();
+    if (timeout.aborted) return { kind: "timeout" };
+    return { kind: "network", reason: networkReason(err) };
+  }
+}
+
+/** Node's fetch says "fetch failed" and puts the useful part (ECONNREFUSED ...) in `cause`. */
+function networkReason(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause: unknown = err.cause;
+  if (cause instanceof Error) {
+    const code = "code" in cause ? cause.code : undefined;
+    return typeof code === "string" ? code : cause.message;
+  }
+  return err.message;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { checkBulletsAnswer, checkScriptAnswer } from "./script-answer.js";
+import { goodSections, PLAN, type AnswerSection } from "../../test-support/llm/script-plan-fixture.js";
+
+const withSection = (key: string, change: Partial<AnswerSection>) => ({ sections: goodSections().map((s) => (s.key === key ? { ...s, ...change } : s)) });
+const reason = (value: unknown) => {
+  const checked = checkScriptAnswer(value, PLAN);
+  return checked.ok ? "accepted" : checked.reason;
+};
+
+describe("checkScriptAnswer", () => {
+  it("returns every planned section in plan order, whatever order the model used", () => {
+    const checked = checkScriptAnswer({ sections: [...goodSections()].reverse() }, PLAN);
+    expect(checked.ok && Object.keys(checked.value)).toEqual(["opening", "method_and_results", "conclusion"]);
+  });
+
+  it("drops sections that were not planned", () => {
+    const checked = checkScriptAnswer({ sections: [...goodSections(), { key: "references", script: "Smith 2020.", bullet_points: [] }] }, PLAN);
+    expect(checked.ok && Object.keys(checked.value)).toEqual(["opening", "method_and_results", "conclusion"]);
+  });
+
+  it("rejects a missing section, a repeated one and a malformed one", () => {
+    expect(reason({ sections: goodSections().slice(1) })).toBe('section "opening" was missing or malformed');
+    expect(reason({ sections: [...goodSections(), goodSections()[0]] })).toBe('section "opening" appeared twice');
+    expect(reason(withSection("conclusion", { bullet_points: "one, two, three" as unknown as string[] }))).toBe('section "conclusion" was missing or malformed');
+    expect(reason({ text: "hello" })).toMatch(/missing/);
+    expect(reason("just a string")).toBe("the answer did not have the sections list");
+  });
+
+  it("accepts the shapes schema-less servers write: a bare array, or an object keyed by section", () => {
+    expect(reason(goodSections())).toBe("accepted");
+    const keyed = Object.fromEntries(goodSections().map(({ key, ...rest }) => [key, rest]));
+    expect(reason(keyed)).toBe("accepted");
+    expect(reason({ sections: keyed })).toBe("accepted");
+  });
+
+  it("matches keys a model rewrote as titles", () => {
+    const retitled = goodSections().map((s) => (s.key === "method_and_results" ? { ...s, key: "Method and Results" } : s));
+    expect(reason({ sections: retitled })).toBe("accepted");
+  });
+
+  it.each([
+    ["a LaTeX command", "As \\citet{smith} showed, it works."],
+    ["a dollar sign", "The cost is $O(n)$ per token."],
+    ["braces", "We use {sparse} attention."],
+    ["a caret", "The cost grows as n^2."],
+    ["an HTML tag", "It works.<br>Really."],
+  ])("rejects narration containing %s", (what, script) => {
+    expect(reason(withSection("opening", { script }))).toBe(`the narration of "opening" was unusable: it contains ${what}`);
+  });
+
+  it("rejects empty narration", () => {
+    expect(reason(withSection("conclusion", { script: "  \n " }))).toBe('the narration of "conclusion" was unusable: it is empty');
+  });
+
+  it("removes Markdown emphasis, headings and numeric citations instead of rejecting them", () => {
+    const checked = checkScriptAnswer(withSection("opening", { script: "## Opening\nThis is **really** important [3, 4]. Prior work [12] agrees.\n\n\nNext   paragraph." }), PLAN);
+    expect(checked.ok && checked.value.opening?.script).toBe("This is really important. Prior work agrees.\n\nNext paragraph.");
+  });
+
+  it("trims bullets, cuts them to 12 words, keeps at most 5 and drops repeats", () => {
+    const bullets = [
+      "  - Sparse attention reads long documents with a fraction of the memory of dense attention models.  ",
+      "• Matches dense accuracy.",
+      "Matches dense accuracy",
+      "1. Three benchmarks",
+      "Local windows",
+      "Global tokens",
+      "Open source code",
+    ];
+    const checked = checkScriptAnswer(withSection("conclusion", { bullet_points: bullets }), PLAN);
+    expect(checked.ok && checked.value.conclusion?.bullet_points).toEqual([
+      // cut at 12 words ("... of the memory of"), then the dangling "of" is dropped
+      "Sparse attention reads long documents with a fraction of the memory",
+      "Matches dense accuracy",
+      "Three benchmarks",
+      "Local windows",
+      "Global tokens",
+    ]);
+  });
+
+  it("rejects fewer than 3 usable bullets", () => {
+    expect(reason(withSection("opening", { bullet_points: ["One point", "  ", "$x$ marks", "Another point"] }))).toBe(
+      'the bullets of "opening" were unusable: only 2 usable bullet points (at least 3 are needed)',
+    );
+  });
+});
+
+describe("checkBulletsAnswer", () => {
+  it("accepts the schema's object and a bare array", () => {
+    expect(checkBulletsAnswer({ bullet_points: ["A", "B", "C"] })).toEqual({ ok: true, value: ["A", "B", "C"] });
+    expect(checkBulletsAnswer(["A", "B", "C", "D", "E", "F"])).toEqual({ ok: true, value: ["A", "B", "C", "D", "E"] });
+    expect(checkBulletsAnswer({ bullets: ["A", "B", "C"] })).toEqual({ ok: false, reason: "the answer did not have the bullet_points list" });
+  });
+});

@@ -1,0 +1,65 @@
+import { readPaperDocument } from "../workspace/read.js";
+import { readScript, writeScript } from "./script-file.js";
+import type { ScriptDocument } from "./types.js";
+
+/** A problem with the user's edit: the message is shown to them. */
+export class ScriptEditError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "no_script" | "unknown_section" | "unknown_image",
+  ) {
+    super(message);
+    this.name = "ScriptEditError";
+  }
+}
+
+// Edits of one paper are applied one at a time: each reads the latest script.json, changes only
+// the sections it names and writes atomically, so concurrent saves never lose a section.
+const queues = new Map<string, Promise<unknown>>();
+function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const prev = queues.get(key) ?? Promise.resolve();
+  const next = prev.then(fn, fn);
+  const tail = next.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return next;
+}
+
+async function current(workspaceDir: string): Promise<ScriptDocument> {
+  const doc = await readScript(workspaceDir);
+  if (!doc) throw new ScriptEditError("This paper has no scripts yet. Generate them first.", "no_script");
+  return doc;
+}
+
+/** Saves narration and bullets exactly as typed for the named sections. */
+export function saveSectionEdits(workspaceDir: string, edits: Record<string, { script: string; bullet_points: string[] }>): Promise<ScriptDocument> {
+  return serialised(workspaceDir, async () => {
+    const doc = await current(workspaceDir);
+    const unknown = Object.keys(edits).filter((k) => !doc.sections[k]);
+    if (unknown.length) throw new ScriptEditError(`Unknown section: ${unknown.join(", ")}. Reload the page and try again.`, "unknown_section");
+    for (const [key, edit] of Object.entries(edits)) {
+      const section = doc.sections[key];
+      if (section) doc.sections[key] = { ...section, script: edit.script, bullet_points: edit.bullet_points };
+    }
+    await writeScript(workspaceDir, doc);
+    return doc;
+  });
+}
+
+/** Assigns one of the paper's images to a section, or removes the assignment (null). */
+export function assignSectionImage(workspaceDir: string, key: string, imageName: string | null): Promise<ScriptDocument> {
+  return serialised(workspaceDir, async () => {
+    const doc = await current(workspaceDir);
+    const section = doc.sections[key];
+    if (!section) throw new ScriptEditError(`Unknown section: ${key}.`, "unknown_section");
+    if (imageName !== null) {
+      const paper = await readPaperDocument(workspaceDir);
+      if (!paper.figures.some((f) => f.name === imageName)) throw new ScriptEditError(`This paper has no image named ${imageName}.`, "unknown_image");
+    }
+    doc.sections[key] = { ...section, assigned_image: imageName };
+    await writeScript(workspaceDir, doc);
+    return doc;
+  });
+}

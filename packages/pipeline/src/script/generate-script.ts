@@ -1,0 +1,53 @@
+import type { ScriptWriter, TalkLength } from "@lectern/contract";
+import { readPaperDocument } from "../workspace/read.js";
+import { suggestImages } from "./local/suggest-images.js";
+import { planSections } from "./plan/plan-sections.js";
+import { readScript, writeScript } from "./script-file.js";
+import type { ScriptDocument, ScriptWriterFn } from "./types.js";
+
+export interface GenerateScriptOptions {
+  writer: ScriptWriter;
+  /** Model name for the record ("local" for the offline writer). */
+  model: string;
+  write: ScriptWriterFn;
+  length: TalkLength;
+  signal?: AbortSignal;
+}
+
+/**
+ * Plans the talk from paper.json, has the writer narrate every planned section, suggests an
+ * image per section, and replaces script.json atomically. If the writer fails, the existing
+ * script.json is untouched. Images the user had assigned to a section that still exists are kept.
+ */
+export async function generateScript(workspaceDir: string, opts: GenerateScriptOptions): Promise<ScriptDocument> {
+  const paper = await readPaperDocument(workspaceDir);
+  const plan = planSections(paper, opts.length);
+  const written = await opts.write(plan, opts.signal);
+  const suggested = suggestImages(plan);
+  const previous = await readScript(workspaceDir).catch(() => undefined);
+  const figureNames = new Set(paper.figures.map((f) => f.name));
+
+  const sections: ScriptDocument["sections"] = {};
+  for (const planned of plan.sections) {
+    const text = written[planned.key];
+    if (!text) throw new Error(`the ${opts.writer} writer returned no narration for section ${planned.key}`);
+    const kept = previous?.sections[planned.key]?.assigned_image;
+    sections[planned.key] = {
+      title: planned.title,
+      script: text.script,
+      bullet_points: text.bullet_points,
+      assigned_image: kept && figureNames.has(kept) ? kept : (suggested[planned.key] ?? null),
+    };
+  }
+  const doc: ScriptDocument = {
+    version: 1,
+    writer: opts.writer,
+    model: opts.model,
+    length: opts.length,
+    generated_at: new Date().toISOString(),
+    order: plan.sections.map((s) => s.key),
+    sections,
+  };
+  await writeScript(workspaceDir, doc);
+  return doc;
+}

@@ -1,0 +1,94 @@
+import { countSpokenWords } from "../plan/spoken-words.js";
+
+/**
+ * Where a long sentence may be cut for a bullet, and whether what is left is a statement.
+ * Heuristics only (no parser): a head must have something verb-like, must not be a subordinate
+ * clause ("If we rescale X"), must not leave a relative clause open (", which was ...").
+ */
+const STRONG_EN = /[;:]\s+/g;
+const WEAK_EN = /,\s+|\s+(?=(?:which|where|while|whereas|because|since|although|so that|such that|thereby|allowing|making|leading to|in order to|as well as|rather than|even if|unless|until)\s)/gi;
+const BOUNDARY_ZH = /[，；：]/gu;
+
+const SUBORDINATE_EN = /^(?:If|When|Whenever|While|Whereas|Although|Though|Because|Since|As|Once|Unless|After|Before|Until|Whether|Even if|Even though)\b/;
+/** Chinese heads that open ("除了……", "当……") or close ("……后", "……时") a subordinate phrase. */
+const SUBORDINATE_ZH = /^(?:除了?|当|在|如果|虽然|尽管|由于|因为|为了|通过|对于|随着|作为|与|相比)|[后时前外中]$/u;
+const OPEN_RELATIVE = /,\s+(?:which|who|whom|whose|where)\b/i;
+
+/** Rough finite-verb test; "-ed" counts unless it follows "of/the/a ..." ("studies of altered feedback"). */
+const HAS_VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|do|does|did|remains|seems|appears|exists|shows|uses|makes|gives|takes|needs|requires|provides|allows|leads|helps)\b|(?<!\b(?:of|the|a|an|by|with|in|for|and|or|to|from|on|at)\s)\b\p{L}{3,}ed\b|\b(?:we|they|it|this|which|that)\s+\p{L}+/iu;
+
+const DANGLING =
+  /\s+(?:and|or|but|of|the|a|an|to|in|for|with|by|on|at|from|as|that|which|is|are|was|were|be|been|has|have|had|its|their|our|this|these|than|into|using|via|between|both|either|not|can|could|will|would|may|might|should|more|most|very|such|due|together|along|according|prior|however|also|if|when|because|while|where|whether)$/i;
+const TRAILING_ADVERB = /,\s*(?:\p{L}+ly|however|though|too|also|then|thus|therefore|together|for example|for instance|in general|in turn)$/iu;
+
+export function dropDangling(text: string): string {
+  let t = text.replace(/[\s,;:]+$/, "").replace(TRAILING_ADVERB, "");
+  for (let i = 0; i < 4 && DANGLING.test(t); i += 1) t = t.replace(DANGLING, "").replace(/[\s,;:]+$/, "");
+  return t;
+}
+
+function isStatement(head: string, cjk: boolean): boolean {
+  if (cjk) return !SUBORDINATE_ZH.test(head);
+  return HAS_VERB.test(head) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head);
+}
+
+/** A comma after an adjective is a list of adjectives ("a small, independent cohort"), not a clause end. */
+const ADJECTIVE_END = /(?:\p{L}+(?:al|ive|ous|ic|ful|less|able|ible|based|like|wise|specific)|small|large|new|big|high|low|simple|single|novel|open|free|full|fast|slow|short|long)$/iu;
+
+function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number, maxWords: number): string | null {
+  let best: string | null = null;
+  for (const m of text.matchAll(boundary)) {
+    const raw = text.slice(0, m.index ?? 0).trim();
+    if (!cjk && m[0].startsWith(",") && ADJECTIVE_END.test(raw)) continue;
+    const head = dropDangling(raw);
+    const words = countSpokenWords(head);
+    if (words > maxWords) break;
+    if (words >= minWords && isStatement(head, cjk)) best = head;
+  }
+  return best;
+}
+
+/** The longest statement before a clause boundary that fits: after ";" or ":" from 3 words, after a comma from 5. */
+export function cutAtClause(text: string, cjk: boolean, maxWords: number): string | null {
+  if (cjk) return lastHead(text, BOUNDARY_ZH, true, 6, maxWords);
+  return lastHead(text, STRONG_EN, false, 3, maxWords) ?? lastHead(text, WEAK_EN, false, 5, maxWords);
+}
+
+/** Cuts at the word limit; in Chinese, backs off to the last clause mark rather than split a word. */
+/** Prepositions that open a phrase a word cut can leave unfinished ("… across different"). */
+const PREPOSITION = /^(?:across|along|among|around|at|between|by|for|from|in|into|of|on|over|per|through|to|toward|towards|under|using|via|with|within|without)$/i;
+
+/**
+ * After a word cut, a phrase opened by a preposition in the last three words is probably
+ * unfinished; end before it when enough remains ("threshold for face-pairs across different"
+ * → "threshold for face-pairs").
+ */
+function dropOpenPhrase(words: string[]): string[] {
+  for (let i = words.length - 1; i >= Math.max(0, words.length - 3); i -= 1) {
+    if (PREPOSITION.test(words[i] ?? "") && i >= 5) return words.slice(0, i);
+  }
+  return words;
+}
+
+export function truncateWords(text: string, cjk: boolean, maxWords: number): string {
+  if (!cjk) {
+    const words = text.split(/\s+/);
+    const cut = words.slice(0, maxWords);
+    return dropDangling((words.length > maxWords ? dropOpenPhrase(cut) : cut).join(" "));
+  }
+  let out = "";
+  for (const ch of text) {
+    if (countSpokenWords(out + ch) > maxWords) break;
+    out += ch;
+  }
+  const mark = Math.max(out.lastIndexOf("，"), out.lastIndexOf("；"));
+  const head = mark > 0 ? out.slice(0, mark) : out;
+  return countSpokenWords(head) >= 3 ? head : out;
+}
+
+/** A lead clause that may be dropped leaves a main clause: not one that starts with a link word. */
+export const LEADS_WITH_LINK = /^(?:and|or|but|which|that|who|where|then|thus|so|rather|upon|in|on|at|of|for|with|by|from|to|as|than|via|into|over|under)\b/i;
+/** "In this work we explore X, ..." has its subject and verb before the comma: not a lead clause. */
+export const HAS_SUBJECT_VERB = /\b(?:we|they|it|he|she|i)\s+\p{Ll}+/u;
+export { SUBORDINATE_EN };

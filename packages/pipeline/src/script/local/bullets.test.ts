@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { findMarkupResidue } from "../../ingest/residue.js";
+import { countSpokenWords } from "../plan/spoken-words.js";
+import { BULLETS } from "../types.js";
+import { bulletCount } from "./bullets.js";
+import { compressToBullet } from "./compress-bullet.js";
+import { localBullets } from "./local-writer.js";
+
+const SECTION = [
+  "We introduce a sampler that wraps the generator of a generative adversarial network (GAN) using its discriminator.",
+  "The sampler draws candidates from the generator and accepts them with a Metropolis-Hastings rule (Fig. 2).",
+  "Calibration of the discriminator matters, because raw discriminator scores are poorly calibrated in practice.",
+  "On CIFAR-10 the method improves the Inception score over the baseline in every configuration we tried.",
+  "Following Turner et al. (2019), we restart chains that reject every proposal, which avoids burn-in entirely.",
+  "The wrapped generator recovers missing modes of the data distribution on the toy mixture of Gaussians.",
+].join(" ");
+
+describe("bullets", () => {
+  it("compresses a sentence to at most 12 words without a trailing period", () => {
+    const long = compressToBullet("However, we show that the proposed sampler improves sample quality on every data set we tried, including CelebA.", false);
+    expect(long.text).toBe("The proposed sampler improves sample quality on every data set we tried");
+    expect(long.fit).toBe("clause");
+    expect(compressToBullet("While DRS improves on a direct GAN, MH-GAN improves the Inception score more in every case.", false).text).toBe(
+      "MH-GAN improves the Inception score more in every case",
+    );
+    const cut = compressToBullet("The restart after a chain of only rejections has a theoretical potential for bias that we measure carefully.", false);
+    expect(countSpokenWords(cut.text)).toBeLessThanOrEqual(12);
+    expect(cut.text).not.toMatch(/\b(?:of|the|a|for|that)$/);
+    expect(compressToBullet("我们发现了 Transformer 对其他任务具有很好的泛化能力，并在英语句法成分解析上取得了很好的结果。", true).text).toBe(
+      "Transformer 对其他任务具有很好的泛化能力",
+    );
+  });
+
+  it("gives 3–5 short, clean, distinct bullets faithful to the section, in its order", () => {
+    const bullets = localBullets("Method", SECTION);
+    expect(bullets.length).toBeGreaterThanOrEqual(BULLETS.min);
+    expect(bullets.length).toBeLessThanOrEqual(BULLETS.max);
+    for (const b of bullets) {
+      expect(countSpokenWords(b)).toBeLessThanOrEqual(BULLETS.maxWords);
+      expect(b).not.toMatch(/[.;:,]$/);
+      expect(b).not.toMatch(/et al|\(|\[|Fig/);
+      expect(findMarkupResidue(b)).toEqual([]);
+      // Every bullet is made of the section's own words.
+      for (const w of b.toLowerCase().match(/[a-z]{4,}/g) ?? []) expect(SECTION.toLowerCase()).toContain(w);
+    }
+    expect(new Set(bullets).size).toBe(bullets.length);
+    expect(localBullets("Method", SECTION)).toEqual(bullets);
+  });
+
+  it("does not turn a narration's transition or opening line into a bullet", () => {
+    const narration = `Next, let's look at the method. ${SECTION}`;
+    const bullets = localBullets("Method", narration);
+    expect(bullets.some((b) => /let's look|^Next/i.test(b))).toBe(false);
+    const opening = localBullets("Opening", `This talk presents Radar Rainfall Nowcasting, by Ann Author and colleagues. ${SECTION}`);
+    expect(opening.some((b) => b.startsWith("This talk presents"))).toBe(false);
+  });
+
+  it("scales the number of bullets with the section and never invents any", () => {
+    expect(bulletCount(80)).toBe(3);
+    expect(bulletCount(200)).toBe(4);
+    expect(bulletCount(900)).toBe(5);
+    expect(localBullets("Empty", "")).toEqual([]);
+    expect(localBullets("Tiny", "The method works well on every benchmark we tried.")).toEqual(["The method works well on every benchmark we tried"]);
+  });
+
+  it("works on Chinese text", () => {
+    const zh = "我们提出了一种新的简单网络架构 Transformer，完全基于注意力机制。在两个机器翻译任务上的实验表明，这些模型在质量上更优。我们的模型在八块 GPU 上训练 3.5 天后取得了新的最佳成绩。我们还表明 Transformer 能很好地推广到其他任务。";
+    const bullets = localBullets("介绍", zh);
+    expect(bullets.length).toBeGreaterThanOrEqual(3);
+    for (const b of bullets) {
+      expect(countSpokenWords(b)).toBeLessThanOrEqual(BULLETS.maxWords);
+      expect(b).not.toMatch(/[。，]$/u);
+    }
+  });
+});
+
+describe("word-cut bullets", () => {
+  it("do not end in an unfinished prepositional phrase", async () => {
+    const { compressToBullet } = await import("./compress-bullet.js");
+    const b = compressToBullet("We show variations in the optimal scoring threshold for face-pairs across different subgroups of the benchmark population studied here.", false);
+    expect(b.text).toBe("We show variations in the optimal scoring threshold for face-pairs");
+  });
+});

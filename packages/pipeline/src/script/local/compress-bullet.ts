@@ -1,0 +1,66 @@
+import { countSpokenWords } from "../plan/spoken-words.js";
+import { BULLETS } from "../types.js";
+import { cutAtClause, HAS_SUBJECT_VERB, LEADS_WITH_LINK, SUBORDINATE_EN, truncateWords } from "./bullet-clauses.js";
+
+const OPENER_EN =
+  /^(?:However|Moreover|Furthermore|In addition|Additionally|Also|Thus|Therefore|Hence|Finally|Overall|In summary|In short|In particular|Importantly|Notably|Interestingly|Here|Specifically|First|Second|Third|Firstly|Secondly|Lastly|Similarly|Instead|Indeed|In practice|To this end|As a result|For example|For instance|In contrast|On the other hand|Nonetheless|Nevertheless|Consequently|Accordingly|Surprisingly|Amazingly|Fortunately|Unfortunately|In this (?:paper|work|study|section|talk)),\s*/i;
+const FRAME_EN =
+  /^(?:we|the authors|our (?:results|analysis|experiments|findings)|the results|these results|results|experiments) (?:show|showed|shows|find|found|demonstrate|demonstrated|observe|observed|confirm|confirmed|suggest|suggested|indicate|indicated|reveal|revealed|argue|note|conclude|concluded|expect|believe|report|reported)s? that\s+/i;
+const OPENER_ZH = /^(?:然而|此外|另外|因此|所以|同时|首先|其次|最后|实际上|总之|特别是|例如)[，,]\s*/u;
+const FRAME_ZH = /^(?:我们(?:发现|表明|证明|观察到|认为)了?|结果表明|实验表明)[，,]?\s*/u;
+
+/** A leading adverbial or subordinate clause ("While X, Y", "By doing X, we Y"): the main clause carries the point. */
+const LEAD_CLAUSE_EN =
+  /^(?:While|Whereas|Although|Though|Because|Since|If|When|Whenever|As|By|To|Using|For|In|On|With|After|Before|Given|Following|Unlike|Like|Despite|Compared|Based|Through|Under|Across|Among|At|From|Once|Unless|Traditionally|Typically|Historically|Recently|Previously|Currently)\b[^,]{0,90},\s+/;
+const LEAD_CLAUSE_ZH = /^(?:虽然|尽管|由于|因为|如果|当|为了|通过|在|与|对于|随着)[^，]{0,30}，/u;
+
+/** How much a bullet had to be cut: whole sentences read best, clause cuts next, word cuts last. */
+export type BulletFit = "whole" | "clause" | "truncated";
+
+export interface CompressedBullet {
+  text: string;
+  fit: BulletFit;
+}
+
+function clean(text: string): string {
+  return text
+    .replace(/\s*\([^()]*\)/g, "")
+    .replace(/\s*（[^（）]*）/gu, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** No closing punctuation on a slide bullet, except a question's mark. */
+function finish(text: string): string {
+  const t = text.replace(/[\s.,;:!。，；：！、।]+$/u, "").trim();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** Drops "While X," / "By doing X," when what follows is a main clause; returns the text unchanged otherwise. */
+function dropLeadClause(s: string, cjk: boolean): string {
+  const rest = s.replace(cjk ? LEAD_CLAUSE_ZH : LEAD_CLAUSE_EN, "");
+  if (rest === s || countSpokenWords(rest) < 4) return s;
+  if (cjk) return finish(rest);
+  const lead = s.slice(0, s.length - rest.length);
+  // "Since X, and thus Y": the comma did not end the clause; "In this work we explore X, ...": no lead clause at all.
+  if (LEADS_WITH_LINK.test(rest) || (!SUBORDINATE_EN.test(lead) && HAS_SUBJECT_VERB.test(lead))) return s;
+  return finish(rest);
+}
+
+/**
+ * A sentence squeezed into a slide bullet of at most 12 words: asides and discourse openers go,
+ * "We show that X" keeps X, a leading "While X," / "By doing X," clause goes, then the sentence
+ * is cut at its last clause boundary that fits, or at 12 words without a dangling "of"/"the".
+ * No trailing period.
+ */
+export function compressToBullet(sentence: string, cjk: boolean, maxWords: number = BULLETS.maxWords): CompressedBullet {
+  let s = clean(sentence);
+  for (let i = 0; i < 3; i += 1) s = s.replace(cjk ? OPENER_ZH : OPENER_EN, "").replace(cjk ? FRAME_ZH : FRAME_EN, "");
+  s = finish(s);
+  if (countSpokenWords(s) <= maxWords) return { text: s, fit: "whole" };
+  const main = dropLeadClause(s, cjk);
+  if (main !== s && countSpokenWords(main) <= maxWords) return { text: main, fit: "clause" };
+  const clause = cutAtClause(main, cjk, maxWords);
+  if (clause !== null) return { text: finish(clause), fit: "clause" };
+  return { text: finish(truncateWords(main, cjk, maxWords)), fit: "truncated" };
+}

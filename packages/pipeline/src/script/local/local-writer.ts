@@ -1,0 +1,57 @@
+import { OPENING_KEY } from "../plan/plan-sections.js";
+import { countSpokenWords, isCjkText } from "../plan/spoken-words.js";
+import type { ScriptWriterFn, WrittenSection } from "../types.js";
+import { makeBullets } from "./bullets.js";
+import { speakableCandidates } from "./candidates.js";
+import { CaseStats } from "./casing.js";
+import { isIntroSentence, rankOpening, writeOpening } from "./opening.js";
+import { paperContext } from "./paper-context.js";
+import { rankSentences } from "./rank-sentences.js";
+import { rankSection, writeSectionNarration } from "./section-narration.js";
+import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.js";
+import { contentTokens } from "./tokens.js";
+import { isTransition } from "./transitions.js";
+
+/**
+ * The offline writer: extractive (TextRank-style ranking with position and keyword weights),
+ * rewritten for the ear, deterministic for the same plan. Abbreviations are spelled out on their
+ * first use across the whole talk, so sections are written in the plan's order.
+ */
+export const localWriter: ScriptWriterFn = async (plan, signal) => {
+  signal?.throwIfAborted();
+  const context = paperContext(plan);
+  const tracker = new AbbreviationTracker(context.abbreviations);
+  const body = plan.sections.filter((s) => s.key !== OPENING_KEY);
+  const out: Record<string, WrittenSection> = {};
+  for (const section of plan.sections) {
+    signal?.throwIfAborted();
+    if (section.key === OPENING_KEY) {
+      const ranked = rankOpening(plan, context);
+      out[section.key] = {
+        script: writeOpening(plan, section, ranked, context, tracker),
+        bullet_points: makeBullets(ranked.candidates, ranked.scores, countSpokenWords(plan.abstract), context.cjk, context.abbreviations),
+      };
+      continue;
+    }
+    const ranked = rankSection(section, context);
+    const position = { index: body.indexOf(section) + 1, count: body.length, paperTitle: plan.metadata.title };
+    out[section.key] = {
+      script: writeSectionNarration(section, ranked, position, context, tracker),
+      bullet_points: makeBullets(ranked.candidates, ranked.scores, countSpokenWords(section.text), context.cjk, context.abbreviations),
+    };
+  }
+  return out;
+};
+
+/**
+ * Bullets for one section's text (the one-section bullets call), with the same rules as the
+ * writer. The text may be a narration already: its spoken transition and the opening's "This
+ * talk presents ..." are not points of the section, so they are not bullets.
+ */
+export function localBullets(title: string, text: string): string[] {
+  const cjk = isCjkText(`${title}\n${text}`);
+  const abbreviations = findAbbreviations(text, new CaseStats(text));
+  const candidates = speakableCandidates(text, cjk).filter((c) => !isTransition(c.text) && !isIntroSentence(c.text));
+  const scores = rankSentences(candidates, { keywords: new Set(contentTokens(title)), cjk });
+  return makeBullets(candidates, scores, countSpokenWords(text), cjk, abbreviations);
+}

@@ -1,0 +1,71 @@
+import type { PaperMetadata } from "@lectern/contract";
+import { countSpokenWords } from "../plan/spoken-words.js";
+import type { PlannedSection, ScriptPlan } from "../types.js";
+import { speakableCandidates } from "./candidates.js";
+import type { PaperContext } from "./paper-context.js";
+import { joinSentences, polishChosen } from "./polish.js";
+import { rankSentences, type Candidate } from "./rank-sentences.js";
+import type { RankedSection } from "./section-narration.js";
+import { selectSentences } from "./select-sentences.js";
+import type { AbbreviationTracker } from "./spoken/abbreviations.js";
+import { speakNumbers } from "./spoken/numbers.js";
+import { speakSymbols } from "./spoken/symbols.js";
+
+/** The abstract's first sentences usually state the problem: the opening leans on them hard. */
+const ABSTRACT_POSITION_WEIGHT = 1.5;
+
+export function authorList(authors: string): string[] {
+  return authors
+    .split(/\s*[,;]\s*|\s+and\s+|\s*&\s*/)
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+function byline(authors: string[], language: string): string {
+  const [first, second] = authors;
+  if (!first) return "";
+  if (language === "zh") return authors.length === 1 ? first : authors.length === 2 ? `${first}和${second ?? ""}` : `${first}等人`;
+  return authors.length === 1 ? first : authors.length === 2 ? `${first} and ${second ?? ""}` : `${first} and colleagues`;
+}
+
+/** The writer's own first sentence, recognised when a narration comes back for bullets. */
+export function isIntroSentence(sentence: string): boolean {
+  return /^(?:This talk presents\b|本次报告介绍)/u.test(sentence.trim());
+}
+
+/** "This talk presents <title>, by <first author> and colleagues." in the paper's language. */
+export function introSentence(metadata: PaperMetadata, language: string): string {
+  const by = byline(authorList(metadata.authors), language);
+  const title = metadata.title.trim().replace(/[.。]+$/u, "");
+  if (language === "zh") {
+    const named = title ? `本次报告介绍论文《${title}》` : "本次报告介绍一篇论文";
+    return by ? `${named}，作者是${by}。` : `${named}。`;
+  }
+  // No template outside English and Chinese: the title alone, ended the way its script ends sentences.
+  if (language !== "en") return title ? `${title}${/[\u0900-\u09ff]/u.test(title) ? "।" : "."}` : "";
+  const spoken = speakSymbols(speakNumbers(title));
+  const named = !spoken ? "a paper" : /[?!]$/.test(spoken) ? `“${spoken}”` : spoken;
+  return by ? `This talk presents ${named}, by ${by}.` : `This talk presents ${named}.`;
+}
+
+/** The abstract's first readable sentence sets up the problem: it is always the first choice. */
+const FIRST_SENTENCE_BOOST = 3;
+
+export function openingScores(candidates: Candidate[], context: PaperContext): number[] {
+  const scores = rankSentences(candidates, { keywords: context.keywords, cjk: context.cjk, positionWeight: ABSTRACT_POSITION_WEIGHT });
+  return scores.map((s, k) => (k === 0 ? s * FIRST_SENTENCE_BOOST : s));
+}
+
+/** The abstract's speakable sentences, ranked for the opening (shared by its narration and bullets). */
+export function rankOpening(plan: ScriptPlan, context: PaperContext): RankedSection {
+  const candidates = speakableCandidates(plan.abstract, context.cjk);
+  return { candidates, scores: openingScores(candidates, context) };
+}
+
+/** The opening: who and what, then the problem in the abstract's own (best, earliest) sentences. */
+export function writeOpening(plan: ScriptPlan, section: PlannedSection, ranked: RankedSection, context: PaperContext, tracker: AbbreviationTracker): string {
+  const intro = introSentence(plan.metadata, context.language);
+  const budget = Math.max(15, section.targetWords - countSpokenWords(intro));
+  const chosen = selectSentences(ranked.candidates, ranked.scores, budget);
+  return joinSentences([intro, ...polishChosen(chosen, context.cjk).map((s) => tracker.apply(s))], context.cjk);
+}

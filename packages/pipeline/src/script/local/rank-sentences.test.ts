@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { rankSentences, textRank, type Candidate } from "./rank-sentences.js";
+import { selectSentences } from "./select-sentences.js";
+import { contentTokens } from "./tokens.js";
+
+function candidates(texts: string[]): Candidate[] {
+  return texts.map((text, index) => ({ index, text, tokens: contentTokens(text), words: text.split(/\s+/).length, leads: index === 0 }));
+}
+
+const SECTION = [
+  "Weather stations record rainfall every hour.",
+  "Neural networks predict rainfall from radar images.",
+  "The radar images show rainfall over the whole region.",
+  "Our neural networks learn rainfall patterns from radar images and station records.",
+  "Lunch was served at noon.",
+];
+
+describe("sentence ranking", () => {
+  it("puts the most connected sentence first and an unrelated one last (TextRank)", () => {
+    const scores = textRank(SECTION.map((t) => contentTokens(t)));
+    const best = scores.indexOf(Math.max(...scores));
+    expect(best).toBe(3);
+    expect(scores.indexOf(Math.min(...scores))).toBe(4);
+  });
+
+  it("weights position, keywords, claims, and penalises leaning on context or figures", () => {
+    const base = candidates(["Alpha beta gamma delta.", "Alpha beta gamma delta."]);
+    const [first, second] = rankSentences(base, { keywords: new Set(), cjk: false });
+    expect(first).toBeGreaterThan(second ?? 0);
+    const kw = rankSentences(candidates(["Rainfall radar models work.", "Lunch menus vary a lot."]), { keywords: new Set(contentTokens("rainfall radar")), cjk: false });
+    expect(kw[0]).toBeGreaterThan(kw[1] ?? 0);
+    const claim = rankSentences(candidates(["Other text sits here first.", "We show that radar helps.", "Radar helps in some cases."]), { keywords: new Set(), cjk: false });
+    expect(claim[1]).toBeGreaterThan(claim[2] ?? 0);
+    const leaning = rankSentences(candidates(["Other text sits here first.", "However, radar helps a lot.", "Radar helps a lot, however."]), { keywords: new Set(), cjk: false });
+    expect(leaning[1]).toBeLessThan(leaning[2] ?? 0);
+  });
+
+  it("selects up to the target, skips near-duplicates and keeps the original order", () => {
+    const c = candidates([...SECTION, "Our neural networks learn rainfall patterns from radar images and station records too."]);
+    const scores = rankSentences(c, { keywords: new Set(), cjk: false });
+    const chosen = selectSentences(c, scores, 20);
+    const words = chosen.reduce((n, x) => n + x.words, 0);
+    expect(words).toBeLessThanOrEqual(22);
+    expect(chosen.map((x) => x.index)).toEqual([...chosen.map((x) => x.index)].sort((a, b) => a - b));
+    expect(chosen.filter((x) => x.text.startsWith("Our neural networks")).length).toBeLessThanOrEqual(1);
+  });
+
+  it("always says something when a section has sentences", () => {
+    const c = candidates(["This single sentence is much longer than the tiny target the planner asked for here."]);
+    expect(selectSentences(c, rankSentences(c, { keywords: new Set(), cjk: false }), 3).length).toBe(1);
+    expect(selectSentences([], [], 50)).toEqual([]);
+  });
+});

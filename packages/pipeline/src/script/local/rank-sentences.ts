@@ -1,0 +1,83 @@
+/** A speakable sentence of a section, ready to be ranked and chosen. */
+export interface Candidate {
+  /** Order in the section (original order is restored after choosing). */
+  index: number;
+  text: string;
+  tokens: string[];
+  words: number;
+  /** First sentence of its paragraph. */
+  leads: boolean;
+}
+
+export interface RankContext {
+  /** Stemmed tokens of the paper's title and abstract and of the section's title. */
+  keywords: Set<string>;
+  cjk: boolean;
+  /** How strongly early sentences are preferred (0.25 in a section; the opening uses more). */
+  positionWeight?: number;
+}
+
+const DAMPING = 0.85;
+const ITERATIONS = 40;
+
+/** TextRank (Mihalcea & Tarau 2004): PageRank over sentences linked by shared content words. */
+export function textRank(tokens: string[][]): number[] {
+  const n = tokens.length;
+  const sets = tokens.map((t) => new Set(t));
+  const weights: number[][] = sets.map(() => new Array<number>(n).fill(0));
+  for (let i = 0; i < n; i += 1) {
+    const a = sets[i] as Set<string>;
+    for (let j = i + 1; j < n; j += 1) {
+      const b = sets[j] as Set<string>;
+      if (a.size === 0 || b.size === 0) continue;
+      let common = 0;
+      for (const t of a) if (b.has(t)) common += 1;
+      if (common === 0) continue;
+      const w = common / (Math.log(a.size + 1) + Math.log(b.size + 1));
+      (weights[i] as number[])[j] = w;
+      (weights[j] as number[])[i] = w;
+    }
+  }
+  const outSum = weights.map((row) => row.reduce((s, w) => s + w, 0));
+  let scores = new Array<number>(n).fill(1);
+  for (let it = 0; it < ITERATIONS; it += 1) {
+    scores = scores.map((_s, i) => {
+      let sum = 0;
+      for (let j = 0; j < n; j += 1) {
+        const w = (weights[j] as number[])[i] ?? 0;
+        const out = outSum[j] ?? 0;
+        if (w > 0 && out > 0) sum += (w / out) * (scores[j] ?? 0);
+      }
+      return 1 - DAMPING + DAMPING * sum;
+    });
+  }
+  return scores;
+}
+
+const CLAIM_EN =
+  /\b(?:we (?:propose|present|introduce|show|find|found|demonstrate|develop|conclude|observe|report|argue|provide|create|curate)|our (?:results|method|approach|model|findings|analysis|study|work)|results? (?:show|suggest|indicate|demonstrate)|in this (?:paper|work|study)|this (?:paper|work|study) )/i;
+const CLAIM_ZH = /我们(?:提出|发现|展示|证明|表明|引入)|本文|结果表明|实验表明/u;
+const NEEDS_CONTEXT_EN =
+  /^(?:However|Thus|Therefore|Hence|This|These|That|Those|It|They|Such|In contrast|On the other hand|Instead|Similarly|Likewise|Here|Then|Second|Third|Secondly|Thirdly|Next|Both|Its|Their|Accordingly|Consequently|Otherwise)\b/;
+const NEEDS_CONTEXT_ZH = /^(?:然而|因此|所以|这|这些|它|它们|同样|其|该|此)/u;
+const POINTS_AT_FIGURE = /\b(?:a figure|a table|the figures|the tables|the paper (?:shows|illustrates|plots|lists))\b/i;
+
+/**
+ * Sentence scores: TextRank centrality times weights for position (earlier sentences and
+ * paragraph leads carry a section's point), topic keywords, explicit claims ("we show"), and
+ * penalties for sentences that lean on a previous one or on a figure the listener cannot see.
+ */
+export function rankSentences(candidates: Candidate[], context: RankContext): number[] {
+  const centrality = textRank(candidates.map((c) => c.tokens));
+  const last = Math.max(1, candidates.length - 1);
+  const early = context.positionWeight ?? 0.25;
+  return candidates.map((c, k) => {
+    const pos = (1 + early * (1 - k / last)) * (c.leads ? 1.15 : 1) * (k === 0 ? 1.1 : 1);
+    const hits = c.tokens.filter((t) => context.keywords.has(t)).length;
+    const keyword = 1 + Math.min(0.6, hits / Math.max(4, c.tokens.length));
+    const claim = (context.cjk ? CLAIM_ZH : CLAIM_EN).test(c.text) ? 1.2 : 1;
+    const leans = (context.cjk ? NEEDS_CONTEXT_ZH : NEEDS_CONTEXT_EN).test(c.text) ? 0.75 : 1;
+    const figure = POINTS_AT_FIGURE.test(c.text) ? 0.85 : 1;
+    return (centrality[k] ?? 1) * pos * keyword * claim * leans * figure;
+  });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { CaseStats } from "../casing.js";
+import { AbbreviationTracker, findAbbreviations } from "./abbreviations.js";
+
+const TEXT =
+  "We use a convolutional neural network (CNN) here. Generative adversarial networks (GANs) are popular. " +
+  "The data follow the Brain Imaging Data Structure (BIDS). We introduce the Metropolis-Hastings GAN (MH-GAN) now.";
+
+describe("abbreviations", () => {
+  const found = findAbbreviations(TEXT, new CaseStats(TEXT));
+
+  it("finds definitions the paper gives (Schwartz–Hearst), singular for plural forms", () => {
+    expect(found).toEqual([
+      { short: "CNN", long: "convolutional neural network" },
+      { short: "GAN", long: "generative adversarial network" },
+      { short: "BIDS", long: "Brain Imaging Data Structure" },
+      { short: "MH-GAN", long: "Metropolis-Hastings GAN" },
+    ]);
+  });
+
+  it("keeps the definition on first use and the short form afterwards, across the talk", () => {
+    const t = new AbbreviationTracker(found);
+    expect(t.apply("A convolutional neural network (CNN) reads images.")).toBe("A convolutional neural network (CNN) reads images.");
+    expect(t.apply("The convolutional neural network (CNN) is deep.")).toBe("The CNN is deep.");
+    expect(t.apply("GANs are trained in pairs.")).toBe("Generative adversarial networks (GANs) are trained in pairs.");
+    expect(t.apply("We wrap GANs and the MH-GAN.")).toBe("We wrap GANs and the Metropolis-Hastings GAN (MH-GAN).");
+    expect(t.apply("The CNN and the GAN differ.")).toBe("The CNN and the GAN differ.");
+  });
+
+  it("shortens definitions for bullets", () => {
+    expect(AbbreviationTracker.shorten("A convolutional neural network (CNN) reads images", found)).toBe("A CNN reads images");
+  });
+});

@@ -1,0 +1,124 @@
+import type { CaseStats } from "../casing.js";
+
+/** A defined abbreviation: "convolutional neural network" for "CNN". */
+export interface Abbreviation {
+  short: string;
+  long: string;
+}
+
+const CANDIDATE = /\(([\p{Lu}][\p{L}\d-]{1,11})\)/gu;
+/** The words a definition can draw on: back to the previous sentence mark or bracket, at most 200 characters. */
+function textBefore(text: string, at: number): string {
+  const window = text.slice(Math.max(0, at - 200), at);
+  const cut = Math.max(...[".", ";", ":", "!", "?", "(", ")", "（", "）", "\n"].map((c) => window.lastIndexOf(c)));
+  return window.slice(cut + 1);
+}
+
+function isAbbreviationLike(short: string): boolean {
+  const caps = short.match(/\p{Lu}/gu)?.length ?? 0;
+  return caps >= 2 && !/^\p{Lu}[\p{Ll}]+$/u.test(short) && short.length <= 12;
+}
+
+/** Schwartz & Hearst (2003): the shortest run of preceding words whose letters spell the abbreviation. */
+function longFormFor(short: string, before: string): string | null {
+  const letters = short.replace(/s$/, "").toLowerCase();
+  const words = before.trim().split(/\s+/);
+  const maxWords = Math.min(letters.length + 5, letters.length * 2);
+  const candidate = words.slice(-maxWords).join(" ");
+  let s = letters.length - 1;
+  let l = candidate.length - 1;
+  while (s >= 0) {
+    const c = letters[s] ?? "";
+    if (!/[\p{L}\d]/u.test(c)) {
+      s -= 1;
+      continue;
+    }
+    while (l >= 0 && ((candidate[l] ?? "").toLowerCase() !== c || (s === 0 && l > 0 && /[\p{L}\d]/u.test(candidate[l - 1] ?? "")))) l -= 1;
+    if (l < 0) return null;
+    l -= 1;
+    s -= 1;
+  }
+  const start = candidate.lastIndexOf(" ", l) + 1;
+  const long = candidate.slice(start).trim();
+  if (long.length <= short.length || long.split(/\s+/).length < 2) return null;
+  return long;
+}
+
+function normaliseLong(long: string, pluralShort: boolean, cases: CaseStats): string {
+  // Only a sentence-initial capital is undone: "Brain Imaging Data Structure" is a name, "Generative adversarial networks" is not.
+  const [first = "", ...others] = long.split(/\s+/);
+  const restLower = others.every((w) => !/^\p{Lu}/u.test(w) || /^\p{Lu}[\p{Lu}\d-]+$/u.test(w));
+  let out = restLower && cases.prefersLower(first) ? long.charAt(0).toLowerCase() + long.slice(1) : long;
+  if (pluralShort && out.endsWith("s")) out = out.slice(0, -1);
+  return out;
+}
+
+/** Every "long form (ABBR)" the paper defines; the first definition wins. Plural "(GANs)" files as "GAN". */
+export function findAbbreviations(text: string, cases: CaseStats): Abbreviation[] {
+  const found = new Map<string, string>();
+  for (const m of text.matchAll(CANDIDATE)) {
+    const raw = m[1] ?? "";
+    if (!isAbbreviationLike(raw)) continue;
+    const plural = /\p{Lu}s$/u.test(raw);
+    const short = plural ? raw.slice(0, -1) : raw;
+    if (found.has(short)) continue;
+    const long = longFormFor(raw, textBefore(text, m.index ?? 0));
+    if (long) found.set(short, normaliseLong(long, plural, cases));
+  }
+  return [...found].map(([short, long]) => ({ short, long }));
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * First use spells an abbreviation out, later uses are short, across the whole talk in order:
+ * "long (ABBR)" is kept the first time and becomes "ABBR" afterwards; a bare "ABBR" heard first
+ * becomes "long (ABBR)".
+ */
+export class AbbreviationTracker {
+  private readonly introduced = new Set<string>();
+  private readonly rules: { abbr: Abbreviation; defined: RegExp; bare: RegExp }[];
+
+  constructor(abbreviations: Abbreviation[]) {
+    this.rules = abbreviations.map((abbr) => ({
+      abbr,
+      defined: new RegExp(`${escape(abbr.long)}(s?)\\s*\\(${escape(abbr.short)}(s?)\\)`, "giu"),
+      bare: new RegExp(`(?<![\\p{L}\\d(-])${escape(abbr.short)}(s?)(?![\\p{L}\\d)-])`, "gu"),
+    }));
+  }
+
+  apply(sentence: string): string {
+    let s = sentence;
+    for (const { abbr, defined, bare } of this.rules) {
+      if (!s.includes(abbr.short)) continue;
+      let seenDefinition = false;
+      s = s.replace(defined, (whole, _pl: string, shortPlural: string) => {
+        if (!this.introduced.has(abbr.short) && !seenDefinition) {
+          seenDefinition = true;
+          return whole;
+        }
+        return `${abbr.short}${shortPlural}`;
+      });
+      if (seenDefinition) this.introduced.add(abbr.short);
+      if (this.introduced.has(abbr.short)) continue;
+      let expanded = false;
+      s = s.replace(bare, (whole, plural: string, offset: number) => {
+        if (expanded) return whole;
+        expanded = true;
+        const long = offset === 0 ? abbr.long.charAt(0).toUpperCase() + abbr.long.slice(1) : abbr.long;
+        return `${long}${plural} (${abbr.short}${plural})`;
+      });
+      if (expanded) this.introduced.add(abbr.short);
+    }
+    return s;
+  }
+
+  /** Shortens every spelled-out definition, for bullets where space counts. */
+  static shorten(text: string, abbreviations: Abbreviation[]): string {
+    let s = text;
+    for (const a of abbreviations) s = s.replace(new RegExp(`${escape(a.long)}(s?)\\s*\\(${escape(a.short)}(s?)\\)`, "giu"), `${a.short}$2`);
+    return s;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Author-year citations read as speech: "Song et al. (2018) use" → "Song and colleagues use",
+ * "Ries et al. 2021 recently showed" → "Ries and colleagues recently showed", "Hubbell (2001)" →
+ * "Hubbell". Whatever "et al." is left (no name before it) makes the sentence unusable.
+ */
+const PARTICLE = "(?:(?:de|van|von|der|den|di|da|del|la|le|du|dos|ten|ter)\\s+)*";
+const NAME = `${PARTICLE}\\p{Lu}[\\p{L}'’\\-]+`;
+const YEAR = "(?:1[89]|20)\\d{2}[a-z]?";
+const ET_AL = new RegExp(`\\b(${NAME})\\s+et\\s+al\\.?(['’]s\\b)?(?:,?\\s*\\(?${YEAR}(?:,\\s*${YEAR})*\\)?)?`, "gu");
+const NAME_YEAR = new RegExp(`\\b(${NAME}(?:\\s*(?:&|and)\\s*${NAME})?)\\s*\\(${YEAR}(?:,\\s*${YEAR})*\\)`, "gu");
+
+export function speakCitations(text: string): string {
+  return text
+    .replace(ET_AL, (_m, name: string, possessive: string | undefined) => `${name} and colleagues${possessive ? "’" : ""}`)
+    .replace(NAME_YEAR, (_m, names: string) => names.replace(/\s*&\s*/g, " and "));
+}
+
+/**
+ * What removed citations leave behind: "as described in.", "As in, we", "analogous to.",
+ * "such as and", "from Ref.", Chinese "诸如和等模型". Sentences with these are not read.
+ */
+const DEBRIS: RegExp[] = [
+  /\bet\s+al\b/i,
+  /\b(?:described|proposed|introduced|reported|presented|shown|used|defined|given|implemented|discussed|reviewed|found|studied|detailed|developed|outlined|demonstrated|adopted|followed|suggested|observed|documented|explored) (?:in|by)\s*[,.;:)]/i,
+  /\b(?:as in|see|following|analogous to|similar to|according to|compared to|proposed by|introduced by|reviewed by|based on|reported by|in line with)\s*[,.;:)]/i,
+  /\b(?:such as|including|e\.g\.|for example|like|of|by|and|or|the|with|from|in|to|for)\s+(?:(?:and|or)\b|[,.;)])/i,
+  /^(?:For|In|As|From|Following|Like|Unlike|With|By|To|Of|Than|Via|See|And|Or)\s*,/,
+  /\b(?:is|are|was|were|by|of|to|from|in|and|as)\s+[-–—]\s/,
+  /(?<!\bthat )\b(?:is|are|was|were),\s/i,
+  /\b(?:in|of|by|from|to|with)\s*:/i,
+  /\bRefs?\.(?!\w)/,
+  /\b(?:Ref|Refs|ref)\b/,
+  /诸如和|诸如等|例如和|例如等|如和等|和等[模方]/u,
+  /[，、]\s*[，、。]/u,
+];
+
+export function hasCitationDebris(text: string): boolean {
+  return DEBRIS.some((re) => re.test(text));
+}

@@ -1,0 +1,67 @@
+/**
+ * Numbers a voice reads well: "1.5e-3" → "0.0015", "10^3"/"10³" → "1,000", "2.5 × 10⁻⁴" →
+ * "0.00025", "64000" → "64,000", "63%" → "63 percent" (always), "10–20" → "10 to 20",
+ * "256 × 256" → "256 by 256", "5×" → "5 times". Exponents beyond ±6 are said in words.
+ */
+const SUPERSCRIPT: Record<string, string> = { "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-", "⁺": "+" };
+const SUP_CLASS = "[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]";
+
+function withThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** Exact decimal shift of a written number, without floating-point noise. */
+export function shiftDecimal(mantissa: string, exponent: number): string {
+  const negative = mantissa.startsWith("-");
+  const m = mantissa.replace(/^[-+]/, "");
+  const [intPart = "0", fracPart = ""] = m.split(".");
+  let digits = intPart + fracPart;
+  let point = intPart.length + exponent;
+  if (point <= 0) {
+    digits = "0".repeat(1 - point) + digits;
+    point = 1;
+  }
+  if (point > digits.length) digits += "0".repeat(point - digits.length);
+  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, "");
+  const frac = digits.slice(point).replace(/0+$/, "");
+  return `${negative ? "-" : ""}${withThousands(whole)}${frac ? `.${frac}` : ""}`;
+}
+
+function power(mantissa: string, exponent: number): string {
+  if (Math.abs(exponent) <= 6) return shiftDecimal(mantissa, exponent);
+  const times = mantissa === "1" ? "" : `${mantissa} times `;
+  return `${times}10 to the ${exponent < 0 ? "minus " : ""}${Math.abs(exponent)}`;
+}
+
+function supToAscii(s: string): string {
+  return [...s].map((c) => SUPERSCRIPT[c] ?? c).join("");
+}
+
+export function speakNumbers(text: string): string {
+  return (
+    text
+      // 2.5 × 10⁻⁴, 2.5 x 10^-4, 2.5·10^4
+      .replace(new RegExp(`(\\d+(?:\\.\\d+)?)\\s*[×x·]\\s*10(?:\\^\\(?([-+−]?\\d{1,3})\\)?|(${SUP_CLASS}+))`, "g"), (_m, mant: string, caret?: string, sup?: string) =>
+        power(mant, Number((caret ?? supToAscii(sup ?? "")).replace("−", "-"))),
+      )
+      // 1.5e-3, 2E+05
+      .replace(/\b(\d+(?:\.\d+)?)[eE]([-+−]?\d{1,3})\b/g, (_m, mant: string, exp: string) => power(mant, Number(exp.replace("−", "-"))))
+      // 10^3, 10³, 10⁻³
+      .replace(new RegExp(`\\b10(?:\\^\\(?([-+−]?\\d{1,3})\\)?|(${SUP_CLASS}+))`, "g"), (_m, caret?: string, sup?: string) =>
+        power("1", Number((caret ?? supToAscii(sup ?? "")).replace("−", "-"))),
+      )
+      // other small powers: 2^10 → 1,024; larger ones in words
+      .replace(/\b(\d{1,3})\^\(?(\d{1,2})\)?/g, (_m, base: string, exp: string) => {
+        const v = Number(base) ** Number(exp);
+        return v < 1e9 ? withThousands(String(v)) : `${base} to the power of ${exp}`;
+      })
+      .replace(/(^|[\s(])[−-](?=\d)/g, "$1minus ")
+      .replace(/(\d)\s*%/g, "$1 percent")
+      .replace(/(?<![\d.])(\d+)\/(\d{2,})(?![\d.])/g, (m, a: string, b: string) => (Number(b) >= 10 && Number(a) <= Number(b) ? `${a} out of ${b}` : m))
+      .replace(/(\d)\s*[×x]\s*(\d)/g, "$1 by $2")
+      .replace(/(\d)\s*[×]/g, "$1 times")
+      .replace(/(\d)\s*[–—]\s*(\d)/g, "$1 to $2")
+      // long integers get separators (not decimals, not years or codes of four digits)
+      .replace(/(?<![\d.,])(\d{5,})(?![\d.,]\d)/g, (d: string) => withThousands(d))
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Parenthetical asides a listener cannot use: citations ("(Smith et al. 2019; Lee 2020)", "(2001)"),
+ * pointers to figures, tables, sections, equations or supplements, statistics and formulas
+ * ("(p = 0.02)", "(N=2747)"), panel letters ("(a)"), links. Definitions and plain glosses stay.
+ * Works innermost-first, so "(CCA, (De Clercq et al. 2006))" becomes "(CCA)".
+ */
+const YEAR = /(?<!\d)(?:1[89]|20)\d{2}[a-z]?\b/;
+const POINTER =
+  /\b(?:fig|figs|figure|figures|table|tables|tbl|tab|sec|secs|section|sections|eq|eqs|eqn|equation|equations|appendix|appendices|supplement\w*|supp|algorithm|alg|ref|refs|see|cf|c\.f|chapter|listing|line|lines|page|pp)\b|methods?\s+s\d|(?:^|\s)s\d+\b/i;
+/** Panel positions: "(upper row)", "(left)", "(dashed line)". */
+const PANEL = /^(?:(?:upper|lower|top|bottom|left|right|middle|center|centre)(?:\s+(?:row|column|panel|plot|image|figure|inset)s?)?|(?:solid|dashed|dotted|shaded|red|blue|green|black|grey|gray)(?:\s+(?:line|curve|bar|area|region)s?)?|insets?)$/i;
+const CJK_POINTER = /[图表]\s*\d|第\s*[\d.]+\s*[节章]|公式|附录|见/u;
+const MATHY = /[=<>≤≥±|~^_∼≈×∈∑√∝→←∞⊂⊆∩∪∀∃∂∇⊗⊕·′″‖]/u;
+const ENUMERATOR = /^(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,2})$/;
+const LINK = /https?:|www\.|\bdoi\b|@|\.(?:com|org|net|edu|io)\b/i;
+
+function dropInner(inner: string): boolean {
+  const t = inner.trim();
+  if (!/[\p{L}\p{N}]/u.test(t)) return true;
+  if (ENUMERATOR.test(t) || PANEL.test(t)) return true;
+  if (/\bet al\b/i.test(t)) return true;
+  if (YEAR.test(t) && (/\p{Lu}/u.test(t) || /^[\d\s,;a-z–-]+$/.test(t))) return true;
+  if (POINTER.test(t) || CJK_POINTER.test(t)) return true;
+  if (MATHY.test(t)) return true;
+  if (LINK.test(t)) return true;
+  // Mostly digits and symbols: a statistic or a coordinate, not words.
+  const letters = t.match(/\p{L}/gu)?.length ?? 0;
+  const digits = t.match(/\d/g)?.length ?? 0;
+  return digits > letters;
+}
+
+const OPEN = "\u0001";
+const CLOSE = "\u0002";
+const OPEN_W = "\u0003";
+const CLOSE_W = "\u0004";
+
+export function cleanParentheticals(text: string): string {
+  let s = text;
+  for (let guard = 0; guard < 20; guard += 1) {
+    const next = s
+      .replace(/\s*\(([^()（）]*)\)/g, (whole, inner: string) => (dropInner(inner) ? "" : whole.replace("(", OPEN).replace(/\)$/, CLOSE)))
+      .replace(/\s*（([^()（）]*)）/g, (whole, inner: string) => (dropInner(inner) ? "" : whole.replace("（", OPEN_W).replace(/）$/, CLOSE_W)));
+    if (next === s) break;
+    s = next;
+  }
+  // Kept asides come back; a kept aside that lost its contents ("(CCA, )") is tidied.
+  return s
+    .replaceAll(OPEN, "(")
+    .replaceAll(CLOSE, ")")
+    .replaceAll(OPEN_W, "（")
+    .replaceAll(CLOSE_W, "）")
+    .replace(/\(\s*[,;:]?\s*/g, "(")
+    .replace(/\s*[,;:]\s*\)/g, ")")
+    .replace(/\s*\(\)/g, "");
+}

@@ -1,0 +1,47 @@
+import { findMarkupResidue } from "../../../ingest/residue.js";
+import { countSpokenWords } from "../../plan/spoken-words.js";
+import { hasCitationDebris } from "./citations.js";
+
+/** Characters that mean a formula, a table cell or markup survived: such a sentence is not read aloud. */
+export const UNSPEAKABLE = /[[\]{}|\\^_$#@<>=*+±−⋆∗⊙≲≳•▪◦‣¯¨´ˆ˜˙˚ˇ˘∈∉∑∏∫√∝∞∂∇⊗⊕⊂⊆⊃⊇∩∪∀∃≡≠≪≫·′″‖⟨⟩⌈⌉⌊⌋∧∨¬⊥∥∘†‡§¶ℓℏ₀-ₜ⁰-⁹¹²³ⁱⁿ⁺⁻]|[\u0300-\u036f]/u;
+/** An unresolved cross-reference label ("Table reftab:data-records"). */
+const LABEL = /\p{L}:\p{L}|\/\s*(?=[\p{P}]|$)|(?:^|\s)\//u;
+const LINK = /https?:|www\.|\b[\w-]+\.(?:com|org|net|edu|io|gov)\b|github|\bdoi\b/i;
+const HOUSEKEEPING =
+  /\b(?:we thank|we are grateful|we acknowledge|grant (?:no|number)|funded by|supported by (?:the )?(?:grant|nsf|nih|erc|dfg|national)|the (?:rest|remainder) of (?:this|the) (?:paper|article)|(?:this|the) (?:paper|article) is (?:organi[sz]ed|structured)|outline of (?:this|the) (?:paper|article)|in the following sections?|conference on|proceedings of|all rights reserved|preprint|licen[sc]e)\b/i;
+
+export interface SpeakableLimits {
+  minWords: number;
+  maxWords: number;
+}
+
+export const SENTENCE_LIMITS: SpeakableLimits = { minWords: 6, maxWords: 60 };
+
+/** Source sentences that cannot become speech whatever is rewritten: fragments, equation lead-ins, table rows. */
+export function isFragment(raw: string, cjk: boolean): boolean {
+  const t = raw.trim();
+  if (cjk) return !/[。！？!?.]["”’」』）)]*$/u.test(t);
+  if (!/[.!?।]["”’)]*$/u.test(t)) return true;
+  // Starts with an ordinary lower-case word: the tail of a sentence cut by a display equation ("where ...").
+  if (/^\p{Ll}+\b/u.test(t) && !/^\p{Ll}+[\p{Lu}\d]/u.test(t)) return true;
+  return false;
+}
+
+/** Checks on the rewritten sentence: nothing unreadable, no debris, prose-like, a sensible length. */
+export function isSpeakable(text: string, cjk: boolean, limits: SpeakableLimits = SENTENCE_LIMITS): boolean {
+  if (findMarkupResidue(text).length > 0) return false;
+  if (UNSPEAKABLE.test(text) || LINK.test(text) || HOUSEKEEPING.test(text) || LABEL.test(text)) return false;
+  if (hasCitationDebris(text)) return false;
+  const words = countSpokenWords(text);
+  if (words < limits.minWords || words > limits.maxWords) return false;
+  if (cjk) return true;
+  const tokens = text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu) ?? [];
+  if (tokens.length === 0) return false;
+  const variables = tokens.filter((t) => /^\p{L}$/u.test(t) && !/^(?:a|A|I)$/.test(t)).length;
+  const numeric = tokens.filter((t) => /^\d/.test(t)).length;
+  // Mostly capitalised words mean a heading or a table row; scripts without case (Devanagari) skip this test.
+  const cased = tokens.filter((t) => /^[\p{Lu}\p{Ll}]/u.test(t)).length;
+  const lower = tokens.filter((t) => /^\p{Ll}/u.test(t)).length;
+  const prose = cased < tokens.length / 2 || lower / tokens.length >= 0.45;
+  return variables / tokens.length <= 0.1 && numeric / tokens.length <= 0.3 && prose;
+}

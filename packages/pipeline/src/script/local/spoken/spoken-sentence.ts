@@ -1,0 +1,77 @@
+import { speakCitations } from "./citations.js";
+import { speakFigureMentions } from "./figure-mentions.js";
+import { speakLatinAbbreviations } from "./latin-abbreviations.js";
+import { speakNumbers } from "./numbers.js";
+import { cleanParentheticals } from "./parentheticals.js";
+import { isFragment, isSpeakable, SENTENCE_LIMITS, type SpeakableLimits } from "./speakable.js";
+import { speakSymbols } from "./symbols.js";
+
+/** A paragraph heading run into its first sentence: "Diffusion Data The preprocessed scan is ...". */
+const RUN_IN_HEADING = /^(?:\p{Lu}[\p{L}-]*\s+){1,4}(?=(?:The|A|An|We|Our|This|These|In|For|To)\s+\p{Ll})|^\p{Lu}[\p{L}\s-]{0,40}:\s+(?=\p{Lu})/u;
+
+/** List markers inside running text: "1) CBR is ...; 2) neither ...", "(ii) the second". */
+const ENUMERATION = /(?:^|\s)\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s+/g;
+
+/** Standalone one-letter names (Greek ones count half: "the τ lepton" is a particle, not a variable). */
+export function variableShare(text: string): number {
+  const tokens = text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu) ?? [];
+  if (tokens.length === 0) return 0;
+  let n = 0;
+  for (const t of tokens) {
+    if (/^[\p{Script=Greek}]{1,2}$/u.test(t)) n += 0.5;
+    else if (/^\p{L}$/u.test(t) && !/^(?:a|A|I)$/.test(t)) n += 1;
+  }
+  return n / tokens.length;
+}
+
+/** More one-letter names than this and the sentence is a formula in words. */
+const MAX_VARIABLE_SHARE = 0.1;
+
+export function tidy(text: string): string {
+  return text
+    .replace(/\s{2,}/g, " ")
+    .replace(/\s+([,.;:!?，。；：！？])/gu, "$1")
+    .replace(/([,;:])(?=[,.;:!?])/g, "")
+    .replace(/\.{2,}/g, ".")
+    .replace(/\(\s+/g, "(")
+    .replace(/([“‘])\s+/g, "$1")
+    .replace(/\s+([”’])/g, "$1")
+    .replace(/:\s*\(/g, " (")
+    .replace(/\s+\)/g, ")")
+    .replace(/^[\s,;:]+/, "")
+    .replace(/^(\p{Ll})/u, (c) => c.toUpperCase())
+    .trim();
+}
+
+/**
+ * One source sentence made ready to be heard, or null when it cannot be: citations, pointers and
+ * formulas removed or said in words, then checked (see speakable.ts). Abbreviation first use is
+ * decided later, across the whole talk.
+ */
+export function speakSentence(raw: string, cjk: boolean, limits: SpeakableLimits = SENTENCE_LIMITS): string | null {
+  // The planner and the writer read the same sentences: remember the answers (pure, so safe to share).
+  const key = `${cjk ? "c" : "l"}${limits.minWords},${limits.maxWords}\u0000${raw}`;
+  const known = MEMO.get(key);
+  if (known !== undefined) return known;
+  if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
+  const spoken = speak(raw, cjk, limits);
+  MEMO.set(key, spoken);
+  return spoken;
+}
+
+const MEMO = new Map<string, string | null>();
+const MEMO_LIMIT = 20_000;
+
+function speak(raw: string, cjk: boolean, limits: SpeakableLimits): string | null {
+  if (isFragment(raw, cjk)) return null;
+  let s = cleanParentheticals(raw).replace(RUN_IN_HEADING, "").replace(ENUMERATION, " ");
+  s = speakCitations(s);
+  const withFigures = speakFigureMentions(s);
+  if (withFigures === null) return null;
+  if (!cjk && variableShare(withFigures) > MAX_VARIABLE_SHARE) return null;
+  s = speakLatinAbbreviations(withFigures);
+  s = speakNumbers(s);
+  s = speakSymbols(s);
+  s = tidy(s);
+  return isSpeakable(s, cjk, limits) ? s : null;
+}

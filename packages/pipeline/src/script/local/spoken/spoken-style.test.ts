@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { speakCitations, hasCitationDebris } from "./citations.js";
+import { speakFigureMentions } from "./figure-mentions.js";
+import { speakLatinAbbreviations } from "./latin-abbreviations.js";
+import { speakNumbers } from "./numbers.js";
+import { cleanParentheticals } from "./parentheticals.js";
+import { speakSentence } from "./spoken-sentence.js";
+import { speakSymbols } from "./symbols.js";
+
+describe("citations", () => {
+  it("drops author-year and pointer asides, keeps definitions", () => {
+    expect(cleanParentheticals("Suppression is robust (Houde et al. 2002; Niziolek 2013) in speech.")).toBe("Suppression is robust in speech.");
+    expect(cleanParentheticals("We used Canonical Correlation Analysis (CCA, (De Clercq et al. 2006)) here.")).toBe("We used Canonical Correlation Analysis (CCA) here.");
+    expect(cleanParentheticals("Samples differ (Figure 1(a); p = 4|10) and (Table S1) too.")).toBe("Samples differ and too.");
+    expect(cleanParentheticals("A convolutional neural network (CNN) sees (a) panels (upper row) (N=2747).")).toBe("A convolutional neural network (CNN) sees panels.");
+    expect(cleanParentheticals("It was studied (Hanski1997) and (2001) before.")).toBe("It was studied and before.");
+  });
+
+  it("turns narrative citations into speech", () => {
+    expect(speakCitations("Following Azadi et al., we use four layers.")).toBe("Following Azadi and colleagues, we use four layers.");
+    expect(speakCitations("Ries et al. 2021 recently demonstrated this.")).toBe("Ries and colleagues recently demonstrated this.");
+    expect(speakCitations("As shown by de Heer et al. (2017), it works.")).toBe("As shown by de Heer and colleagues, it works.");
+    expect(speakCitations("Song et al.'s method is fast.")).toBe("Song and colleagues’ method is fast.");
+    expect(speakCitations("Hubbell (2001) and Borcard & Legendre (2002) agree.")).toBe("Hubbell and Borcard and Legendre agree.");
+  });
+
+  it("spots what removed citations leave behind", () => {
+    for (const t of ["It is described in and implemented in CoGAPS.", "As in, we limited the search.", "We compare to models such as and.", "For, we propose thresholds.", "Most similar to us is, each was motivated.", "The algorithm of Ref. is used.", "讨论其相对于诸如和等模型的优势。"]) {
+      expect(hasCitationDebris(t), t).toBe(true);
+    }
+    expect(hasCitationDebris("The orientation of the spins matters, that is, their direction.")).toBe(false);
+  });
+});
+
+describe("figure and table mentions", () => {
+  it("rewrites or drops numbers a listener cannot see", () => {
+    expect(speakFigureMentions("In Figure 4c, we see that the MH-GAN improves the JSD.")).toBe("We see that the MH-GAN improves the JSD.");
+    expect(speakFigureMentions("Figure 3 shows the wide variations in the number of flows.")).toBe("The paper shows the wide variations in the number of flows.");
+    expect(speakFigureMentions("Table 2 shows that MH-GAN selects fewer warped images.")).toBe("The paper shows that MH-GAN selects fewer warped images.");
+    expect(speakFigureMentions("These results are made more quantitative in Figure 4, where we follow the metrics of earlier work.")).toBe(
+      "These results are made more quantitative in a figure, where we follow the metrics of earlier work.",
+    );
+    expect(speakFigureMentions("This principle is illustrated in Figure 1.")).toBeNull();
+    expect(speakFigureMentions("Figure 2: Accuracy over time.")).toBeNull();
+    expect(speakFigureMentions("We derive this in Section 4 below.")).toBeNull();
+    expect(speakFigureMentions("This is given by Eq. (4.2).")).toBeNull();
+    expect(speakFigureMentions("In Eq. (4.5), the subscript refers to the events in the sample.")).toBe("The subscript refers to the events in the sample.");
+    expect(speakFigureMentions("如图 1 的左右两半所示。")).toBeNull();
+  });
+});
+
+describe("numbers and symbols", () => {
+  it("reads numbers", () => {
+    expect(speakNumbers("a rate of 1.5e-3 and 2E+05 steps")).toBe("a rate of 0.0015 and 200,000 steps");
+    expect(speakNumbers("10^3 samples, 10³ runs, 10⁻³ error, 2.5 × 10⁻⁴ loss")).toBe("1,000 samples, 1,000 runs, 0.001 error, 0.00025 loss");
+    expect(speakNumbers("a 10^-9 chance and 2^10 bins")).toBe("a 10 to the minus 9 chance and 1,024 bins");
+    expect(speakNumbers("63% of 64000 points in 1997 on 256 × 256 images, 5× faster, 10–20 runs, 7/100 drawings")).toBe(
+      "63 percent of 64,000 points in 1997 on 256 by 256 images, 5 times faster, 10 to 20 runs, 7 out of 100 drawings",
+    );
+    expect(speakNumbers("from −2.5 to 3")).toBe("from minus 2.5 to 3");
+  });
+
+  it("says symbols as words", () => {
+    expect(speakSymbols("p < 0.05 and σ = 0.05 with ≈ 3 runs (≤ 4) and ±2")).toBe("p less than 0.05 and sigma equals 0.05 with about 3 runs (at most 4) and plus or minus 2");
+    expect(speakSymbols("the process e+e− → τ+τ− at Belle II")).toBe("the process e plus e minus to tau plus tau minus at Belle II");
+    expect(speakSymbols("α diversity and β-catenin in HPV+ tumours and R² scores")).toBe("alpha diversity and beta-catenin in HPV-positive tumours and R squared scores");
+    expect(speakSymbols("Data & Code — done")).toBe("Data and Code, done");
+  });
+
+  it("spells out written-only shorthand", () => {
+    expect(speakLatinAbbreviations("models, e.g. GANs, i.e. generators, vs. others, etc. and so")).toBe(
+      "models, for example, GANs, that is, generators, versus others, and so on and so",
+    );
+  });
+});
+
+describe("speakSentence", () => {
+  it("makes a sentence ready for the ear", () => {
+    expect(speakSentence("Following Azadi et al. (2018), we use four layers (Fig. 3) and reach 95% accuracy.", false)).toBe(
+      "Following Azadi and colleagues, we use four layers and reach 95 percent accuracy.",
+    );
+  });
+
+  it("refuses formulas, fragments, captions, links and leftovers", () => {
+    for (const raw of [
+      "where i, j ∈ n, r, k and σi are the Pauli matrices.",
+      "The density matrix can be written as",
+      "If D converges then D = p_data/(p_data+ p_G) holds for it.",
+      "The code is available at https://github.com/x/y for everyone.",
+      "Figure 2: Accuracy of all the models on the test set.",
+      "Our method and the baseline are compared in [12] on many tasks.",
+      "The vector p is chosen so that p · k = cos ϑ is satisfied.",
+      "We thank the reviewers for their many helpful comments on this work.",
+      "Too short here.",
+    ]) {
+      expect(speakSentence(raw, false), raw).toBeNull();
+    }
+  });
+
+  it("handles Chinese sentences", () => {
+    expect(speakSentence("我们在标准 WMT 2014 英-德数据集上进行训练，该数据集包含约 450 万个句子对（图 2）。", true)).toBe("我们在标准 WMT 2014 英-德数据集上进行训练，该数据集包含约 450 万个句子对。");
+    expect(speakSentence("点积注意力与我们的算法相同，除了缩放因子 1/。", true)).toBeNull();
+  });
+});

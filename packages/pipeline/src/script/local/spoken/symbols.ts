@@ -1,0 +1,64 @@
+/**
+ * Symbols said as words: Greek letters by name, comparison and approximation signs, charges on
+ * particle names ("e+e− → τ+τ−" → "e plus e minus to tau plus tau minus"), "&", dashes as pauses.
+ * What is left afterwards (operators, sub/superscripts, brackets) makes a sentence unreadable.
+ */
+const GREEK: Record<string, string> = {
+  α: "alpha", β: "beta", γ: "gamma", δ: "delta", ε: "epsilon", ϵ: "epsilon", ζ: "zeta", η: "eta", θ: "theta", ϑ: "theta",
+  ι: "iota", κ: "kappa", λ: "lambda", μ: "mu", µ: "mu", ν: "nu", ξ: "xi", π: "pi", ρ: "rho", σ: "sigma", ς: "sigma",
+  τ: "tau", υ: "upsilon", φ: "phi", ϕ: "phi", χ: "chi", ψ: "psi", ω: "omega", Γ: "Gamma", Δ: "Delta", Θ: "Theta",
+  Λ: "Lambda", Ξ: "Xi", Π: "Pi", Σ: "Sigma", Φ: "Phi", Ψ: "Psi", Ω: "Omega",
+};
+const GREEK_CLASS = `[${Object.keys(GREEK).join("")}]`;
+const PIECE = `(?:${GREEK_CLASS}|[A-Za-z]{1,2})[+−-]`;
+/** A run of charged particle names ("e+e−", "τ+τ−", "π−"), ending at a space or punctuation. */
+const CHARGED = new RegExp(`(?<![\\p{L}\\d])((?:${PIECE}(?=$|[\\s,.;:)]|${PIECE}))+)`, "gu");
+
+function greekName(c: string): string {
+  return GREEK[c] ?? c;
+}
+
+function speakCharged(token: string): string {
+  return [...token.matchAll(new RegExp(`(${GREEK_CLASS}|[A-Za-z]{1,2})([+−-])`, "gu"))]
+    .map((m) => `${greekName(m[1] ?? "")} ${m[2] === "+" ? "plus" : "minus"}`)
+    .join(" ");
+}
+
+export function speakSymbols(text: string): string {
+  return (
+    text
+      .replace(/\bµm\b|\bμm\b/g, "micrometres")
+      .replace(/(\d)\s*°\s*C\b/g, "$1 degrees Celsius")
+      .replace(/(\d)\s*°/g, "$1 degrees")
+      .replace(/(\d)\s*(?:µs|μs)\b/g, "$1 microseconds")
+      // "HPV+ tumours", "CD4+ cells": marker-positive, not a sum.
+      .replace(/\b(\p{Lu}[\p{Lu}\d]+)\+(?=[\s,.;:)]|$)/gu, "$1-positive")
+      .replace(/\b(\p{Lu}[\p{Lu}\d]+)−(?=[\s,.;:)]|$)/gu, "$1-negative")
+      // "x = 0.05" between a one-letter name and a number reads as "x equals 0.05"; other equations stay (and are rejected).
+      .replace(/(?<![\p{L}\d])(\p{L})\s*=\s*(-?\d[\d,.]*)(?![\d\p{L}])/gu, "$1 equals $2")
+      .replace(CHARGED, (token: string) => (/[+−]/.test(token) && !/^[A-Za-z]{1,2}-$/.test(token) ? speakCharged(token) : token))
+      .replace(/\s*→\s*/g, " to ")
+      .replace(new RegExp(`(?<=[\\p{L}\\d])(${GREEK_CLASS})`, "gu"), " $1")
+      .replace(new RegExp(`(${GREEK_CLASS})(?=[\\p{L}\\d])`, "gu"), "$1 ")
+      .replace(new RegExp(GREEK_CLASS, "gu"), (c) => greekName(c))
+      .replace(/\bM\s*⊙/g, "solar masses")
+      .replace(/\s*≲\s*/g, " below about ")
+      .replace(/\s*≳\s*/g, " above about ")
+      .replace(/\s*≤\s*/g, " at most ")
+      .replace(/\s*≥\s*/g, " at least ")
+      .replace(/\s*(?:≈|∼|~)\s*/g, " about ")
+      .replace(/\s*±\s*(?=\d)/g, " plus or minus ")
+      .replace(/\s+<\s+/g, " less than ")
+      .replace(/\s+>\s+/g, " greater than ")
+      .replace(/\s*&\s*/g, " and ")
+      .replace(/(\p{L})²/gu, "$1 squared")
+      .replace(/(\p{L})³/gu, "$1 cubed")
+      .replace(/\s*[—]\s*/g, ", ")
+      .replace(/\s+-\s+/g, ", ")
+      .replace(/(\p{L})\s+[–]\s+(\p{L})/gu, "$1, $2")
+      .replace(/\s{2,}/g, " ")
+      .replace(/\(\s+/g, "(")
+      .replace(/\s+([,.;:!?)])/g, "$1")
+      .trim()
+  );
+}

@@ -1,0 +1,86 @@
+import { OPENING_KEY } from "../plan/plan-sections.js";
+import { figureNumber, referencedFigureNumbers } from "../plan/figure-refs.js";
+import type { PlannedSection, ScriptPlan } from "../types.js";
+import { contentTokens } from "./tokens.js";
+
+/** A caption "matches" a section when this share of its (IDF-weighted) content words occur there. */
+export const CAPTION_MATCH_THRESHOLD = 0.35;
+
+interface Figure {
+  name: string;
+  caption: string;
+  number: number | null;
+}
+
+interface Pair {
+  section: number;
+  figure: Figure;
+  score: number;
+}
+
+const CAPTION_NOISE = new Set(["figure", "fig", "left", "right", "top", "bottom", "panel", "show", "shown"]);
+
+function allFigures(plan: ScriptPlan): Figure[] {
+  const seen = new Map<string, Figure>();
+  for (const s of plan.sections) for (const f of s.figures) if (!seen.has(f.name)) seen.set(f.name, { ...f, number: figureNumber(f) });
+  return [...seen.values()].sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || a.name.localeCompare(b.name));
+}
+
+function inverseDocumentFrequency(sections: PlannedSection[]): (token: string) => number {
+  const df = new Map<string, number>();
+  for (const s of sections) for (const t of new Set(contentTokens(s.text))) df.set(t, (df.get(t) ?? 0) + 1);
+  const n = Math.max(1, sections.length);
+  return (t) => Math.log(1 + n / (df.get(t) ?? 0.5));
+}
+
+/** IDF-weighted share of the caption's content words that the section's text uses. */
+export function captionOverlap(caption: string, sectionTokens: Set<string>, idf: (t: string) => number): number {
+  const words = [...new Set(contentTokens(caption))].filter((t) => !CAPTION_NOISE.has(t));
+  const total = words.reduce((sum, t) => sum + idf(t), 0);
+  if (total === 0) return 0;
+  return words.filter((t) => sectionTokens.has(t)).reduce((sum, t) => sum + idf(t), 0) / total;
+}
+
+/**
+ * One suggested image per planned section, each image used at most once. Strongest claims win:
+ * a figure the section refers to by number ("Figure 2", "Figs. 5–7"; numbers from the caption or
+ * the file's order) — more mentions and the figure sitting in the section rank higher — then a
+ * figure that sits in the section, then a figure whose caption matches the section's words above
+ * the threshold. The opening takes the paper's first figure only if no section claimed it.
+ * Sections with nothing that fits get null.
+ */
+export function suggestImages(plan: ScriptPlan): Record<string, string | null> {
+  const figures = allFigures(plan);
+  const body = plan.sections.filter((s) => s.key !== OPENING_KEY);
+  const idf = inverseDocumentFrequency(body);
+  const pairs: Pair[] = [];
+  body.forEach((section, i) => {
+    const refs = referencedFigureNumbers(section.text);
+    const own = new Set(section.figures.map((f) => f.name));
+    const tokens = new Set(contentTokens(section.text));
+    for (const figure of figures) {
+      const mentions = figure.number === null ? 0 : (refs.get(figure.number) ?? 0);
+      const overlap = captionOverlap(figure.caption, tokens, idf);
+      let score = 0;
+      if (mentions > 0) score = 100 + 10 * Math.min(mentions, 5) + (own.has(figure.name) ? 5 : 0) + overlap;
+      else if (own.has(figure.name)) score = 50 + 10 * overlap;
+      else if (overlap >= CAPTION_MATCH_THRESHOLD) score = 10 * overlap;
+      if (score > 0) pairs.push({ section: i, figure, score });
+    }
+  });
+  pairs.sort((a, b) => b.score - a.score || a.section - b.section || (a.figure.number ?? 0) - (b.figure.number ?? 0));
+  const chosen = new Map<number, string>();
+  const used = new Set<string>();
+  for (const p of pairs) {
+    if (chosen.has(p.section) || used.has(p.figure.name)) continue;
+    chosen.set(p.section, p.figure.name);
+    used.add(p.figure.name);
+  }
+  const out: Record<string, string | null> = {};
+  for (const s of plan.sections) out[s.key] = null;
+  body.forEach((s, i) => (out[s.key] = chosen.get(i) ?? null));
+  const first = figures[0];
+  const opening = plan.sections.find((s) => s.key === OPENING_KEY);
+  if (opening && first && !used.has(first.name)) out[opening.key] = first.name;
+  return out;
+}

@@ -1,0 +1,34 @@
+import { STOPWORDS } from "./stopwords.js";
+
+const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff]+/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+
+/** A light suffix-stripping stem: enough to match "models"/"model", "trained"/"training". */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = w.slice(0, -2);
+  else if (w.length > 5 && w.endsWith("ation")) w = w.slice(0, -3) + "e";
+  return w;
+}
+
+/**
+ * Content tokens for similarity and keyword matching: stemmed non-stopwords of two letters or more;
+ * Han/kana runs become overlapping character pairs (Chinese has no spaces to split on).
+ */
+export function contentTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const run of text.match(HAN_RUN) ?? []) {
+    if (run.length === 1) out.push(run);
+    for (let i = 0; i + 1 < run.length; i += 1) out.push(run.slice(i, i + 2));
+  }
+  for (const raw of text.replace(HAN_RUN, " ").match(WORD) ?? []) {
+    const w = raw.toLowerCase();
+    if (w.length < 2 || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
+    out.push(stem(w));
+  }
+  return out;
+}

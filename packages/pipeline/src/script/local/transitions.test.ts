@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { CaseStats } from "./casing.js";
+import { spokenHeading, withArticle } from "./spoken-title.js";
+import { transitionFor } from "./transitions.js";
+
+const cases = new CaseStats("We describe our methods and results. The related work uses Monte Carlo methods in the Monte Carlo study.");
+
+describe("transitions", () => {
+  it("names the section in spoken form, with an article where English needs one", () => {
+    expect(spokenHeading("Materials & Methods", cases)).toBe("materials and methods");
+    expect(spokenHeading("Monte Carlo Study", cases)).toBe("Monte Carlo study");
+    expect(withArticle("methods")).toBe("the methods");
+    expect(withArticle("why self-attention")).toBe("why self-attention");
+    expect(withArticle("assessing modeling errors")).toBe("assessing modeling errors");
+  });
+
+  it("varies the phrase through a talk and marks the first and last sections", () => {
+    const titles = ["Introduction", "Related Work", "Methods", "Experiments", "Results", "Analysis", "Discussion", "Conclusion"];
+    const lines = titles.map((t, i) => transitionFor(t, i + 1, titles.length, "en", cases, "A Paper"));
+    expect(new Set(lines.map((l) => l.replace(/the .*|[a-z]+\.$/i, ""))).size).toBeGreaterThan(4);
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines[0]).toMatch(/introduction\.$/);
+    expect(lines[lines.length - 1]).toMatch(/^(?:Finally|To wrap up)/);
+    for (const l of lines) expect(l.split(/\s+/).length).toBeLessThanOrEqual(12);
+  });
+
+  it("recognises its own transitions", async () => {
+    const { isTransition } = await import("./transitions.js");
+    expect(isTransition("Next, let's look at the methods.")).toBe(true);
+    expect(isTransition("接下来看“模型架构”部分。")).toBe(true);
+    expect(isTransition("Next, we train the network on radar images.")).toBe(false);
+  });
+
+  it("uses Chinese phrases for Chinese and none for languages without a template", () => {
+    expect(transitionFor("模型架构", 2, 5, "zh", cases, "注意力")).toMatch(/^[^A-Za-z]*“模型架构”[^A-Za-z]*$/u);
+    expect(transitionFor("परिचय", 1, 5, "hi", cases, "x")).toBe("");
+  });
+});

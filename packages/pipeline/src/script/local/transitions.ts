@@ -1,0 +1,51 @@
+import type { CaseStats } from "./casing.js";
+import { spokenHeading, withArticle } from "./spoken-title.js";
+
+/**
+ * A short spoken hand-over that names the section, varied through the talk. English and Chinese
+ * have templates; for other languages there is none (an English phrase glued into, say, Hindi
+ * narration would be worse than no transition).
+ */
+const EN = {
+  first: ["Let's begin with {t}.", "First, {t}."],
+  middle: ["Next, let's look at {t}.", "Now for {t}.", "Moving on to {t}.", "Let's turn to {t}.", "Next up: {t}.", "Now, {t}."],
+  last: ["Finally, {t}.", "To wrap up, {t}.", "Finally, let's turn to {t}."],
+};
+const ZH = {
+  first: ["首先来看“{t}”部分。"],
+  middle: ["接下来看“{t}”部分。", "下面介绍“{t}”。", "然后是“{t}”部分。", "再来看“{t}”。"],
+  last: ["最后是“{t}”部分。", "最后来看“{t}”。"],
+};
+
+const TEMPLATES = [...EN.first, ...EN.middle, ...EN.last, ...ZH.first, ...ZH.middle, ...ZH.last].map(
+  (t) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{t\\}", ".{1,120}")}$`, "iu"),
+);
+
+/** A sentence that is one of the writer's transitions (so it is never turned into a bullet). */
+export function isTransition(sentence: string): boolean {
+  return TEMPLATES.some((re) => re.test(sentence.trim()));
+}
+
+/** Stable small number from text, so a paper always gets the same choice of phrases. */
+function seed(text: string): number {
+  let h = 0;
+  for (const c of text) h = (h * 31 + (c.codePointAt(0) ?? 0)) % 9973;
+  return h;
+}
+
+/**
+ * position: 1-based index among the body sections; count: how many there are. The first and
+ * last get their own phrases; the middle ones rotate, so no phrase repeats within a talk of up
+ * to eight sections.
+ */
+export function transitionFor(title: string, position: number, count: number, language: string, cases: CaseStats, paperTitle: string): string {
+  const table = language === "zh" ? ZH : language === "en" ? EN : null;
+  if (!table) return "";
+  const offset = seed(paperTitle);
+  const pick = (list: string[], i: number) => list[(i + offset) % list.length] ?? "";
+  const template =
+    position === 1 ? pick(table.first, 0) : position === count && count >= 3 ? pick(table.last, 0) : pick(table.middle, position - 2);
+  const heading = language === "zh" ? title.trim() : withArticle(spokenHeading(title, cases));
+  const sentence = template.replace("{t}", heading);
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

@@ -1,0 +1,78 @@
+import type { PaperSection } from "@lectern/contract";
+
+/**
+ * Headings that are never narrated even when ingest filed them as body text: the abstract (the
+ * opening covers it) and the administrative back matter a talk leaves out. Matched against the
+ * whole normalised title (or its start, for "Appendix A: ..."), so "Contributions" (a paper's
+ * summary of its results) stays while "Author contributions" goes.
+ */
+const WHOLE_TITLE = new RegExp(
+  "^(?:" +
+    [
+      "abstract",
+      "summary of the paper",
+      "key ?words",
+      "index terms",
+      "references?",
+      "bibliography",
+      "(?:works|literature) cited",
+      "acknowledge?ments?",
+      "funding(?: information| sources?)?",
+      "financial (?:support|disclosures?)",
+      "author'?s?'? contributions?(?: statement)?",
+      "contributions? of (?:the )?authors",
+      "credit authorship contribution statement",
+      "(?:declaration of )?competing (?:financial )?interests?(?: statement)?",
+      "conflicts? of interests?(?: statement)?",
+      "declarations?",
+      "ethics(?: statement| approval.*)?",
+      "consent(?: for publication| to participate)?",
+      "(?:data|code|software|materials?)(?:,? (?:and|&) (?:data|code|software|materials?))* availability(?: statement)?",
+      "availability of (?:data|code|software|materials?).*",
+      "supplementary(?: materials?| information| data| figures?| tables?)?",
+      "supporting information",
+      "additional information",
+      "author information",
+      "corresponding authors?",
+      "figure (?:legends?|captions?)",
+      "table (?:legends?|captions?)",
+      "abbreviations",
+      "notes?",
+      "footnotes",
+      "publisher'?s note",
+      "open access",
+      "参考文献",
+      "致谢",
+      "附录.*",
+      "摘要",
+      "关键词",
+      "作者贡献",
+      "利益冲突",
+      "基金(?:项目)?",
+      "数据可用性(?:声明)?",
+    ].join("|") +
+    ")$",
+);
+
+const TITLE_START = /^(?:appendix|appendices|supplement(?:ary)?\b|online methods? supplement)/;
+
+function normalise(title: string): string {
+  return title
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/^(?:[\d.]+|[a-z]\.|[ivx]+\.)\s+/u, "")
+    .replace(/[\s.:;,]+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function isBackMatterTitle(title: string): boolean {
+  const t = normalise(title);
+  return WHOLE_TITLE.test(t) || TITLE_START.test(t);
+}
+
+/** Sections a talk narrates: body kind and not back matter by title. */
+export function isNarratable(section: PaperSection): boolean {
+  return section.kind === "body" && !isBackMatterTitle(section.title);
+}

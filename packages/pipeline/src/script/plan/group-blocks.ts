@@ -1,0 +1,87 @@
+import { mergeBlocks, splitBlock, type Block } from "./section-blocks.js";
+
+export interface GroupLimits {
+  min: number;
+  max: number;
+}
+
+/** The 4–8 narration sections (besides the opening). */
+export const SECTION_LIMITS: GroupLimits = { min: 4, max: 8 };
+
+/** A block is "small" below this many spoken words or this share of the paper, whichever is larger. */
+const SMALL_WORDS = 80;
+const SMALL_SHARE = 0.06;
+
+/**
+ * Groups the paper's top-level blocks into min..max narration sections, keeping order:
+ * 1. fewer than min: split the largest block that has subsections at their boundaries, repeatedly
+ *    (a paper without subsections keeps its own count: opening + 1..3 sections);
+ * 2. more than max: merge the adjacent pair with the fewest words (pairs holding an
+ *    introduction/conclusion count double, so those stay separate as long as possible);
+ * 3. while above min: merge each small non-anchor block into its smaller neighbour
+ *    ("Related Work" + "Background" only when they are small).
+ */
+export function groupBlocks(input: Block[], limits: GroupLimits = SECTION_LIMITS): Block[] {
+  let blocks = [...input];
+  blocks = splitUntilMin(blocks, limits.min);
+  while (blocks.length > limits.max) blocks = mergeCheapestPair(blocks);
+  return mergeSmall(blocks, limits.min);
+}
+
+function splitUntilMin(blocks: Block[], min: number): Block[] {
+  let out = blocks;
+  const unsplittable = new Set<Block>();
+  while (out.length < min) {
+    const candidates = out.filter((b) => !unsplittable.has(b) && b.sections.length > 1 && b.titles.length === 1);
+    const largest = candidates.reduce<Block | null>((best, b) => (!best || b.words > best.words ? b : best), null);
+    if (!largest) break;
+    const parts = splitBlock(largest);
+    if (parts.length === 1) {
+      unsplittable.add(largest);
+      continue;
+    }
+    const at = out.indexOf(largest);
+    out = [...out.slice(0, at), ...parts, ...out.slice(at + 1)];
+  }
+  return out;
+}
+
+function mergeAt(blocks: Block[], i: number): Block[] {
+  const a = blocks[i];
+  const b = blocks[i + 1];
+  if (!a || !b) return blocks;
+  return [...blocks.slice(0, i), mergeBlocks(a, b), ...blocks.slice(i + 2)];
+}
+
+function mergeCheapestPair(blocks: Block[]): Block[] {
+  let best = -1;
+  let bestCost = Infinity;
+  for (let i = 0; i + 1 < blocks.length; i += 1) {
+    const a = blocks[i] as Block;
+    const b = blocks[i + 1] as Block;
+    const cost = (a.words + b.words) * (a.anchor || b.anchor ? 2 : 1);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = i;
+    }
+  }
+  return best < 0 ? blocks : mergeAt(blocks, best);
+}
+
+function mergeSmall(input: Block[], min: number): Block[] {
+  let blocks = input;
+  const total = blocks.reduce((n, b) => n + b.words, 0);
+  const small = Math.max(SMALL_WORDS, total * SMALL_SHARE);
+  while (blocks.length > min) {
+    let smallest = -1;
+    blocks.forEach((b, i) => {
+      if (!b.anchor && b.words < small && (smallest < 0 || b.words < (blocks[smallest] as Block).words)) smallest = i;
+    });
+    if (smallest < 0) break;
+    const before = blocks[smallest - 1];
+    const after = blocks[smallest + 1];
+    const intoBefore = before !== undefined && (after === undefined || before.words <= after.words);
+    blocks = mergeAt(blocks, intoBefore ? smallest - 1 : smallest);
+  }
+  return blocks;
+}

@@ -1,0 +1,156 @@
+import type { PaperDocument, PaperSection } from "@lectern/contract";
+import { describe, expect, it } from "vitest";
+import { planSections } from "./plan-sections.js";
+
+const SENTENCE = "The model learns useful features from the data in every experiment we ran.";
+
+/** Readable prose of about `words` words (13 per sentence). */
+function prose(words: number): string {
+  return Array.from({ length: Math.max(1, Math.round(words / 13)) }, () => SENTENCE).join(" ");
+}
+
+function sec(title: string, words: number, level = 1, kind: PaperSection["kind"] = "body"): PaperSection {
+  const key = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "_");
+  return { key, title, level, text: words > 0 ? prose(words) : "", kind };
+}
+
+function doc(sections: PaperSection[], figures: PaperDocument["figures"] = [], language = "en"): PaperDocument {
+  return {
+    version: 1,
+    source_kind: "latex",
+    metadata: { title: "A Paper", authors: "Ann Author, Bo Writer", date: "" },
+    abstract: prose(120),
+    sections,
+    figures,
+    language,
+    warnings: [],
+  };
+}
+
+const bodyOf = (d: PaperDocument) => planSections(d, "standard").sections.slice(1);
+
+describe("planSections", () => {
+  it("starts with the opening built from title, authors and abstract", () => {
+    const plan = planSections(doc([sec("Introduction", 300), sec("Methods", 300), sec("Results", 300), sec("Conclusion", 200)]), "standard");
+    const opening = plan.sections[0];
+    expect(opening?.key).toBe("opening");
+    expect(opening?.text).toContain("A Paper");
+    expect(opening?.text).toContain("Ann Author, Bo Writer");
+    expect(opening?.text).toContain(SENTENCE);
+    expect(opening?.sourceKeys).toEqual([]);
+    expect(plan.sections.map((s) => s.key)).toEqual(["opening", "introduction", "methods", "results", "conclusion"]);
+  });
+
+  it("leaves out back matter by kind and by title", () => {
+    const d = doc([
+      sec("Introduction", 300),
+      sec("Methods", 300),
+      sec("Results", 300),
+      sec("Discussion", 300),
+      sec("Data Availability", 200),
+      sec("Author contributions", 100),
+      sec("Acknowledgments", 100, 1, "acknowledgments"),
+      sec("References", 500, 1, "references"),
+      sec("Extra proofs", 400, 1, "appendix"),
+    ]);
+    const keys = bodyOf(d).flatMap((s) => s.sourceKeys);
+    expect(keys).toEqual(["introduction", "methods", "results", "discussion"]);
+  });
+
+  it("merges down to eight sections in the paper's order, keeping introduction and conclusion apart", () => {
+    const titles = ["Introduction", "A", "B", "C", "D", "E", "F", "G", "H", "I", "Conclusion"];
+    const d = doc(titles.map((t, i) => sec(t, 200 + 40 * i)));
+    const body = bodyOf(d);
+    expect(body.length).toBe(8);
+    expect(body.flatMap((s) => s.sourceKeys)).toEqual(titles.map((t) => t.toLowerCase()));
+    expect(body[0]?.sourceKeys).toEqual(["introduction"]);
+    expect(body[body.length - 1]?.sourceKeys).toEqual(["conclusion"]);
+    expect(body.some((s) => s.title === "A and B")).toBe(true);
+  });
+
+  it("groups small neighbours ('Related Work' + 'Background') but not large ones", () => {
+    const d = doc([sec("Introduction", 600), sec("Related Work", 100), sec("Background", 100), sec("Methods", 900), sec("Results", 900), sec("Conclusion", 300)]);
+    const body = bodyOf(d);
+    expect(body.map((s) => s.title)).toEqual(["Introduction", "Related Work and Background", "Methods", "Results", "Conclusion"]);
+    expect(body[1]?.key).toBe("related_work_and_background");
+    const large = doc([sec("Introduction", 600), sec("Related Work", 400), sec("Background", 400), sec("Methods", 900), sec("Results", 900), sec("Conclusion", 300)]);
+    expect(bodyOf(large).length).toBe(6);
+  });
+
+  it("merges a small subsection into its parent: a top-level section carries its subsections", () => {
+    const d = doc([sec("Introduction", 300), sec("Methods", 50), sec("Data", 200, 2), sec("Model", 200, 2), sec("Results", 400), sec("Conclusion", 200)]);
+    const methods = bodyOf(d).find((s) => s.key === "methods");
+    expect(methods?.sourceKeys).toEqual(["methods", "data", "model"]);
+    expect(methods?.text.split("\n\n").length).toBe(3);
+  });
+
+  it("splits at subsection boundaries when the paper has fewer than four sections", () => {
+    const d = doc([sec("Introduction", 300), sec("Experiments", 20), sec("Setup", 300, 2), sec("Datasets", 300, 2), sec("Findings", 400, 2)]);
+    const body = bodyOf(d);
+    expect(body.map((s) => s.title)).toEqual(["Introduction", "Experiments", "Datasets", "Findings"]);
+    expect(body[1]?.sourceKeys).toEqual(["experiments", "setup"]);
+  });
+
+  it("keeps opening + N when a short paper has no subsections to split", () => {
+    const body = bodyOf(doc([sec("Introduction", 300), sec("Conclusion", 300)]));
+    expect(body.map((s) => s.key)).toEqual(["introduction", "conclusion"]);
+  });
+
+  it("drops empty sections but keeps a heading whose text is all in its subsections", () => {
+    const d = doc([sec("Introduction", 300), sec("Methods", 0), sec("Participants", 300, 2), sec("Empty", 0), sec("Results", 300), sec("Discussion", 300)]);
+    const body = bodyOf(d);
+    expect(body.map((s) => s.key)).toEqual(["introduction", "methods", "results", "discussion"]);
+    expect(body[1]?.sourceKeys).toEqual(["methods", "participants"]);
+  });
+
+  it("makes unique, stable slug keys in any script, never reusing 'opening'", () => {
+    const d = doc([sec("Opening", 300), sec("Results", 300), sec("Analysis", 300), sec("Results", 300)]);
+    d.sections[3] = { ...(d.sections[3] as PaperSection), key: "results_2" };
+    const keys = planSections(d, "standard").sections.map((s) => s.key);
+    expect(keys).toEqual(["opening", "opening_2", "results", "analysis", "results_2"]);
+    expect(planSections(d, "standard")).toEqual(planSections(d, "standard"));
+    const zh = doc(
+      ["介绍", "模型架构", "训练", "结论"].map((t) => ({ key: t, title: t, level: 1, text: "我们提出了一种新的简单网络架构，完全基于注意力机制。".repeat(20), kind: "body" as const })),
+      [],
+      "zh",
+    );
+    const plan = planSections(zh, "standard");
+    expect(plan.sections.map((s) => s.key)).toEqual(["opening", "介绍", "模型架构", "训练", "结论"]);
+    expect(plan.sections[0]?.title).toBe("开场");
+  });
+
+  it("scales word targets with the talk length", () => {
+    const d = doc([sec("Introduction", 600), sec("Methods", 900), sec("Results", 900), sec("Conclusion", 300)]);
+    const total = (length: "short" | "standard" | "long") => planSections(d, length).sections.reduce((n, s) => n + s.targetWords, 0);
+    expect(total("short")).toBeLessThan(total("standard"));
+    expect(total("standard")).toBeLessThan(total("long"));
+    expect(Math.abs(total("standard") - 675)).toBeLessThanOrEqual(3);
+  });
+
+  it("gives each section its own figures and re-homes back-matter figures to the section citing them", () => {
+    const d = doc(
+      [sec("Introduction", 300), sec("Methods", 300), sec("Results", 300), sec("Conclusion", 200), sec("Figure legends", 100, 1, "back_matter")],
+      [
+        { name: "fig_01.png", caption: "Figure 1: Overview.", section_key: "introduction" },
+        { name: "fig_02.png", caption: "Figure 2: Accuracy.", section_key: "figure_legends" },
+        { name: "fig_03.png", caption: "Figure 3: Unused.", section_key: "figure_legends" },
+      ],
+    );
+    d.sections[2] = { ...(d.sections[2] as PaperSection), text: `${prose(200)} Accuracy improves (Fig. 2).` };
+    const body = bodyOf(d);
+    expect(body.find((s) => s.key === "introduction")?.figures.map((f) => f.name)).toEqual(["fig_01.png"]);
+    expect(body.find((s) => s.key === "results")?.figures.map((f) => f.name)).toEqual(["fig_02.png"]);
+    expect(body.flatMap((s) => s.figures).some((f) => f.name === "fig_03.png")).toBe(false);
+  });
+});
+
+describe("narration keys", () => {
+  it("keep combining marks of Indic scripts inside words", async () => {
+    const { sectionKey: narrationKey } = await import("../../ingest/section-key.js");
+    const used = new Set(["opening"]);
+    expect(narrationKey("परिचय", used)).toBe("परिचय");
+    expect(narrationKey("Related Work & Background", used)).toBe("related_work_background");
+    expect(narrationKey("Opening", used)).toBe("opening_2");
+    expect(narrationKey("   ", used)).toBe("section");
+  });
+});

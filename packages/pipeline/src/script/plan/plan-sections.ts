@@ -1,0 +1,72 @@
+import type { PaperDocument, TalkLength } from "@lectern/contract";
+import { detectLanguage } from "../../ingest/language.js";
+import { speakableWords } from "../local/speakable-words.js";
+import type { PlannedSection, ScriptPlan } from "../types.js";
+import { isNarratable } from "./back-matter.js";
+import { groupBlocks } from "./group-blocks.js";
+import { joinTitles } from "./join-titles.js";
+import { sectionKey } from "../../ingest/section-key.js";
+import { assignFigures } from "./plan-figures.js";
+import { buildBlocks, mergeBlocks, type Block } from "./section-blocks.js";
+import { isCjkText } from "./spoken-words.js";
+import { distributeTargetWords, talkWords } from "./target-words.js";
+
+export const OPENING_KEY = "opening";
+
+function blockText(b: Block): string {
+  return b.sections.map((s) => s.text.trim()).filter(Boolean).join("\n\n");
+}
+
+/**
+ * A block with nothing speakable at all (only formulas or tables; grouping already merged such
+ * blocks unless they are an introduction or conclusion) joins its previous neighbour (the next
+ * one when it is first) rather than becoming a section with nothing to say.
+ */
+function absorbUnspeakable(input: Block[]): Block[] {
+  let blocks = input;
+  for (let i = blocks.findIndex((b) => b.words === 0); i >= 0 && blocks.length > 1; i = blocks.findIndex((b) => b.words === 0)) {
+    const into = i > 0 ? i - 1 : i;
+    blocks = [...blocks.slice(0, into), mergeBlocks(blocks[into] as Block, blocks[into + 1] as Block), ...blocks.slice(into + 2)];
+  }
+  return blocks;
+}
+
+const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
+
+/**
+ * The talk's outline: an opening (title, authors, the problem from the abstract), then the
+ * paper's own body sections grouped into 4–8 narration sections in the paper's order (see
+ * groupBlocks for the rule, including papers with fewer sections), each with its text, its
+ * figures and a word budget from the talk length. Pure and deterministic.
+ */
+export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan {
+  const narratable = doc.sections.filter(isNarratable);
+  const language = doc.language ?? detectLanguage(`${doc.metadata.title}\n${doc.abstract}\n${narratable.map((s) => s.text).join("\n")}`);
+  const cjk = language === "zh" || language === "ja" || isCjkText(narratable.map((s) => s.text).join("\n"));
+  const blocks = absorbUnspeakable(groupBlocks(buildBlocks(narratable, (text) => speakableWords(text, cjk))));
+  const targets = distributeTargetWords(talkWords(length), blocks.map((b) => b.words));
+  const texts = blocks.map(blockText);
+  const sourceKeys = blocks.map((b) => b.sections.map((s) => s.key));
+  const figures = assignFigures(doc.figures, sourceKeys, texts);
+  const used = new Set([OPENING_KEY]);
+  const opening: PlannedSection = {
+    key: OPENING_KEY,
+    title: OPENING_TITLE[language] ?? OPENING_TITLE.en ?? "Opening",
+    sourceKeys: [],
+    text: [doc.metadata.title, doc.metadata.authors, "", doc.abstract].join("\n").trim(),
+    figures: [],
+    targetWords: targets.opening,
+  };
+  const body = blocks.map((b, i): PlannedSection => {
+    const title = joinTitles(b.titles, language);
+    return {
+      key: sectionKey(title, used),
+      title,
+      sourceKeys: sourceKeys[i] ?? [],
+      text: texts[i] ?? "",
+      figures: figures[i] ?? [],
+      targetWords: targets.sections[i] ?? 0,
+    };
+  });
+  return { metadata: doc.metadata, abstract: doc.abstract, language, length, sections: [opening, ...body] };
+}

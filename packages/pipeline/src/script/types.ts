@@ -1,0 +1,55 @@
+import type { PaperMetadata, ScriptWriter, TalkLength } from "@lectern/contract";
+
+/** One narration section of the talk, planned from one or more of the paper's sections. */
+export interface PlannedSection {
+  /** Stable slug with underscores ("introduction", "method_and_results"); "opening" for the first. */
+  key: string;
+  /** Spoken title ("Introduction"). */
+  title: string;
+  /** Keys of the paper sections (paper.json) this narration covers, in order. */
+  sourceKeys: string[];
+  /** Their clean text, concatenated in order (subsections included). */
+  text: string;
+  /** Figures of those sections, for image suggestions and for the writer's context. */
+  figures: { name: string; caption: string }[];
+  /** Spoken words this section should have, from the talk length. */
+  targetWords: number;
+}
+
+export interface ScriptPlan {
+  metadata: PaperMetadata;
+  abstract: string;
+  language: string;
+  length: TalkLength;
+  sections: PlannedSection[];
+}
+
+/** What any writer returns for one planned section. */
+export interface WrittenSection {
+  script: string;
+  bullet_points: string[];
+}
+
+/** script.json in a workspace (ARCHITECTURE.md §2). */
+export interface ScriptDocument {
+  version: 1;
+  writer: ScriptWriter;
+  /** Model name for LLM writers ("gemini-2.5-flash"), "local" otherwise. */
+  model: string;
+  length: TalkLength;
+  generated_at: string;
+  order: string[];
+  sections: Record<string, WrittenSection & { title: string; assigned_image: string | null }>;
+}
+
+/** A writer turns a plan into narration and bullets for every planned section. */
+export type ScriptWriterFn = (plan: ScriptPlan, signal?: AbortSignal) => Promise<Record<string, WrittenSection>>;
+
+/** Spoken words per minute the plan is sized with (a measured average for narration). */
+export const WORDS_PER_MINUTE = 150;
+
+/** Talk lengths in minutes: short / standard / long. */
+export const TALK_MINUTES: Record<TalkLength, number> = { short: 3, standard: 4.5, long: 6 };
+
+/** Bullets: 3–5 per section, each at most 12 words. */
+export const BULLETS = { min: 3, max: 5, maxWords: 12 } as const;

@@ -1,0 +1,64 @@
+// Test support: a hand-made plan of three sections and a model answer that satisfies it.
+import type { ScriptPlan } from "../../script/types.js";
+
+export const PLAN: ScriptPlan = {
+  metadata: { title: "Sparse Attention for Long Documents", authors: "Ada Lovelace, Alan Turing, Grace Hopper, Edsger Dijkstra", date: "2024-05-01" },
+  abstract: "We show that a sparse attention pattern lets transformers read documents of 100,000 tokens with the accuracy of dense attention at a tenth of the memory.",
+  language: "en",
+  length: "short",
+  sections: [
+    {
+      key: "opening",
+      title: "Opening",
+      sourceKeys: ["introduction"],
+      text: "Transformers read long documents poorly because attention grows quadratically with length.\n\nWe ask whether a sparse pattern can keep accuracy while cutting memory.",
+      figures: [],
+      targetWords: 90,
+    },
+    {
+      key: "method_and_results",
+      title: "Method and Results",
+      sourceKeys: ["method", "experiments"],
+      text: "Each token attends to a local window and to a few global tokens.\n\nOn three benchmarks the sparse model matches dense attention while using ten times less memory.",
+      figures: [{ name: "fig_01.png", caption: "Memory use against document length for dense and sparse attention." }],
+      targetWords: 180,
+    },
+    {
+      key: "conclusion",
+      title: "Conclusion",
+      sourceKeys: ["conclusion"],
+      text: "Sparse attention makes long documents affordable without losing accuracy.",
+      figures: [],
+      targetWords: 90,
+    },
+  ],
+};
+
+export interface AnswerSection {
+  key: string;
+  script: string;
+  bullet_points: string[];
+}
+
+/** A well-formed answer for PLAN, as a schema-honouring model writes it. */
+export function goodSections(): AnswerSection[] {
+  return [
+    {
+      key: "opening",
+      script: "Welcome. Today we look at Sparse Attention for Long Documents, by Ada Lovelace, Alan Turing, Grace Hopper and colleagues. Transformers struggle with long documents, because the cost of attention grows with the square of the length.",
+      bullet_points: ["Transformers struggle with long documents", "Attention cost grows with the square of length", "Can sparse attention keep accuracy?"],
+    },
+    {
+      key: "method_and_results",
+      script: "The idea is simple. Each word looks at its neighbours and at a few global tokens. On three benchmarks, this matches full attention while using ten times less memory.",
+      bullet_points: ["Local windows plus a few global tokens", "Matches dense attention on three benchmarks", "Ten times less memory"],
+    },
+    {
+      key: "conclusion",
+      script: "To sum up, sparse attention makes long documents affordable without losing accuracy.",
+      bullet_points: ["Long documents become affordable", "No loss in accuracy", "A drop-in change to transformers"],
+    },
+  ];
+}
+
+export const goodAnswerText = (): string => JSON.stringify({ sections: goodSections() });
