@@ -136,6 +136,19 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
   it("refuses a request with no file or two files", async () => {
     const none = await multipartBody({ note: "x" });
     expect((await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...mine, ...none.headers }, payload: none.payload })).statusCode).toBe(422);
+    const pdf = corpusFile("wireless-workload.pdf");
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(pdf)]), "a.pdf");
+    form.append("file", new Blob([new Uint8Array(pdf)]), "b.pdf");
+    const two = new Response(form);
+    const twoFiles = await app.inject({
+      method: "POST",
+      url: "/api/papers/upload-pdf",
+      headers: { ...mine, "content-type": two.headers.get("content-type") ?? "" },
+      payload: Buffer.from(await two.arrayBuffer()),
+    });
+    expect(twoFiles.statusCode).toBe(422);
+    expect(twoFiles.json().detail).toBe("Send exactly one file.");
     const json = await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: mine, payload: { file: "x" } });
     expect(json.statusCode).toBe(415);
   });
@@ -166,6 +179,7 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
   it("answers unknown ids, other hosts and private addresses with clear details", async () => {
     const cases: [string, number, RegExp][] = [
       ["https://arxiv.org/abs/2501.00000", 404, /no paper with the id 2501.00000/],
+      ["https://arxiv.org/abs/1811.11357/../../x", 422, /does not name a paper/],
       ["https://arxiv.org.evil.test/abs/1811.11357", 422, /Only arxiv.org and biorxiv.org/],
       ["http://127.0.0.1/abs/1811.11357", 422, /Only arxiv.org and biorxiv.org/],
       ["https://user:pw@arxiv.org/abs/1811.11357", 422, /user name or password/],

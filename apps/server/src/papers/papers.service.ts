@@ -51,7 +51,11 @@ export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteE
         return processed(id, doc);
       } catch (err) {
         await fs.rm(dir, { recursive: true, force: true });
-        if (err instanceof IngestError) throw new AppError(INGEST_STATUS[err.code], ERROR_CODES.validation, err.message);
+        if (err instanceof IngestError) {
+          const status = INGEST_STATUS[err.code];
+          const code = status === 404 ? ERROR_CODES.notFound : status === 413 ? ERROR_CODES.payloadTooLarge : status === 502 ? ERROR_CODES.providerUnavailable : ERROR_CODES.validation;
+          throw new AppError(status, code, err.message);
+        }
         throw err;
       }
     },

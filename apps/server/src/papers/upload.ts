@@ -48,8 +48,10 @@ export async function receiveUpload(request: FastifyRequest, tmpDir: string, { r
     await cleanup();
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT" || (err as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new AppError(422, ERROR_CODES.validation, "Send exactly one file.");
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
+      throw new AppError(422, ERROR_CODES.validation, "Send exactly one file.");
+    }
+    if (code === "FST_REQ_FILE_TOO_LARGE" || (err as { statusCode?: number }).statusCode === 413) throw tooLarge();
     throw new AppError(422, ERROR_CODES.validation, "The upload could not be read. Please try again.");
   }
   if (requireFile && !gotFile) throw new AppError(422, ERROR_CODES.validation, "No file was received. Choose a file and try again.");
