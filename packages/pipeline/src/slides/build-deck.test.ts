@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runToolOk } from "../process/run-tool.js";
+import { buildDeck } from "./build-deck.js";
+import { checkLayout } from "./check-layout.js";
+import { SlidesError } from "./slides-error.js";
+
+const HOSTILE = "\\input{/etc/passwd} \\write18{touch pwned} \\catcode`\\@=11 % & _ # $ { } ~ ^ \\ 👍 שלום";
+
+async function workspace(root: string, name: string, title: string, sections: { title: string; bullets: string[]; image?: string }[], authors = `Ada Lovelace, ${HOSTILE}`): Promise<string> {
+  const dir = path.join(root, name);
+  fs.mkdirSync(path.join(dir, "images"), { recursive: true });
+  const paper = {
+    version: 1,
+    source_kind: "pdf",
+    metadata: { title, authors, date: "2024-01-02", arxiv_id: "2401.00001" },
+    abstract: "",
+    figures: [],
+    language: "en",
+    warnings: [],
+    sections: [],
+  };
+  fs.writeFileSync(path.join(dir, "paper.json"), JSON.stringify(paper));
+  await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#88aacc" } }).png().toFile(path.join(dir, "images", "wide.png"));
+  await sharp({ create: { width: 300, height: 1500, channels: 3, background: "#cc8844" } }).jpeg().toFile(path.join(dir, "images", "tall.jpg"));
+  const order = sections.map((_, i) => `s${i}`);
+  const script = {
+    version: 1,
+    writer: "local",
+    model: "local",
+    length: "standard",
+    generated_at: new Date(0).toISOString(),
+    order,
+    sections: Object.fromEntries(sections.map((s, i) => [`s${i}`, { title: s.title, script: "x", bullet_points: s.bullets, assigned_image: s.image ?? null }])),
+  };
+  fs.writeFileSync(path.join(dir, "script.json"), JSON.stringify(script));
+  return dir;
+}
+
+async function pdfText(pdf: string): Promise<string> {
+  return (await runToolOk("pdftotext", [pdf, "-"], { cwd: path.dirname(pdf), timeoutMs: 30_000 })).stdout.toString("utf8");
+}
+
+describe("buildDeck", () => {
+  let root = "";
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-deck-"));
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  // Hebrew in the hostile text needs LuaLaTeX; its glyphs are kept as characters (see the RTL note in the report).
+  it("typesets hostile strings literally, inside the page", async () => {
+    const dir = await workspace(root, "hostile", `Title ${HOSTILE}`, [
+      { title: `Section ${HOSTILE}`, bullets: [HOSTILE, "plain bullet"], image: "wide.png" },
+      { title: "Image only", bullets: [], image: "tall.jpg" },
+      { title: "Missing image", bullets: ["a"], image: "../../etc/passwd" },
+    ]);
+    const deck = await buildDeck(dir);
+    expect(deck.engine).toBe("lualatex");
+    expect(deck.log.overfullVbox).toBe(0);
+    expect(deck.warnings.join(" ")).toContain("👍");
+    expect(fs.existsSync(path.join(dir, "slides", "pwned"))).toBe(false);
+    const text = await pdfText(deck.pdf);
+    expect(text).toContain("\\input{/etc/passwd}");
+    expect(text).toContain("\\write18{touch pwned}");
+    expect((await checkLayout(deck.pdf, root)).outside).toEqual([]);
+    expect(deck.previews.map((p) => path.basename(p))).toEqual(Array.from({ length: deck.frames }, (_, i) => `slide_${String(i).padStart(3, "0")}.png`));
+    const meta = await sharp(deck.previews[0]).metadata();
+    expect([meta.width, meta.height]).toEqual([1920, 1080]);
+    expect(fs.readdirSync(path.join(dir, "slides")).filter((f) => f.startsWith(".build-"))).toEqual([]);
+  });
+
+  it("splits long bullet lists and long bullets into continuation frames without overflow", async () => {
+    const long = Array.from({ length: 12 }, (_, i) => `Bullet ${i} ${"with quite a lot of words that keep going ".repeat(1 + (i % 4))}`);
+    long.push("An extremely long bullet ".repeat(40));
+    const dir = await workspace(root, "long", "A Long Deck", [{ title: "Results", bullets: long, image: "wide.png" }], "Ada Lovelace & Charles Babbage");
+    const deck = await buildDeck(dir);
+    expect(deck.engine).toBe("pdflatex");
+    const text = await pdfText(deck.pdf);
+    expect(text).toContain("Results (cont.)");
+    expect(deck.frames).toBeGreaterThan(4);
+    expect(deck.log.overfullVbox).toBe(0);
+    expect((await checkLayout(deck.pdf, root)).outside).toEqual([]);
+  });
+
+  it("compiles Devanagari, Tamil and Chinese with LuaLaTeX and keeps the characters", async () => {
+    const dir = await workspace(root, "indic", "मशीन लर्निंग और தமிழ் மொழி 注意力机制", [
+      { title: "परिचय", bullets: ["यह एक परीक्षण है", "இது ஒரு சோதனை", "我们提出了一种新的简单网络架构 Transformer"] },
+    ], "अदा लवलेस");
+    const deck = await buildDeck(dir);
+    expect(deck.engine).toBe("lualatex");
+    expect(deck.log.missingChars).toEqual([]);
+    const text = await pdfText(deck.pdf);
+    for (const s of ["परिचय", "சோதனை", "注意力机制", "Transformer"]) expect(text).toContain(s);
+    expect(deck.log.overfullVbox).toBe(0);
+  }, 180_000);
+
+  it("keeps the last good deck when a build fails", async () => {
+    const dir = await workspace(root, "keep", "Keep", [{ title: "One", bullets: ["a"] }]);
+    const first = await buildDeck(dir);
+    const before = fs.readFileSync(first.pdf);
+    fs.writeFileSync(path.join(dir, "script.json"), "{ broken");
+    await expect(buildDeck(dir)).rejects.toThrow();
+    fs.writeFileSync(path.join(dir, "script.json"), JSON.stringify({ version: 1, writer: "local", model: "local", length: "standard", generated_at: "x", order: [], sections: {} }));
+    await expect(buildDeck(dir)).rejects.toBeInstanceOf(SlidesError);
+    expect(fs.readFileSync(first.pdf).equals(before)).toBe(true);
+  });
+});

@@ -1,0 +1,107 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { readScript } from "../script/script-file.js";
+import { readPaperDocument } from "../workspace/read.js";
+import { workspacePaths } from "../workspace/paths.js";
+import { checkLayout } from "./check-layout.js";
+import { compileLatex } from "./compile-latex.js";
+import { chooseEngine, type TexEngine } from "./engine-choice.js";
+import { cleanText } from "./escape-latex.js";
+import type { LogSummary } from "./latex-log.js";
+import { installDeck } from "./install-deck.js";
+import { planDeck } from "./plan-deck.js";
+import { prepareImages } from "./prepare-images.js";
+import { renderPreviews } from "./render-previews.js";
+import { renderTex } from "./render-tex.js";
+import { scriptsUsed } from "./scripts.js";
+import { SlidesError } from "./slides-error.js";
+
+export { SlidesError };
+
+export interface DeckResult {
+  pdf: string;
+  tex: string;
+  previews: string[];
+  engine: TexEngine;
+  frames: number;
+  warnings: string[];
+  /** Compile log figures, kept for tests and benchmarks. */
+  log: LogSummary;
+  timings: { compileMs: number; previewMs: number };
+}
+
+/** Each retry after an Overfull \vbox shrinks the text budget by this factor. */
+const TIGHTEN_STEPS = [1, 0.85, 0.7];
+
+/**
+ * Builds slides/ for a workspace from paper.json and script.json: slides.tex, slides.pdf and
+ * preview/slide_NNN.png. Everything is made in slides/.build-<random>/ and moved into place only
+ * on success, so a failure (SlidesError) leaves the last good deck as it was.
+ */
+export async function buildDeck(workspaceDir: string, opts: { signal?: AbortSignal } = {}): Promise<DeckResult> {
+  const ws = workspacePaths(workspaceDir);
+  const paper = await readPaperDocument(workspaceDir).catch(() => {
+    throw new SlidesError("The paper has not been read yet, so there is nothing to put on slides.");
+  });
+  const script = await readScript(workspaceDir);
+  if (!script || script.order.length === 0) throw new SlidesError("There is no narration script yet: generate the script first.");
+
+  const warnings: string[] = [];
+  const sections = script.order.map((k) => script.sections[k]).filter((s) => s !== undefined);
+  const texts = [paper.metadata.title, paper.metadata.authors, paper.metadata.date, paper.metadata.arxiv_id ?? "", ...sections.flatMap((s) => [s.title, ...s.bullet_points])];
+  const dropped = [...new Set(texts.flatMap((t) => cleanText(t).dropped))];
+  if (dropped.length > 0) warnings.push(`Left out characters no slide font has (emoji): ${dropped.join(" ")}`);
+  const engine = chooseEngine(texts);
+  const scripts = engine === "lualatex" ? scriptsUsed(texts) : [];
+
+  await fs.mkdir(ws.slides, { recursive: true });
+  const buildDir = path.join(ws.slides, `.build-${crypto.randomBytes(6).toString("hex")}`);
+  await fs.mkdir(buildDir);
+  try {
+    const assigned = sections.map((s) => s.assigned_image).filter((n): n is string => typeof n === "string");
+    const images = await prepareImages(ws.images, assigned, buildDir, warnings);
+    opts.signal?.throwIfAborted();
+
+    const started = performance.now();
+    let log: LogSummary | undefined;
+    let frames = 0;
+    for (const tighten of TIGHTEN_STEPS) {
+      const plan = planDeck({ metadata: paper.metadata, script, images, tighten });
+      frames = plan.frames.length;
+      await fs.writeFile(path.join(buildDir, "slides.tex"), renderTex(plan, engine, scripts));
+      log = await compileLatex(engine, buildDir, "slides");
+      opts.signal?.throwIfAborted();
+      if (log.overfullVbox === 0) break;
+    }
+    if (!log) throw new SlidesError("The slides could not be typeset.");
+    const compileMs = performance.now() - started;
+    if (log.overfullVbox > 0) warnings.push(`${log.overfullVbox} slide(s) may be too full (Overfull \\vbox).`);
+    if (log.overfullHbox > 0) warnings.push(`${log.overfullHbox} line(s) run slightly wide (Overfull \\hbox).`);
+    if (log.missingChars.length > 0) warnings.push(`The slide fonts lack these characters, which are left blank: ${log.missingChars.join(" ")}`);
+
+    const pdf = path.join(buildDir, "slides.pdf");
+    const layout = await checkLayout(pdf, buildDir);
+    if (layout.outside.length > 0) warnings.push(`${layout.outside.length} word(s) fall outside their slide.`);
+
+    const previewStarted = performance.now();
+    const previewNames = await renderPreviews(pdf, layout.pages, path.join(buildDir, "preview"), Math.max(1, os.availableParallelism()));
+    const previewMs = performance.now() - previewStarted;
+    opts.signal?.throwIfAborted();
+
+    await installDeck(buildDir, ws.slides, [...images.values()].map((i) => i.file));
+    return {
+      pdf: path.join(ws.slides, "slides.pdf"),
+      tex: path.join(ws.slides, "slides.tex"),
+      previews: previewNames.map((n) => path.join(ws.slides, "preview", n)),
+      engine,
+      frames: Math.max(frames, layout.pages),
+      warnings,
+      log,
+      timings: { compileMs, previewMs },
+    };
+  } finally {
+    await fs.rm(buildDir, { recursive: true, force: true });
+  }
+}

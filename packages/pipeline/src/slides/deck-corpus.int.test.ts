@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ingestPaper } from "../ingest/ingest-paper.js";
+import { generateScript } from "../script/generate-script.js";
+import { localWriter } from "../script/local/local-writer.js";
+import { buildDeck } from "./build-deck.js";
+import { checkLayout } from "./check-layout.js";
+
+// Repo root is /work/main; the shared corpus sits beside it.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const corpusDir = path.resolve(here, "../../../../../shared/corpus");
+const papers = fs.existsSync(corpusDir) ? fs.readdirSync(corpusDir).filter((f) => /\.(zip|pdf)$/.test(f)).sort() : [];
+if (papers.length === 0) console.log(`deck corpus test skipped: no papers in ${corpusDir}`);
+
+const rows: Record<string, string | number>[] = [];
+
+describe.skipIf(papers.length === 0)("slide decks for the corpus (../shared/corpus)", () => {
+  let tmp = "";
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-deck-corpus-"));
+    for (const paper of papers) {
+      const dir = path.join(tmp, paper);
+      await ingestPaper({ kind: paper.endsWith(".zip") ? "zip" : "pdf", file: path.join(corpusDir, paper) }, dir);
+      await generateScript(dir, { writer: "local", model: "local", write: localWriter, length: "standard" });
+    }
+  }, 600_000);
+  afterAll(() => {
+    if (rows.length > 0) console.table(rows);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it.each(papers)("%s: compiles, nothing outside the page, no Overfull \\vbox", async (paper) => {
+    const deck = await buildDeck(path.join(tmp, paper));
+    const layout = await checkLayout(deck.pdf, tmp);
+    rows.push({
+      paper,
+      engine: deck.engine,
+      frames: deck.frames,
+      "compile ms": Math.round(deck.timings.compileMs),
+      "preview ms": Math.round(deck.timings.previewMs),
+      hbox: deck.log.overfullHbox,
+      warnings: deck.warnings.length,
+    });
+    expect(layout.outside).toEqual([]);
+    expect(deck.log.overfullVbox).toBe(0);
+    expect(deck.log.missingChars).toEqual([]);
+    expect(deck.previews).toHaveLength(layout.pages);
+  }, 180_000);
+});

@@ -1,0 +1,28 @@
+import type { TitleSize } from "./layout.js";
+
+/** One bullet as it will be typeset; continuation pieces of a split bullet carry no marker. */
+export interface PlannedBullet {
+  text: string;
+  continuation: boolean;
+}
+
+export interface PlannedImage {
+  /** File name inside the build directory (already re-encoded). */
+  file: string;
+}
+
+export type PlannedFrame =
+  | { kind: "title" }
+  | { kind: "section"; title: string; titleSize: TitleSize; bullets: PlannedBullet[]; image: PlannedImage | null }
+  | { kind: "closing" };
+
+/** Everything the renderer needs; all strings are raw (escaped only when rendered). */
+export interface DeckPlan {
+  title: string;
+  titleSize: "LARGE" | "Large";
+  shortTitle: string;
+  authors: string;
+  date: string;
+  arxivId: string | null;
+  frames: PlannedFrame[];
+}

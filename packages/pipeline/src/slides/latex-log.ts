@@ -1,0 +1,21 @@
+export interface LogSummary {
+  /** The first "! ..." error line with the line after it, if any. */
+  firstError: string | null;
+  overfullVbox: number;
+  overfullHbox: number;
+  /** Characters the font lacked (LuaLaTeX reports and skips them). */
+  missingChars: string[];
+}
+
+export function summariseLog(log: string): LogSummary {
+  const lines = log.split(/\r?\n/);
+  const errorAt = lines.findIndex((l) => l.startsWith("! "));
+  const firstError = errorAt < 0 ? null : [lines[errorAt], lines[errorAt + 1] ?? ""].join(" ").replace(/\s+/g, " ").trim();
+  const missingChars = [...log.matchAll(/Missing character: There is no (\S+)/g)].map((m) => m[1] ?? "");
+  return {
+    firstError,
+    overfullVbox: (log.match(/Overfull \\vbox/g) ?? []).length,
+    overfullHbox: (log.match(/Overfull \\hbox/g) ?? []).length,
+    missingChars: [...new Set(missingChars)],
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Page geometry of our theme in TeX points, shared by the planner (which splits content so it
+ * fits) and the renderer (which emits the same numbers). Beamer's 16:9 page is 160 mm × 90 mm.
+ */
+export const LAYOUT = {
+  paperHeightPt: 256.07,
+  textWidthPt: 409.7,
+  /** Fixed height of the body box under the frame title; content beyond it is an Overfull \vbox. */
+  bodyHeightPt: 140,
+  /** itemize first-level indent. */
+  itemIndentPt: 15,
+  itemSepPt: 7,
+  topSepPt: 6,
+  bodySizePt: 11,
+  bodyLeadingPt: 13.6,
+  /** Share of the text width for bullets when an image sits beside them (the image gets 0.40). */
+  bulletColumn: 0.56,
+  imageColumn: 0.4,
+  /** Estimates are deliberately pessimistic by this factor on width and height. */
+  safety: 0.9,
+  maxLinesPerBullet: 4,
+  titleMaxLines: 2,
+} as const;
+
+export type TitleSize = "Large" | "large";
+export const TITLE_SIZE_PT: Record<TitleSize, number> = { Large: 14.4, large: 12 };

@@ -1,0 +1,35 @@
+import { LAYOUT } from "./layout.js";
+
+/**
+ * Our one theme, inline so the .tex compiles on its own: white page, near-black text, one blue
+ * accent, no shading (shading and overlays multiply compile time). Frame titles sit in a box of
+ * fixed height and the body in a box of fixed height, so the planner's budget is exact and any
+ * overflow shows up as an Overfull \vbox in the log rather than text over the footer.
+ */
+export function themePreamble(shortTitle: string): string {
+  return String.raw`\setbeamertemplate{navigation symbols}{}
+\setbeamersize{text margin left=8mm,text margin right=8mm}
+\definecolor{lecInk}{HTML}{1F2328}
+\definecolor{lecAccent}{HTML}{1E4E8C}
+\definecolor{lecMuted}{HTML}{5A6270}
+\definecolor{lecRule}{HTML}{C9D1DC}
+\setbeamercolor{normal text}{fg=lecInk,bg=white}
+\setbeamercolor{structure}{fg=lecAccent}
+\setbeamercolor{frametitle}{fg=lecAccent}
+\setbeamercolor{footline}{fg=lecMuted}
+\setbeamerfont{frametitle}{size=\Large,series=\bfseries}
+\setbeamerfont{footline}{size=\scriptsize}
+\setbeamertemplate{itemize item}{\color{lecAccent}\raisebox{0.2ex}{\rule{0.42em}{0.42em}}}
+\setbeamertemplate{itemize subitem}{\color{lecAccent}\textbullet}
+\setlength{\leftmargini}{${LAYOUT.itemIndentPt}pt}
+\newlength{\lecbody}\setlength{\lecbody}{${LAYOUT.bodyHeightPt}pt}
+\newcommand{\lecshorttitle}{${shortTitle}}
+\setbeamertemplate{frametitle}{%
+  \vbox to 44pt{\vskip 12pt\parbox[t]{\dimexpr\paperwidth-16mm\relax}{\raggedright
+    \usebeamerfont{frametitle}\usebeamercolor[fg]{frametitle}\insertframetitle\par}
+  \vskip 5pt{\color{lecRule}\rule{\dimexpr\paperwidth-16mm\relax}{0.6pt}}\vss}\vskip 6pt}
+\setbeamertemplate{footline}{%
+  \hbox to \paperwidth{\hskip 8mm{\color{lecRule}\leaders\hrule height 0.4pt\hfill}\hskip 8mm}\vskip 4pt
+  \hbox to \paperwidth{\hskip 8mm\usebeamerfont{footline}\usebeamercolor[fg]{footline}\lecshorttitle\hfill\insertframenumber\hskip 8mm}\vskip 6pt}
+`;
+}
