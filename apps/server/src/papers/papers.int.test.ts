@@ -1,14 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { hashToken, newSessionToken } from "../security/tokens.js";
 import { corpusAvailable, corpusFile } from "../test/corpus.js";
 import { startFakeArchives } from "../test/fake-archives.js";
 import { multipartBody } from "../test/multipart.js";
+import { sessionFor } from "../test/sessions.js";
 import { testConfig } from "../test/test-config.js";
-import { openDatabase } from "../db/database.js";
-import { sessionsRepo } from "../db/sessions.repo.js";
-import { usersRepo } from "../db/users.repo.js";
 import path from "node:path";
 import fs from "node:fs";
 
@@ -19,14 +16,6 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
   let mine: Record<string, string>;
   let theirs: Record<string, string>;
 
-  async function sessionFor(subject: string): Promise<Record<string, string>> {
-    const handle = await openDatabase({ sqlitePath: path.join(dataDir, "lectern.db") });
-    const user = await usersRepo(handle.db).upsert({ provider: "google", subject, email: `${subject}@x.org`, name: subject, picture: null });
-    const token = newSessionToken();
-    await sessionsRepo(handle.db).create(user.id, hashToken(token), new Date(Date.now() + 3600_000));
-    await handle.close();
-    return { authorization: `Bearer ${token}` };
-  }
 
   const upload = async (route: "upload-zip" | "upload-pdf", name: string, data: Buffer, headers = mine) => {
     const body = await multipartBody({}, { name, data });
@@ -38,8 +27,8 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
     const config = testConfig({ ...archives.env });
     dataDir = config.dataDir;
     app = await buildApp(config);
-    mine = await sessionFor("owner");
-    theirs = await sessionFor("someone-else");
+    mine = await sessionFor(dataDir, "owner");
+    theirs = await sessionFor(dataDir, "someone-else");
   });
   afterAll(async () => {
     await app.close();

@@ -1,14 +1,10 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { openDatabase } from "../db/database.js";
-import { sessionsRepo } from "../db/sessions.repo.js";
-import { usersRepo } from "../db/users.repo.js";
-import { hashToken, newSessionToken } from "../security/tokens.js";
 import { corpusAvailable, corpusFile } from "../test/corpus.js";
 import { sendJson, startFakeServer } from "../test/fake-server.js";
 import { multipartBody } from "../test/multipart.js";
+import { sessionFor } from "../test/sessions.js";
 import { testConfig } from "../test/test-config.js";
 
 interface GeminiRequest {
@@ -47,14 +43,6 @@ describe.skipIf(!corpusAvailable)("scripts through the API", () => {
   let me: Record<string, string>;
   let paperId: string;
 
-  async function sessionFor(subject: string) {
-    const handle = await openDatabase({ sqlitePath: path.join(dataDir, "lectern.db") });
-    const user = await usersRepo(handle.db).upsert({ provider: "google", subject, email: `${subject}@x.org`, name: subject, picture: null });
-    const token = newSessionToken();
-    await sessionsRepo(handle.db).create(user.id, hashToken(token), new Date(Date.now() + 3600_000));
-    await handle.close();
-    return { authorization: `Bearer ${token}` };
-  }
   const url = (suffix: string) => `/api/scripts/${paperId}${suffix}`;
 
   beforeAll(async () => {
@@ -63,7 +51,7 @@ describe.skipIf(!corpusAvailable)("scripts through the API", () => {
     const config = testConfig({ GEMINI_BASE_URL: gemini.url, KEY_CHECK_TIMEOUT_MS: "300" });
     dataDir = config.dataDir;
     app = await buildApp(config);
-    me = await sessionFor("writer");
+    me = await sessionFor(dataDir, "writer");
     const body = await multipartBody({}, { name: "p.zip", data: corpusFile("bfw-face-bias.zip") });
     paperId = (await app.inject({ method: "POST", url: "/api/papers/upload-zip", headers: { ...me, ...body.headers }, payload: body.payload })).json().paper_id;
   });
@@ -162,7 +150,7 @@ describe.skipIf(!corpusAvailable)("scripts through the API", () => {
   });
 
   it("hides scripts from other users", async () => {
-    const other = await sessionFor("other-reader");
+    const other = await sessionFor(dataDir, "other-reader");
     for (const [method, u] of [["GET", url("/sections")], ["POST", url("/generate")], ["GET", url("/sections/refresh")]] as const) {
       expect((await app.inject({ method, url: u, headers: other })).statusCode).toBe(404);
     }
