@@ -56,7 +56,8 @@ describe("HTTP surface", () => {
 
   it("routes of capabilities not built yet answer 501 with a readable detail to a signed-in user", async () => {
     const pending = (Object.values(ROUTES) as RouteDef[]).filter((r) => !IMPLEMENTED_STAGES.has(r.stage) && !r.body && !r.query);
-    expect(pending.length).toBeGreaterThan(10);
+    // Guards against passing vacuously; remove this test when every capability is built.
+    expect(pending.length).toBeGreaterThan(0);
     for (const def of pending) {
       const res = await app.inject({ method: def.method, url: samplePath(def), headers: { authorization: `Bearer ${token}` } });
       expect({ route: def.path, status: res.statusCode }).toEqual({ route: def.path, status: 501 });

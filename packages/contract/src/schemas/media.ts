@@ -19,7 +19,11 @@ export const GenerateSlidesResponse = z.object({
   slides: z.array(z.string()),
   engine: z.enum(["pdflatex", "lualatex"]),
 });
-export const SlidesPreviewResponse = z.object({ images: z.array(z.string()) });
+export const SlidesPreviewResponse = z.object({
+  images: z.array(z.string()),
+  /** Short-lived signed URLs by slide name, for <img>. */
+  urls: z.record(z.string(), z.string()).optional(),
+});
 
 export const GenerateAudioRequest = z.object({
   /** Language name → voice key, e.g. {"English": "vidya"}. */

@@ -63,3 +63,15 @@ describe.skipIf(!fs.existsSync(corpus))("lectern script", () => {
     expect(res.stderr.trim()).toBe("lectern: GEMINI_API_KEY is not set; use --writer local to write offline.");
   });
 });
+
+describe.skipIf(!fs.existsSync(corpus))("lectern slides", () => {
+  it("typesets the deck of a scripted workspace", () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-")), "ws");
+    expect(run("ingest", path.join(corpus, "wireless-workload.pdf"), "--out", out).status).toBe(0);
+    expect(run("script", out).status).toBe(0);
+    const res = run("slides", out);
+    expect(res.status).toBe(0);
+    expect(res.stdout).toMatch(/^\d+ frames with pdflatex/);
+    for (const p of ["slides/slides.pdf", "slides/slides.tex", "slides/preview/slide_000.png"]) expect(fs.existsSync(path.join(out, p))).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { DEFAULT_REMOTE_ENDPOINTS, type RemoteEndpoints } from "../ingest/fetch/
 import { IngestError } from "../ingest/ingest-error.js";
 import { ingestPaper, type IngestInput } from "../ingest/ingest-paper.js";
 import { scriptCommand } from "./script-command.js";
+import { slidesCommand } from "./slides-command.js";
 
 const USAGE = `Usage: lectern <command> [options]
 
@@ -17,6 +18,8 @@ Commands:
       Add script.json (narration and bullets per section) to an ingested workspace.
       gemini reads GEMINI_API_KEY (GEMINI_BASE_URL, GEMINI_MODEL); openai reads OPENAI_API_KEY
       (OPENAI_BASE_URL, OPENAI_MODEL). The default writer is local (offline).
+  slides <dir>
+      Add slides/ (slides.tex, slides.pdf, preview/slide_NNN.png) to a workspace with script.json.
 `;
 
 function endpointsFromEnv(env: NodeJS.ProcessEnv): RemoteEndpoints {
@@ -82,6 +85,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === "ingest") return ingestCommand(rest);
   if (command === "script") return scriptCommand(rest, USAGE);
+  if (command === "slides") return slidesCommand(rest, USAGE);
   process.stderr.write(USAGE);
   return command === undefined || command === "--help" || command === "-h" ? 0 : 2;
 }

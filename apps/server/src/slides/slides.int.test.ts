@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { multipartBody } from "../test/multipart.js";
+import { sessionFor } from "../test/sessions.js";
+import { testConfig } from "../test/test-config.js";
+
+describe.skipIf(!corpusAvailable)("slides through the API", () => {
+  let app: FastifyInstance;
+  let me: Record<string, string>;
+  let dataDir: string;
+
+  const upload = async (name: string) => {
+    const body = await multipartBody({}, { name, data: corpusFile(name) });
+    const route = name.endsWith(".pdf") ? "upload-pdf" : "upload-zip";
+    return (await app.inject({ method: "POST", url: `/api/papers/${route}`, headers: { ...me, ...body.headers }, payload: body.payload })).json().paper_id as string;
+  };
+
+  beforeAll(async () => {
+    const config = testConfig();
+    dataDir = config.dataDir;
+    app = await buildApp(config);
+    me = await sessionFor(dataDir, "presenter");
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("asks for scripts first, then builds a deck with previews and both downloads", async () => {
+    const id = await upload("wireless-workload.pdf");
+    const early = await app.inject({ method: "POST", url: `/api/slides/${id}/generate`, headers: me });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().detail).toMatch(/Generate the scripts first/);
+    expect((await app.inject({ method: "GET", url: `/api/slides/${id}/preview`, headers: me })).statusCode).toBe(404);
+
+    expect((await app.inject({ method: "POST", url: `/api/scripts/${id}/generate`, headers: me })).statusCode).toBe(200);
+    const res = await app.inject({ method: "POST", url: `/api/slides/${id}/generate`, headers: me });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().engine).toBe("pdflatex");
+    const slides = res.json().slides as string[];
+    expect(slides[0]).toBe("slide_000.png");
+    expect(slides.length).toBeGreaterThanOrEqual(6);
+
+    const preview = (await app.inject({ method: "GET", url: `/api/slides/${id}/preview`, headers: me })).json();
+    expect(preview.images).toEqual(slides);
+    const img = await app.inject({ method: "GET", url: preview.urls["slide_000.png"] });
+    expect(img.statusCode).toBe(200);
+    expect(img.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    expect((await app.inject({ method: "GET", url: `/api/slides/${id}/slide_000.png` })).statusCode).toBe(401);
+
+    const pdf = await app.inject({ method: "GET", url: `/api/slides/${id}/download`, headers: me });
+    expect(pdf.headers["content-disposition"]).toContain(`slides_${id}.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const tex = await app.inject({ method: "GET", url: `/api/slides/${id}/download-latex`, headers: me });
+    expect(tex.headers["content-disposition"]).toContain(`slides_${id}.tex`);
+    expect(tex.body).toContain("\\documentclass");
+    expect(tex.body).toContain("Towards Realistic Models of Wireless Workload");
+  });
+
+  it("hides decks from other users", async () => {
+    const id = await upload("wireless-workload.pdf");
+    const other = await sessionFor(dataDir, "someone-else");
+    for (const [method, url] of [["POST", `/api/slides/${id}/generate`], ["GET", `/api/slides/${id}/preview`], ["GET", `/api/slides/${id}/download`], ["GET", `/api/slides/${id}/slide_000.png`]] as const) {
+      expect({ url, status: (await app.inject({ method, url, headers: other })).statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import { API_PREFIX, ERROR_CODES, pathFor, ROUTES } from "@lectern/contract";
+import { buildDeck, insideRoot, readScript, SlidesError, workspacePaths } from "@lectern/pipeline";
+import type { FastifyInstance } from "fastify";
+import type { Authenticator } from "../auth/authenticate.js";
+import type { PapersRepo } from "../db/papers.repo.js";
+import { AppError, notFound } from "../http/errors.js";
+import { registerRoute } from "../http/route.js";
+import { mediaPaper } from "../papers/images.routes.js";
+import { sendDownload } from "../papers/papers.routes.js";
+import type { PapersService } from "../papers/papers.service.js";
+import type { UrlSigner } from "../security/url-signer.js";
+
+const SLIDE_NAME = /^slide_\d{3}\.png$/;
+
+function previewNames(dir: string): string[] {
+  const preview = path.join(workspacePaths(dir).slides, "preview");
+  if (!fs.existsSync(preview)) return [];
+  return fs.readdirSync(preview).filter((n) => SLIDE_NAME.test(n)).sort();
+}
+
+export function registerSlidesRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, repo: PapersRepo, signer: UrlSigner): void {
+  // One deck build per paper at a time (in this process); a second request gets 409.
+  const building = new Set<string>();
+
+  registerRoute(app, auth, ROUTES.generateSlides, async ({ user, params }) => {
+    await papers.owned(params.id, user.id);
+    const dir = papers.dirOf(params.id);
+    if (!(await readScript(dir))) throw new AppError(422, ERROR_CODES.validation, "Generate the scripts first: slides are made from them.");
+    if (building.has(params.id)) throw new AppError(409, ERROR_CODES.busy, "Slides for this paper are already being made. Please wait for them to finish.");
+    building.add(params.id);
+    try {
+      const deck = await buildDeck(dir);
+      return { success: true as const, slides: deck.previews.map((p) => path.basename(p)), engine: deck.engine };
+    } catch (err) {
+      if (err instanceof SlidesError) throw new AppError(422, ERROR_CODES.validation, `${err.message} The previous slides were kept.`);
+      throw err;
+    } finally {
+      building.delete(params.id);
+    }
+  });
+
+  registerRoute(app, auth, ROUTES.slidesPreview, async ({ user, params }) => {
+    await papers.owned(params.id, user.id);
+    const images = previewNames(papers.dirOf(params.id));
+    if (images.length === 0) throw notFound("No slides have been made for this paper yet.");
+    return { images, urls: Object.fromEntries(images.map((n) => [n, signer.sign(API_PREFIX + pathFor("slideImage", { id: params.id, name: n })).url])) };
+  });
+
+  registerRoute(app, auth, ROUTES.slideImage, async ({ user, params, reply }) => {
+    await mediaPaper(user, params.id, papers, repo);
+    if (!SLIDE_NAME.test(params.name)) throw notFound("Slide not found.");
+    const file = insideRoot(path.join(workspacePaths(papers.dirOf(params.id)).slides, "preview"), params.name);
+    if (!fs.existsSync(file)) throw notFound("Slide not found.");
+    reply.header("content-type", "image/png").header("cache-control", "private, max-age=300").send(fs.createReadStream(file));
+  });
+
+  const download = (which: "slides.pdf" | "slides.tex", name: (id: string) => string) =>
+    async ({ user, params, reply }: { user: { id: string }; params: { id: string }; reply: Parameters<typeof sendDownload>[0] }) => {
+      await papers.owned(params.id, user.id);
+      const file = path.join(workspacePaths(papers.dirOf(params.id)).slides, which);
+      if (!fs.existsSync(file)) throw notFound("No slides have been made for this paper yet.");
+      sendDownload(reply, file, name(params.id));
+    };
+  registerRoute(app, auth, ROUTES.slidesDownload, download("slides.pdf", (id) => `slides_${id}.pdf`));
+  registerRoute(app, auth, ROUTES.slidesDownloadLatex, download("slides.tex", (id) => `slides_${id}.tex`));
+}
