@@ -1,5 +1,6 @@
 import { VALIDATION, type PaperMetadata } from "@lectern/contract";
-import { ArrowRight, Download, Save, TriangleAlert } from "lucide-react";
+import { ArrowRight, Download, Save } from "lucide-react";
+import { UnsavedChangesNote } from "../../components/unsaved-changes-note";
 import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router-dom";
@@ -79,14 +80,7 @@ export function MetadataForm({ paperId, metadata }: MetadataFormProps) {
         {metadata.arxiv_id ? <MetadataField id="paper-arxiv-id" label="arXiv ID" readOnly value={metadata.arxiv_id} /> : null}
       </div>
 
-      <div aria-live="polite">
-        {dirty ? (
-          <p id={UNSAVED_NOTE_ID} className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            {VALIDATION.saveBeforeContinuingLong}
-          </p>
-        ) : null}
-      </div>
+      <UnsavedChangesNote id={UNSAVED_NOTE_ID} dirty={dirty} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center dark:border-slate-800">
         <button type="button" className="btn-secondary" onClick={() => download.mutate()} disabled={download.isPending}>

@@ -1,5 +1,5 @@
-import { VALIDATION } from "@lectern/contract";
-import { ArrowRight, Save, TriangleAlert } from "lucide-react";
+import { ArrowRight, Save } from "lucide-react";
+import { UnsavedChangesNote } from "../../components/unsaved-changes-note";
 import { Spinner } from "../../components/spinner";
 
 interface ScriptActionsProps {
@@ -17,14 +17,7 @@ const UNSAVED_NOTE_ID = "scripts-unsaved-note";
 export function ScriptActions({ dirty, saving, generating, onSave, onContinue }: ScriptActionsProps) {
   return (
     <div className="card flex flex-col gap-4 p-4 sm:p-5">
-      <div aria-live="polite">
-        {dirty ? (
-          <p id={UNSAVED_NOTE_ID} className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            {VALIDATION.saveBeforeContinuingLong}
-          </p>
-        ) : null}
-      </div>
+      <UnsavedChangesNote id={UNSAVED_NOTE_ID} dirty={dirty} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onSave} disabled={!dirty || saving || generating}>
           {saving ? <Spinner size="sm" /> : <Save aria-hidden="true" className="h-4 w-4" />}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { geminiWriter } from "./gemini-writer.js";
-import { ProviderError } from "./provider-error.js";
+import { providerFailure } from "../../test-support/llm/provider-failure.js";
 import { startFakeLlmServer, type FakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
 import { goodAnswerText, goodSections, PLAN } from "../../test-support/llm/script-plan-fixture.js";
 import { geminiAnswer, googleError } from "../../test-support/llm/wire-answers.js";
@@ -30,15 +30,7 @@ const writer = (over: Partial<Parameters<typeof geminiWriter>[0]> = {}) =>
     ...over,
   });
 
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const err: unknown = await promise.then(
-    () => new Error("expected a failure"),
-    (e: unknown) => e,
-  );
-  if (!(err instanceof ProviderError)) throw err;
-  expect(err.message).not.toContain(KEY);
-  return err;
-}
+const failure = (promise: Promise<unknown>) => providerFailure(promise, KEY);
 
 const GeminiRequest = z.object({
   contents: z.array(z.object({ role: z.literal("user"), parts: z.array(z.object({ text: z.string() })).length(1) })).length(1),
