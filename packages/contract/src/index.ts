@@ -12,3 +12,4 @@ export * from "./schemas/papertovideo.js";
 export * from "./schemas/scripts.js";
 export * from "./schemas/system.js";
 export * from "./schemas/paper-document.js";
+export * from "./schemas/artifacts.js";

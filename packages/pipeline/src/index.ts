@@ -17,4 +17,5 @@ export { localBullets, localWriter } from "./script/local/local-writer.js";
 export { planSections } from "./script/plan/plan-sections.js";
 export { readScript, writeScript } from "./script/script-file.js";
 export type { PlannedSection, ScriptDocument, ScriptPlan, ScriptWriterFn, WrittenSection } from "./script/types.js";
-export { buildDeck, SlidesError, type DeckResult } from "./slides/build-deck.js";
+export { buildDeck, SlidesError, type BuildDeckOptions, type DeckResult } from "./slides/build-deck.js";
+export { readDeckManifest, DECK_MANIFEST } from "./slides/deck-manifest.js";

@@ -5,7 +5,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runToolOk } from "../process/run-tool.js";
 import { buildDeck } from "./build-deck.js";
+import type { TranslatedScript } from "@lectern/contract";
 import { checkLayout } from "./check-layout.js";
+import { readDeckManifest } from "./deck-manifest.js";
 import { SlidesError } from "./slides-error.js";
 
 const HOSTILE = "\\input{/etc/passwd} \\write18{touch pwned} \\catcode`\\@=11 % & _ # $ { } ~ ^ \\ 👍 שלום";
@@ -84,6 +86,36 @@ describe("buildDeck", () => {
     expect(deck.frames).toBeGreaterThan(4);
     expect(deck.log.overfullVbox).toBe(0);
     expect((await checkLayout(deck.pdf, root)).outside).toEqual([]);
+
+    // The manifest says which pages belong to which section, for pairing with narration.
+    const manifest = await readDeckManifest(path.join(dir, "slides"));
+    expect(manifest?.frames.map((f) => f.kind)).toEqual(["title", ...Array<string>(deck.frames - 2).fill("section"), "closing"]);
+    const results = manifest?.frames.filter((f) => f.section === "s0") ?? [];
+    expect(results.map((f) => f.part)).toEqual(results.map((_, i) => i));
+    expect(results.every((f) => f.parts === results.length)).toBe(true);
+    expect(results.flatMap((f) => f.bullets).join(" ")).toContain("Bullet 11");
+  });
+
+  it("builds a translated deck beside the source deck, keeping the source deck", async () => {
+    const dir = await workspace(root, "translated", "Attention Is All You Need", [{ title: "Introduction", bullets: ["Transformers replace recurrence"] }], "Ada Lovelace");
+    const source = await buildDeck(dir);
+    const sourcePdf = fs.readFileSync(source.pdf);
+    const translation: TranslatedScript = {
+      version: 1,
+      language: "Tamil",
+      provider: "none",
+      source_hash: "x",
+      order: ["s0"],
+      sections: { s0: { title: "அறிமுகம்", script: "x", bullet_points: ["Transformer மாதிரிகள் மறுநிகழ்வை மாற்றுகின்றன"] } },
+    };
+    const tamil = await buildDeck(dir, { translation });
+    expect(tamil.pdf).toBe(path.join(dir, "slides", "ta", "slides.pdf"));
+    expect(tamil.engine).toBe("lualatex");
+    const text = await pdfText(tamil.pdf);
+    expect(text).toContain("அறிமுகம்");
+    expect(text).toContain("Attention Is All You Need");
+    expect((await readDeckManifest(path.join(dir, "slides", "ta")))?.language).toBe("ta");
+    expect(fs.readFileSync(source.pdf).equals(sourcePdf)).toBe(true);
   });
 
   it("compiles Devanagari, Tamil and Chinese with LuaLaTeX and keeps the characters", async () => {

@@ -2,14 +2,18 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { languageByName, type TranslatedScript } from "@lectern/contract";
 import { readScript } from "../script/script-file.js";
+import type { ScriptDocument } from "../script/types.js";
 import { readPaperDocument } from "../workspace/read.js";
 import { workspacePaths } from "../workspace/paths.js";
 import { checkLayout } from "./check-layout.js";
 import { compileLatex } from "./compile-latex.js";
 import { chooseEngine, type TexEngine } from "./engine-choice.js";
 import { cleanText } from "./escape-latex.js";
+import type { DeckPlan } from "./deck-plan.js";
 import type { LogSummary } from "./latex-log.js";
+import { deckManifest, DECK_MANIFEST } from "./deck-manifest.js";
 import { installDeck } from "./install-deck.js";
 import { planDeck } from "./plan-deck.js";
 import { prepareImages } from "./prepare-images.js";
@@ -40,13 +44,25 @@ const TIGHTEN_STEPS = [1, 0.85, 0.7];
  * preview/slide_NNN.png. Everything is made in slides/.build-<random>/ and moved into place only
  * on success, so a failure (SlidesError) leaves the last good deck as it was.
  */
-export async function buildDeck(workspaceDir: string, opts: { signal?: AbortSignal } = {}): Promise<DeckResult> {
+export interface BuildDeckOptions {
+  signal?: AbortSignal;
+  /**
+   * Build the deck of a narration language from its translated titles and bullets, into
+   * slides/<code>/; the source deck in slides/ is left as it is. The paper's title stays.
+   */
+  translation?: TranslatedScript;
+}
+
+export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {}): Promise<DeckResult> {
   const ws = workspacePaths(workspaceDir);
+  const code = opts.translation ? languageByName(opts.translation.language).code : null;
+  const slidesDir = code ? path.join(ws.slides, code) : ws.slides;
   const paper = await readPaperDocument(workspaceDir).catch(() => {
     throw new SlidesError("The paper has not been read yet, so there is nothing to put on slides.");
   });
-  const script = await readScript(workspaceDir);
-  if (!script || script.order.length === 0) throw new SlidesError("There is no narration script yet: generate the script first.");
+  const source = await readScript(workspaceDir);
+  if (!source || source.order.length === 0) throw new SlidesError("There is no narration script yet: generate the script first.");
+  const script = opts.translation ? translatedScript(source, opts.translation) : source;
 
   const warnings: string[] = [];
   const sections = script.order.map((k) => script.sections[k]).filter((s) => s !== undefined);
@@ -56,8 +72,8 @@ export async function buildDeck(workspaceDir: string, opts: { signal?: AbortSign
   const engine = chooseEngine(texts);
   const scripts = engine === "lualatex" ? scriptsUsed(texts) : [];
 
-  await fs.mkdir(ws.slides, { recursive: true });
-  const buildDir = path.join(ws.slides, `.build-${crypto.randomBytes(6).toString("hex")}`);
+  await fs.mkdir(slidesDir, { recursive: true });
+  const buildDir = path.join(slidesDir, `.build-${crypto.randomBytes(6).toString("hex")}`);
   await fs.mkdir(buildDir);
   try {
     const assigned = sections.map((s) => s.assigned_image).filter((n): n is string => typeof n === "string");
@@ -66,16 +82,15 @@ export async function buildDeck(workspaceDir: string, opts: { signal?: AbortSign
 
     const started = performance.now();
     let log: LogSummary | undefined;
-    let frames = 0;
+    let plan: DeckPlan | undefined;
     for (const tighten of TIGHTEN_STEPS) {
-      const plan = planDeck({ metadata: paper.metadata, script, images, tighten });
-      frames = plan.frames.length;
+      plan = planDeck({ metadata: paper.metadata, script, images, tighten });
       await fs.writeFile(path.join(buildDir, "slides.tex"), renderTex(plan, engine, scripts));
       log = await compileLatex(engine, buildDir, "slides");
       opts.signal?.throwIfAborted();
       if (log.overfullVbox === 0) break;
     }
-    if (!log) throw new SlidesError("The slides could not be typeset.");
+    if (!log || !plan) throw new SlidesError("The slides could not be typeset.");
     const compileMs = performance.now() - started;
     if (log.overfullVbox > 0) warnings.push(`${log.overfullVbox} slide(s) may be too full (Overfull \\vbox).`);
     if (log.overfullHbox > 0) warnings.push(`${log.overfullHbox} line(s) run slightly wide (Overfull \\hbox).`);
@@ -90,13 +105,20 @@ export async function buildDeck(workspaceDir: string, opts: { signal?: AbortSign
     const previewMs = performance.now() - previewStarted;
     opts.signal?.throwIfAborted();
 
-    await installDeck(buildDir, ws.slides, [...images.values()].map((i) => i.file));
+    // The video pairs pages with sections through the manifest, so they must agree one to one.
+    if (previewNames.length !== plan.frames.length) {
+      throw new SlidesError(`The slides came out with ${previewNames.length} pages for ${plan.frames.length} planned frames; please try again.`);
+    }
+    const manifest = deckManifest(plan, engine, code, previewNames);
+    await fs.writeFile(path.join(buildDir, DECK_MANIFEST), JSON.stringify(manifest, null, 2));
+
+    await installDeck(buildDir, slidesDir, [...images.values()].map((i) => i.file));
     return {
-      pdf: path.join(ws.slides, "slides.pdf"),
-      tex: path.join(ws.slides, "slides.tex"),
-      previews: previewNames.map((n) => path.join(ws.slides, "preview", n)),
+      pdf: path.join(slidesDir, "slides.pdf"),
+      tex: path.join(slidesDir, "slides.tex"),
+      previews: previewNames.map((n) => path.join(slidesDir, "preview", n)),
       engine,
-      frames: Math.max(frames, layout.pages),
+      frames: plan.frames.length,
       warnings,
       log,
       timings: { compileMs, previewMs },
@@ -104,4 +126,14 @@ export async function buildDeck(workspaceDir: string, opts: { signal?: AbortSign
   } finally {
     await fs.rm(buildDir, { recursive: true, force: true });
   }
+}
+
+/** The source script with a translation's titles and bullets; keys, order and images unchanged. */
+function translatedScript(source: ScriptDocument, translation: TranslatedScript): ScriptDocument {
+  const sections: ScriptDocument["sections"] = {};
+  for (const [key, section] of Object.entries(source.sections)) {
+    const t = translation.sections[key];
+    sections[key] = t ? { ...section, title: t.title, bullet_points: t.bullet_points } : section;
+  }
+  return { ...source, sections };
 }

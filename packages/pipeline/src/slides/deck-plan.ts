@@ -13,7 +13,7 @@ export interface PlannedImage {
 
 export type PlannedFrame =
   | { kind: "title" }
-  | { kind: "section"; title: string; titleSize: TitleSize; bullets: PlannedBullet[]; image: PlannedImage | null }
+  | { kind: "section"; key: string; title: string; titleSize: TitleSize; bullets: PlannedBullet[]; image: PlannedImage | null }
   | { kind: "closing" };
 
 /** Everything the renderer needs; all strings are raw (escaped only when rendered). */

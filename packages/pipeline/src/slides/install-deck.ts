@@ -18,6 +18,7 @@ export async function installDeck(buildDir: string, slidesDir: string, imageFile
   });
   await fs.rename(path.join(buildDir, "preview"), preview);
   await fs.rm(old, { recursive: true, force: true });
+  await fs.rename(path.join(buildDir, "deck.json"), path.join(slidesDir, "deck.json"));
   await fs.rename(path.join(buildDir, "slides.tex"), path.join(slidesDir, "slides.tex"));
   await fs.rename(path.join(buildDir, "slides.pdf"), path.join(slidesDir, "slides.pdf"));
 }

@@ -40,7 +40,7 @@ function frameTitle(title: string): { title: string; size: TitleSize } {
 }
 
 /** Packs a section's bullets into as many frames as their estimated height needs. */
-function sectionFrames(title: string, bullets: string[], image: PlannedImage | null, tighten: number): PlannedFrame[] {
+function sectionFrames(key: string, title: string, bullets: string[], image: PlannedImage | null, tighten: number): PlannedFrame[] {
   const { title: fitted, size } = frameTitle(title);
   const budget = (L.bodyHeightPt * L.safety - L.topSepPt) * tighten;
   const cont = (i: number) => (i === 0 ? fitted : fitLines(`${title} (cont.)`, L.textWidthPt * L.safety, TITLE_SIZE_PT.large, 1, true));
@@ -49,7 +49,7 @@ function sectionFrames(title: string, bullets: string[], image: PlannedImage | n
   let used = 0;
   const withImage = () => image !== null && frames.length === 0;
   const flush = () => {
-    frames.push({ kind: "section", title: cont(frames.length), titleSize: frames.length === 0 ? size : "large", bullets: current, image: withImage() ? image : null });
+    frames.push({ kind: "section", key, title: cont(frames.length), titleSize: frames.length === 0 ? size : "large", bullets: current, image: withImage() ? image : null });
     current = [];
     used = 0;
   };
@@ -76,7 +76,7 @@ export function planDeck(input: PlanInput): DeckPlan {
     const section = script.sections[key];
     if (!section) continue;
     const image = section.assigned_image ? (input.images.get(section.assigned_image) ?? null) : null;
-    frames.push(...sectionFrames(section.title.trim() || key, section.bullet_points, image, tighten));
+    frames.push(...sectionFrames(key, section.title.trim() || key, section.bullet_points, image, tighten));
   }
   frames.push({ kind: "closing" });
 
