@@ -16,6 +16,7 @@ import { LoginPage } from "./pages/login-page";
 import { PaperProcessingPage } from "./pages/paper-processing-page";
 import { SamplePage } from "./pages/sample-page";
 import { ScriptGenerationPage } from "./pages/script-generation-page";
+import { SlideCreationPage } from "./pages/slide-creation-page";
 import { ShellPlaceholderPage, StepPlaceholderPage } from "./pages/step-placeholder-page";
 import { TestimonialsPage } from "./pages/testimonials-page";
 import { EXTRA_SHELL_PAGES } from "./workflow/shell-pages";
@@ -44,7 +45,8 @@ export function AppRoutes() {
           <Route path="/api-setup" element={<ApiSetupPage />} />
           <Route path="/paper-processing" element={<PaperProcessingPage />} />
           <Route path="/script-generation" element={<ScriptGenerationPage />} />
-          {WORKFLOW_STEPS.slice(3).map((step) => (
+          <Route path="/slide-creation" element={<SlideCreationPage />} />
+          {WORKFLOW_STEPS.slice(4).map((step) => (
             <Route key={step.path} path={step.path} element={<StepPlaceholderPage step={step.number} />} />
           ))}
           {EXTRA_SHELL_PAGES.map((page) => (

@@ -14,7 +14,9 @@ import {
   GoogleUploadResponse,
   ImageParams,
   ImagesAvailableResponse,
+  MediaLanguageQuery,
   MediaStatusResponse,
+  SignedMediaQuery,
   SlidesPreviewResponse,
   YoutubeAuthUrlQuery,
   YoutubeAuthUrlResponse,
@@ -118,17 +120,21 @@ export const ROUTES = {
   slidesPreview: route({ method: "GET", path: "/slides/:id/preview", auth: "user", answer: "json", params: PaperIdParams, response: SlidesPreviewResponse, stage: "slides" }),
   slidesDownload: route({ method: "GET", path: "/slides/:id/download", auth: "user", answer: "file", params: PaperIdParams, stage: "slides" }),
   slidesDownloadLatex: route({ method: "GET", path: "/slides/:id/download-latex", auth: "user", answer: "file", params: PaperIdParams, stage: "slides" }),
+  /** The .tex with the figures it names, as a zip that compiles as it is (not in the spec). */
+  slidesDownloadBundle: route({ method: "GET", path: "/slides/:id/download-bundle", auth: "user", answer: "file", params: PaperIdParams, stage: "slides" }),
   slideImage: route({ method: "GET", path: "/slides/:id/:name", auth: "media", answer: "file", params: ImageParams, query: SignedQuery, stage: "slides" }),
 
   // Media
   generateAudio: route({ method: "POST", path: "/media/:id/generate-audio", auth: "user", answer: "json", params: PaperIdParams, body: GenerateAudioRequest, response: GenerateAudioResponse, stage: "media" }),
   generateAudioBhashini: route({ method: "POST", path: "/media/:id/generate-audio-bhashini", auth: "user", answer: "json", params: PaperIdParams, body: GenerateAudioBhashiniRequest, response: GenerateAudioResponse, stage: "media" }),
   generateVideo: route({ method: "POST", path: "/media/:id/generate-video", auth: "user", answer: "json", params: PaperIdParams, body: GenerateVideoRequest, response: GenerateVideoResponse, stage: "media" }),
-  mediaDownloadVideo: route({ method: "GET", path: "/media/:id/download-video", auth: "user", answer: "file", params: PaperIdParams, stage: "media" }),
-  mediaDownloadAudio: route({ method: "GET", path: "/media/:id/download-audio/:file", auth: "user", answer: "file", params: AudioFileParams, stage: "media" }),
-  mediaStatus: route({ method: "GET", path: "/media/:id/status", auth: "user", answer: "json", params: PaperIdParams, response: MediaStatusResponse, stage: "media" }),
-  mediaStreamAudio: route({ method: "GET", path: "/media/:id/stream-audio/:file", auth: "media", answer: "stream", params: AudioFileParams, query: SignedQuery, stage: "media" }),
-  mediaStreamVideo: route({ method: "GET", path: "/media/:id/stream-video", auth: "media", answer: "stream", params: PaperIdParams, query: SignedQuery, stage: "media" }),
+  mediaDownloadVideo: route({ method: "GET", path: "/media/:id/download-video", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery, stage: "media" }),
+  mediaDownloadAudio: route({ method: "GET", path: "/media/:id/download-audio/:file", auth: "user", answer: "file", params: AudioFileParams, query: MediaLanguageQuery, stage: "media" }),
+  mediaStatus: route({ method: "GET", path: "/media/:id/status", auth: "user", answer: "json", params: PaperIdParams, query: MediaLanguageQuery, response: MediaStatusResponse, stage: "media" }),
+  mediaStreamAudio: route({ method: "GET", path: "/media/:id/stream-audio/:file", auth: "media", answer: "stream", params: AudioFileParams, query: SignedMediaQuery, stage: "media" }),
+  mediaStreamVideo: route({ method: "GET", path: "/media/:id/stream-video", auth: "media", answer: "stream", params: PaperIdParams, query: SignedMediaQuery, stage: "media" }),
+  /** WebVTT captions of a language's video, for the player's <track> (not in the spec). */
+  mediaCaptions: route({ method: "GET", path: "/media/:id/captions", auth: "media", answer: "file", params: PaperIdParams, query: SignedMediaQuery, stage: "media" }),
 
   // Video sharing
   youtubeAuthUrl: route({ method: "GET", path: "/youtube_upload/auth-url", auth: "user", answer: "json", query: YoutubeAuthUrlQuery, response: YoutubeAuthUrlResponse, stage: "youtube" }),

@@ -19,3 +19,5 @@ export { readScript, writeScript } from "./script/script-file.js";
 export type { PlannedSection, ScriptDocument, ScriptPlan, ScriptWriterFn, WrittenSection } from "./script/types.js";
 export { buildDeck, SlidesError, type BuildDeckOptions, type DeckResult } from "./slides/build-deck.js";
 export { readDeckManifest, DECK_MANIFEST } from "./slides/deck-manifest.js";
+export { latexBundle } from "./slides/latex-bundle.js";
+export { runTool, runToolOk, ToolError, type RunOptions, type RunResult } from "./process/run-tool.js";

@@ -104,6 +104,15 @@ describe.skipIf(!corpusAvailable)("scripts through the API", () => {
     expect(traversal.statusCode).toBe(422);
     const removed = await app.inject({ method: "PUT", url: url("/sections/opening/image"), headers: me });
     expect(removed.json().assigned_image).toBeNull();
+
+    // A save keeps an assignment unless it carries the removal (Step 3's No Image).
+    await app.inject({ method: "PUT", url: url(`/sections/opening/image?image_name=${images[1]}`), headers: me });
+    const keep = await app.inject({ method: "PUT", url: url("/sections"), headers: me, payload: { sections: { opening: { script: "Kept.", bullet_points: ["One"] } } } });
+    expect(keep.json().sections.opening.assigned_image).toBe(images[1]);
+    const drop = await app.inject({ method: "PUT", url: url("/sections"), headers: me, payload: { sections: { opening: { script: "Dropped.", bullet_points: ["One"], assigned_image: null } } } });
+    expect(drop.json().sections.opening.assigned_image).toBeNull();
+    const choose = await app.inject({ method: "PUT", url: url("/sections"), headers: me, payload: { sections: { opening: { script: "x", bullet_points: [], assigned_image: images[1] } } } });
+    expect(choose.statusCode).toBe(422);
   });
 
   it("suggests bullets for one section with the offline writer", async () => {

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { extractZip, runToolOk } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
@@ -44,6 +48,7 @@ describe.skipIf(!corpusAvailable)("slides through the API", () => {
 
     const preview = (await app.inject({ method: "GET", url: `/api/slides/${id}/preview`, headers: me })).json();
     expect(preview.images).toEqual(slides);
+    expect(preview.stale).toBe(false);
     const img = await app.inject({ method: "GET", url: preview.urls["slide_000.png"] });
     expect(img.statusCode).toBe(200);
     expect(img.rawPayload.subarray(1, 4).toString()).toBe("PNG");
@@ -56,12 +61,37 @@ describe.skipIf(!corpusAvailable)("slides through the API", () => {
     expect(tex.headers["content-disposition"]).toContain(`slides_${id}.tex`);
     expect(tex.body).toContain("\\documentclass");
     expect(tex.body).toContain("Towards Realistic Models of Wireless Workload");
+
+    // The bundle holds the .tex and every figure it names, and compiles where it is unpacked.
+    const bundle = await app.inject({ method: "GET", url: `/api/slides/${id}/download-bundle`, headers: me });
+    expect(bundle.headers["content-type"]).toBe("application/zip");
+    expect(bundle.headers["content-disposition"]).toContain(`slides_${id}_latex.zip`);
+    const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bundle-"));
+    try {
+      fs.writeFileSync(path.join(unpacked, "bundle.zip"), bundle.rawPayload);
+      await extractZip(path.join(unpacked, "bundle.zip"), path.join(unpacked, "out"));
+      const folder = path.join(unpacked, "out", `slides_${id}`);
+      const named = [...tex.body.matchAll(/\\includegraphics\[[^\]]*\]\{([^}]+)\}/g)].map((m) => m[1]);
+      expect(named.length).toBeGreaterThan(0);
+      for (const file of named) expect(fs.existsSync(path.join(folder, file ?? "")), String(file)).toBe(true);
+      await runToolOk("pdflatex", ["-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error", "slides.tex"], { cwd: folder, timeoutMs: 120_000 });
+      expect(fs.readFileSync(path.join(folder, "slides.pdf")).subarray(0, 5).toString()).toBe("%PDF-");
+    } finally {
+      fs.rmSync(unpacked, { recursive: true, force: true });
+    }
+
+    // Saving the scripts after the deck was made marks it stale until the next build.
+    const sections = (await app.inject({ method: "GET", url: `/api/scripts/${id}/sections`, headers: me })).json().sections as Record<string, { script: string; bullet_points: string[] }>;
+    const [key, first] = Object.entries(sections)[0] ?? [];
+    await new Promise((r) => setTimeout(r, 20));
+    await app.inject({ method: "PUT", url: `/api/scripts/${id}/sections`, headers: me, payload: { sections: { [key ?? ""]: { script: `${first?.script} More.`, bullet_points: first?.bullet_points } } } });
+    expect((await app.inject({ method: "GET", url: `/api/slides/${id}/preview`, headers: me })).json().stale).toBe(true);
   });
 
   it("hides decks from other users", async () => {
     const id = await upload("wireless-workload.pdf");
     const other = await sessionFor(dataDir, "someone-else");
-    for (const [method, url] of [["POST", `/api/slides/${id}/generate`], ["GET", `/api/slides/${id}/preview`], ["GET", `/api/slides/${id}/download`], ["GET", `/api/slides/${id}/slide_000.png`]] as const) {
+    for (const [method, url] of [["POST", `/api/slides/${id}/generate`], ["GET", `/api/slides/${id}/preview`], ["GET", `/api/slides/${id}/download`], ["GET", `/api/slides/${id}/download-bundle`], ["GET", `/api/slides/${id}/download-latex`], ["GET", `/api/slides/${id}/slide_000.png`]] as const) {
       expect({ url, status: (await app.inject({ method, url, headers: other })).statusCode }).toEqual({ url, status: 404 });
     }
   });

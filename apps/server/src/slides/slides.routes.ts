@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { API_PREFIX, ERROR_CODES, pathFor, ROUTES } from "@lectern/contract";
-import { buildDeck, insideRoot, readScript, SlidesError, workspacePaths } from "@lectern/pipeline";
+import { buildDeck, insideRoot, latexBundle, readScript, SlidesError, workspacePaths } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { PapersRepo } from "../db/papers.repo.js";
@@ -43,9 +43,13 @@ export function registerSlidesRoutes(app: FastifyInstance, auth: Authenticator, 
 
   registerRoute(app, auth, ROUTES.slidesPreview, async ({ user, params }) => {
     await papers.owned(params.id, user.id);
-    const images = previewNames(papers.dirOf(params.id));
+    const dir = papers.dirOf(params.id);
+    const images = previewNames(dir);
     if (images.length === 0) throw notFound("No slides have been made for this paper yet.");
-    return { images, urls: Object.fromEntries(images.map((n) => [n, signer.sign(API_PREFIX + pathFor("slideImage", { id: params.id, name: n })).url])) };
+    const ws = workspacePaths(dir);
+    const modified = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const stale = modified(ws.scriptJson) > modified(path.join(ws.slides, "slides.pdf"));
+    return { images, stale, urls: Object.fromEntries(images.map((n) => [n, signer.sign(API_PREFIX + pathFor("slideImage", { id: params.id, name: n })).url])) };
   });
 
   registerRoute(app, auth, ROUTES.slideImage, async ({ user, params, reply }) => {
@@ -65,4 +69,14 @@ export function registerSlidesRoutes(app: FastifyInstance, auth: Authenticator, 
     };
   registerRoute(app, auth, ROUTES.slidesDownload, download("slides.pdf", (id) => `slides_${id}.pdf`));
   registerRoute(app, auth, ROUTES.slidesDownloadLatex, download("slides.tex", (id) => `slides_${id}.tex`));
+  registerRoute(app, auth, ROUTES.slidesDownloadBundle, async ({ user, params, reply }) => {
+    await papers.owned(params.id, user.id);
+    const bundle = latexBundle(workspacePaths(papers.dirOf(params.id)).slides, `slides_${params.id}`);
+    if (!bundle) throw notFound("No slides have been made for this paper yet.");
+    reply
+      .header("content-type", "application/zip")
+      .header("content-disposition", `attachment; filename="slides_${params.id}_latex.zip"`)
+      .header("cache-control", "private, no-store")
+      .send(bundle);
+  });
 }

@@ -56,9 +56,11 @@ export const suggestBulletPoints = (id: string, section: string, text: string, f
 // Images and slides
 export const getAvailableImages = (id: string, flags?: CallFlags) => call("imagesAvailable", { ...paper(id), ...flags });
 export const generateSlides = (id: string, flags?: CallFlags) => call("generateSlides", { ...paper(id), ...flags });
-export const getSlidesPreview = (id: string, flags?: CallFlags) => call("slidesPreview", { ...paper(id), ...flags });
+/** No deck yet answers 404, which becomes an empty list (§8: expected, no message). */
+export const getSlidesPreview = (id: string, flags?: CallFlags) => call("slidesPreview", { ...paper(id), emptyOn404: () => ({ images: [] }), ...flags });
 export const downloadSlidesPdf = (id: string, flags?: CallFlags) => call("slidesDownload", { ...paper(id), ...flags });
 export const downloadSlidesLatex = (id: string, flags?: CallFlags) => call("slidesDownloadLatex", { ...paper(id), ...flags });
+export const downloadSlidesBundle = (id: string, flags?: CallFlags) => call("slidesDownloadBundle", { ...paper(id), ...flags });
 
 // Media. A paper with no media yet answers 404, which the status call turns into "nothing yet".
 export const generateAudio = (id: string, request: GenerateAudioRequest, flags?: CallFlags) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HINGLISH_ITERATIONS_DEFAULT, SHOW_HINDI_DEBUG_DEFAULT } from "../constants.js";
 import { LanguageName, VoiceKey } from "../languages.js";
-import { PaperId, SafeFileName } from "./common.js";
+import { PaperId, SafeFileName, SignedQuery } from "./common.js";
 
 export const ImagesAvailableResponse = z.object({
   paper_id: PaperId,
@@ -23,7 +23,10 @@ export const SlidesPreviewResponse = z.object({
   images: z.array(z.string()),
   /** Short-lived signed URLs by slide name, for <img>. */
   urls: z.record(z.string(), z.string()).optional(),
+  /** The scripts were saved after this deck was made (not in the spec; the screen offers Regenerate). */
+  stale: z.boolean().optional(),
 });
+export type SlidesPreviewResponse = z.infer<typeof SlidesPreviewResponse>;
 
 export const GenerateAudioRequest = z.object({
   /** Language name → voice key, e.g. {"English": "vidya"}. */
@@ -47,12 +50,35 @@ export const GenerateAudioBhashiniRequest = z.object({
 });
 
 export const GenerateVideoRequest = z.object({ selected_language: LanguageName });
-export const GenerateVideoResponse = z.object({ video_path: z.string(), video_url: z.string().optional() });
+export const GenerateVideoResponse = z.object({
+  /** Workspace-relative path of the video, e.g. video/hi/presentation.mp4. */
+  video_path: z.string(),
+  /** Short-lived signed stream URL for <video>. */
+  video_url: z.string().optional(),
+});
+
+/**
+ * Which narration language a media call is about. Absent: the language generated most recently
+ * (so the spec's calls without it keep working); each language's files are kept side by side.
+ */
+export const MediaLanguageQuery = z.object({ language: LanguageName.optional() });
+export const SignedMediaQuery = SignedQuery.extend({ language: LanguageName.optional() });
 
 export const MediaStatusResponse = z.object({
   paper_id: PaperId,
   audio_files: z.array(z.string()),
   video_path: z.string().nullable(),
+  /** The language the lists above are for (null when nothing has been generated). */
+  language: LanguageName.nullable().optional(),
+  /** Every language with audio or video, newest first. */
+  languages: z.array(LanguageName).optional(),
+  /** Signed URLs for <video>, <audio> and the captions <track>. */
+  video_url: z.string().nullable().optional(),
+  captions_url: z.string().nullable().optional(),
+  audio_urls: z.record(z.string(), z.string()).optional(),
+  /** Seconds of narration per audio file, and of the whole video. */
+  audio_durations: z.record(z.string(), z.number()).optional(),
+  duration_s: z.number().nullable().optional(),
 });
 export type MediaStatusResponse = z.infer<typeof MediaStatusResponse>;
 

@@ -49,6 +49,12 @@ const Bullet = z.string().trim().min(1).max(300);
 export const SectionEdit = z.object({
   script: z.string().max(20_000),
   bullet_points: z.array(Bullet).max(12),
+  /**
+   * null removes the section's image. Step 3's No Image choice is local (§4) until the scripts
+   * are saved; then it is sent here so the slides leave the image out too. Images are chosen
+   * with the image call, never here.
+   */
+  assigned_image: z.null().optional(),
 });
 export const SaveSectionsRequest = z.object({
   sections: z.record(SectionKey, SectionEdit),

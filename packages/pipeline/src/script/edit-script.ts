@@ -34,14 +34,17 @@ async function current(workspaceDir: string): Promise<ScriptDocument> {
 }
 
 /** Saves narration and bullets exactly as typed for the named sections. */
-export function saveSectionEdits(workspaceDir: string, edits: Record<string, { script: string; bullet_points: string[] }>): Promise<ScriptDocument> {
+export function saveSectionEdits(workspaceDir: string, edits: Record<string, { script: string; bullet_points: string[]; assigned_image?: null | undefined }>): Promise<ScriptDocument> {
   return serialised(workspaceDir, async () => {
     const doc = await current(workspaceDir);
     const unknown = Object.keys(edits).filter((k) => !doc.sections[k]);
     if (unknown.length) throw new ScriptEditError(`Unknown section: ${unknown.join(", ")}. Reload the page and try again.`, "unknown_section");
     for (const [key, edit] of Object.entries(edits)) {
       const section = doc.sections[key];
-      if (section) doc.sections[key] = { ...section, script: edit.script, bullet_points: edit.bullet_points };
+      if (!section) continue;
+      // Only a removal travels with the text (null); undefined keeps the assignment as it is.
+      const assigned_image = edit.assigned_image === null ? null : section.assigned_image;
+      doc.sections[key] = { ...section, script: edit.script, bullet_points: edit.bullet_points, assigned_image };
     }
     await writeScript(workspaceDir, doc);
     return doc;

@@ -34,6 +34,8 @@ export interface DeckResult {
   /** Compile log figures, kept for tests and benchmarks. */
   log: LogSummary;
   timings: { compileMs: number; previewMs: number };
+  /** LaTeX runs it took: more than 1 means the plan was tightened after an Overfull \vbox. */
+  passes: number;
 }
 
 /** Each retry after an Overfull \vbox shrinks the text budget by this factor. */
@@ -83,7 +85,9 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
     const started = performance.now();
     let log: LogSummary | undefined;
     let plan: DeckPlan | undefined;
+    let passes = 0;
     for (const tighten of TIGHTEN_STEPS) {
+      passes += 1;
       plan = planDeck({ metadata: paper.metadata, script, images, tighten });
       await fs.writeFile(path.join(buildDir, "slides.tex"), renderTex(plan, engine, scripts));
       log = await compileLatex(engine, buildDir, "slides");
@@ -122,6 +126,7 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
       warnings,
       log,
       timings: { compileMs, previewMs },
+      passes,
     };
   } finally {
     await fs.rm(buildDir, { recursive: true, force: true });

@@ -39,6 +39,7 @@ describe.skipIf(papers.length === 0)("slide decks for the corpus (../shared/corp
       paper,
       engine: deck.engine,
       frames: deck.frames,
+      passes: deck.passes,
       "compile ms": Math.round(deck.timings.compileMs),
       "preview ms": Math.round(deck.timings.previewMs),
       hbox: deck.log.overfullHbox,

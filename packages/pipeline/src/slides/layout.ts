@@ -6,7 +6,7 @@ export const LAYOUT = {
   paperHeightPt: 256.07,
   textWidthPt: 409.7,
   /** Fixed height of the body box under the frame title; content beyond it is an Overfull \vbox. */
-  bodyHeightPt: 140,
+  bodyHeightPt: 156,
   /** itemize first-level indent. */
   itemIndentPt: 15,
   itemSepPt: 7,
@@ -16,8 +16,13 @@ export const LAYOUT = {
   /** Share of the text width for bullets when an image sits beside them (the image gets 0.40). */
   bulletColumn: 0.56,
   imageColumn: 0.4,
-  /** Estimates are deliberately pessimistic by this factor on width and height. */
+  /** Width estimates are deliberately pessimistic by this factor (glyph widths are approximated). */
   safety: 0.9,
+  /**
+   * Heights are nearly exact (fixed leading), so only a small margin; a compile that still
+   * reports an Overfull \vbox is planned again tighter (build-deck.ts TIGHTEN_STEPS).
+   */
+  heightSafety: 0.97,
   maxLinesPerBullet: 4,
   titleMaxLines: 2,
 } as const;

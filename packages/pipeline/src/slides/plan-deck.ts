@@ -42,7 +42,7 @@ function frameTitle(title: string): { title: string; size: TitleSize } {
 /** Packs a section's bullets into as many frames as their estimated height needs. */
 function sectionFrames(key: string, title: string, bullets: string[], image: PlannedImage | null, tighten: number): PlannedFrame[] {
   const { title: fitted, size } = frameTitle(title);
-  const budget = (L.bodyHeightPt * L.safety - L.topSepPt) * tighten;
+  const budget = (L.bodyHeightPt * L.heightSafety - L.topSepPt) * tighten;
   const cont = (i: number) => (i === 0 ? fitted : fitLines(`${title} (cont.)`, L.textWidthPt * L.safety, TITLE_SIZE_PT.large, 1, true));
   const frames: PlannedFrame[] = [];
   let current: PlannedBullet[] = [];

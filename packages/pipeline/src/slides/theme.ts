@@ -2,8 +2,10 @@ import { LAYOUT } from "./layout.js";
 
 /**
  * Our one theme, inline so the .tex compiles on its own: white page, near-black text, one blue
- * accent, no shading (shading and overlays multiply compile time). Frame titles sit in a box of
- * fixed height and the body in a box of fixed height, so the planner's budget is exact and any
+ * accent, no shading (shading and overlays multiply compile time). Frame titles sit at the bottom of a box of
+ * fixed height, right on their rule (so the rule and the body start at the same place on every
+ * frame; the negative skip takes back Beamer's own gap above a [t] body, measured at 12pt too
+ * much), and the body in a box of fixed height, so the planner's budget is exact and any
  * overflow shows up as an Overfull \vbox in the log rather than text over the footer.
  */
 export function themePreamble(shortTitle: string): string {
@@ -25,11 +27,11 @@ export function themePreamble(shortTitle: string): string {
 \newlength{\lecbody}\setlength{\lecbody}{${LAYOUT.bodyHeightPt}pt}
 \newcommand{\lecshorttitle}{${shortTitle}}
 \setbeamertemplate{frametitle}{%
-  \vbox to 44pt{\vskip 12pt\parbox[t]{\dimexpr\paperwidth-16mm\relax}{\raggedright
-    \usebeamerfont{frametitle}\usebeamercolor[fg]{frametitle}\insertframetitle\par}
-  \vskip 5pt{\color{lecRule}\rule{\dimexpr\paperwidth-16mm\relax}{0.6pt}}\vss}\vskip 6pt}
+  \vbox to 40pt{\hsize=\dimexpr\paperwidth-16mm\relax\vss
+    \raggedright\usebeamerfont{frametitle}\usebeamercolor[fg]{frametitle}\insertframetitle\par
+    \vskip 6pt{\color{lecRule}\hrule height 0.6pt}}\vskip -10pt}
 \setbeamertemplate{footline}{%
-  \hbox to \paperwidth{\hskip 8mm{\color{lecRule}\leaders\hrule height 0.4pt\hfill}\hskip 8mm}\vskip 4pt
+  \hbox to \paperwidth{\hskip 8mm{\color{lecRule}\rule{\dimexpr\paperwidth-16mm\relax}{0.4pt}}\hfill}\vskip 4pt
   \hbox to \paperwidth{\hskip 8mm\usebeamerfont{footline}\usebeamercolor[fg]{footline}\lecshorttitle\hfill\insertframenumber\hskip 8mm}\vskip 6pt}
 `;
 }

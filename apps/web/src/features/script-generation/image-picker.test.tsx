@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../../test/fetch-mock";
 import { NO_IMAGE_LABEL } from "./image-picker-dialog";
-import { button, imageNames, imagesAnswer, openStep3, PAPER_ID, requestsTo, ROUTES, tab } from "./script-test-support";
+import { button, imageNames, imagesAnswer, openStep3, PAPER_ID, requestsTo, ROUTES, scripts, tab } from "./script-test-support";
 
 const THIRTEEN = { [ROUTES.images]: () => json(imagesAnswer(imageNames(13))) };
 const assigned = (section: string, image: string | null) => json({ success: true, section, assigned_image: image });
@@ -71,7 +71,7 @@ describe("Step 3: image panel and picker", () => {
     expect((await tab(/method/)).textContent).not.toContain("unsaved");
   });
 
-  it("No Image and Remove are local only: no call, and the slide shows no image", async () => {
+  it("No Image and Remove make no call until Save, and the slide shows no image", async () => {
     const { requests } = openStep3();
     await tab(/Opening/);
     let dialog = await openPicker("Change Image");
@@ -93,13 +93,29 @@ describe("Step 3: image panel and picker", () => {
     expect(requests.some((r) => r.method === "PUT")).toBe(false);
   });
 
-  it("Remove takes the image off this slide without a call", async () => {
-    const { requests } = openStep3();
+  it("Remove takes the image off this slide without a call, and Save sends the removal", async () => {
+    const { requests } = openStep3({
+      [ROUTES.save]: (request: { body: unknown }) => {
+        const sent = request.body as { sections: Record<string, { script: string; bullet_points: string[]; assigned_image?: null }> };
+        return json({ ...scripts(), sections: Object.fromEntries(Object.entries(sent.sections).map(([key, edit]) => [key, { ...edit, assigned_image: null }])) });
+      },
+    });
     await tab(/Opening/);
     await userEvent.click(button("Remove image"));
     expect(screen.getByText("No image")).toBeTruthy();
     expect(document.activeElement).toBe(button("Select Image"));
     expect(requests.some((r) => r.method === "PUT")).toBe(false);
+
+    // The removal is an unsaved change until Save, which carries it to the server (and so to the slides).
+    expect((await tab(/Opening/)).textContent).toContain("unsaved");
+    await userEvent.click(button("Save Scripts"));
+    await waitFor(() => expect(requestsTo(requests, "PUT", `/api/scripts/${PAPER_ID}/sections`)).toHaveLength(1));
+    const [put] = requestsTo(requests, "PUT", `/api/scripts/${PAPER_ID}/sections`);
+    const sent = (put?.body as { sections: Record<string, { assigned_image?: null }> }).sections;
+    expect(sent.opening?.assigned_image).toBeNull();
+    expect("assigned_image" in (sent.method ?? {})).toBe(false);
+    await waitFor(() => expect((screen.getAllByRole("tab")[0] as HTMLElement).textContent).not.toContain("unsaved"));
+    expect(screen.getByText("No image")).toBeTruthy();
   });
 
   it("keeps focus inside the picker and closes on Escape without a call", async () => {

@@ -8,8 +8,10 @@ export interface SectionView {
   bullets: string[];
   /** The image the slide will use, or null for a text-only slide. */
   image: string | null;
-  /** Differs from what the server has (narration or bullets). */
+  /** Differs from what the server has (narration, bullets, or an image removed here). */
   dirty: boolean;
+  /** No Image was chosen here while the server still has an image: Save sends the removal. */
+  imageRemoved: boolean;
   /** §2: a section is complete when it has bullets. */
   complete: boolean;
 }

@@ -30,6 +30,7 @@ export function useScriptDrafts(saved: SectionsResponse | undefined) {
       const bullets = own(bulletPoints, key) ? (bulletPoints[key] ?? base.bullet_points) : base.bullet_points;
       // A local choice wins over the server's assignment: removal is local only (§4).
       const image = own(selectedImages, key) ? (selectedImages[key] ?? null) : (base.assigned_image ?? null);
+      const imageRemoved = image === null && (base.assigned_image ?? null) !== null;
       return [
         {
           key,
@@ -37,7 +38,8 @@ export function useScriptDrafts(saved: SectionsResponse | undefined) {
           script,
           bullets,
           image,
-          dirty: script !== base.script || !sameBullets(bullets, base.bullet_points),
+          imageRemoved,
+          dirty: script !== base.script || !sameBullets(bullets, base.bullet_points) || imageRemoved,
           complete: hasBullets(bullets),
         },
       ];
@@ -64,15 +66,24 @@ export function useScriptDrafts(saved: SectionsResponse | undefined) {
           return script === edit.script && sameBullets(cleanBullets(bullets), edit.bullet_points);
         })
         .map(([key]) => key);
-      update({ editedScripts: without(editedScripts, done), bulletPoints: without(bulletPoints, done) });
+      // A removal that was sent is now the server's state; a local choice made since is kept.
+      const removed = Object.entries(sent.sections)
+        .filter(([key, edit]) => edit.assigned_image === null && own(selectedImages, key) && selectedImages[key] === null)
+        .map(([key]) => key);
+      update({ editedScripts: without(editedScripts, done), bulletPoints: without(bulletPoints, done), selectedImages: without(selectedImages, removed) });
     },
-    [editedScripts, bulletPoints, update],
+    [editedScripts, bulletPoints, selectedImages, update],
   );
 
-  /** What Save sends: every section, the narration exactly as typed, bullets without blanks. */
+  /** What Save sends: every section, the narration exactly as typed, bullets without blanks, image removals. */
   const saveRequest = useCallback(
     (): SaveSectionsRequest => ({
-      sections: Object.fromEntries(sections.map((section) => [section.key, { script: section.script, bullet_points: cleanBullets(section.bullets) }])),
+      sections: Object.fromEntries(
+        sections.map((section) => [
+          section.key,
+          { script: section.script, bullet_points: cleanBullets(section.bullets), ...(section.imageRemoved ? { assigned_image: null } : {}) },
+        ]),
+      ),
     }),
     [sections],
   );
