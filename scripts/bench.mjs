@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: speed and memory of the pipeline on the real-paper corpus, measured here and
-// printed as a table (no timing is asserted in tests). Needs a build (`npm run build`).
+// printed as tables (no timing is asserted in tests). Needs a build (`npm run build`).
+// BENCH_ONLY=ingest|slides|speech|video runs one part; BENCH_RUNS sets the repetitions (default 3).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +21,13 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+const only = process.env.BENCH_ONLY;
+if (!only || only === "ingest") await benchIngest();
+if (!only || only === "slides") await import("./bench-slides.mjs");
+if (!only || only === "speech") await import("./bench-speech.mjs");
+if (!only || only === "video") await import("./bench-video.mjs");
+
+async function benchIngest() {
 console.log(`Ingest: ${runs} runs per paper, each in a fresh process (${process.version}, ${(await import("node:os")).availableParallelism()} CPUs)\n`);
 console.log("paper".padEnd(32), "kind", "median ms".padStart(10), "max ms".padStart(8), "peak RSS MB".padStart(12), "sections".padStart(9), "figures".padStart(8));
 const byKind = { zip: [], pdf: [] };
@@ -52,4 +60,5 @@ for (const name of fs.readdirSync(corpus).filter((f) => /\.(zip|pdf)$/.test(f)).
 console.log("");
 for (const [kind, meds] of Object.entries(byKind)) {
   if (meds.length) console.log(`${kind === "zip" ? "LaTeX" : "PDF"}: median ${median(meds).toFixed(0)} ms, max ${Math.max(...meds).toFixed(0)} ms over ${meds.length} papers`);
+}
 }

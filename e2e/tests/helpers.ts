@@ -33,13 +33,14 @@ export async function uploadPaper(page: Page, file: string): Promise<string> {
 }
 
 /** The server's run is shared: earlier specs may have left this user a Gemini key. Set exactly these. */
-export async function setKeys(page: Page, keys: { gemini_key: string; openai_key: string }): Promise<void> {
-  const response = await page.request.post("/api/keys/setup", { headers: { authorization: `Bearer ${await token(page)}` }, data: keys });
+export async function setKeys(page: Page, keys: { gemini_key: string; openai_key: string; sarvam_key?: string }): Promise<void> {
+  // Unset keys are cleared too: the server's run is shared, and a Sarvam key changes the voice.
+  const response = await page.request.post("/api/keys/setup", { headers: { authorization: `Bearer ${await token(page)}` }, data: { sarvam_key: "", ...keys } });
   expect(response.status()).toBe(200);
 }
 
 /** Signed in with no paper yet and Step 1 done (Skip for Now), on Step 2. */
-export async function startAtStep2(page: Page, keys: { gemini_key: string; openai_key: string }): Promise<void> {
+export async function startAtStep2(page: Page, keys: { gemini_key: string; openai_key: string; sarvam_key?: string }): Promise<void> {
   await signInLocally(page);
   await setKeys(page, keys);
   await page.getByRole("button", { name: "Skip for Now" }).click();

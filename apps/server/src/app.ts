@@ -28,6 +28,7 @@ import { registerImagesRoutes } from "./papers/images.routes.js";
 import { registerPapersRoutes } from "./papers/papers.routes.js";
 import { papersService } from "./papers/papers.service.js";
 import { registerScriptsRoutes } from "./scripts/scripts.routes.js";
+import { registerMediaRoutes } from "./media/media.routes.js";
 import { registerSlidesRoutes } from "./slides/slides.routes.js";
 import { keyCipher } from "./security/key-cipher.js";
 import { deriveKey, loadServerSecret } from "./security/server-secret.js";
@@ -35,7 +36,7 @@ import { urlSigner } from "./security/url-signer.js";
 
 const VERSION = "0.1.0";
 /** Capabilities built so far; the other contract routes answer 501 until their issue lands. */
-export const IMPLEMENTED_STAGES: ReadonlySet<RouteDef["stage"]> = new Set(["foundation", "ingest", "scripts", "slides"]);
+export const IMPLEMENTED_STAGES: ReadonlySet<RouteDef["stage"]> = new Set(["foundation", "ingest", "scripts", "slides", "media"]);
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerImagesRoutes(app, auth, paperService, papers, signer);
   registerScriptsRoutes(app, auth, paperService, keys, config);
   registerSlidesRoutes(app, auth, paperService, papers, signer);
+  registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, keys, config });
   registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind }));
   registerPendingRoutes(app, auth, IMPLEMENTED_STAGES);
   await registerSpa(app, config.webDist ?? defaultWebDist());

@@ -23,6 +23,13 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().default("https://api.openai.com"),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   SARVAM_BASE_URL: z.string().url().default("https://api.sarvam.ai"),
+  OPENAI_SPEECH_MODEL: z.string().min(1).default("gpt-4o-mini-tts"),
+  OPENAI_VOICE_FEMALE: z.string().min(1).default("nova"),
+  OPENAI_VOICE_MALE: z.string().min(1).default("onyx"),
+  BHASHINI_CONFIG_URL: z.string().url().default("https://meity-auth.ulcacontrib.org/ulca/apis/v0/model/getModelsPipeline"),
+  BHASHINI_USER_ID: z.string().min(1).optional(),
+  BHASHINI_API_KEY: z.string().min(1).optional(),
+  BHASHINI_PIPELINE_ID: z.string().min(1).optional(),
   ARXIV_API_BASE: z.string().url().default("http://export.arxiv.org"),
   ARXIV_BASE: z.string().url().default("https://arxiv.org"),
   BIORXIV_API_BASE: z.string().url().default("https://api.biorxiv.org"),
@@ -50,6 +57,10 @@ export interface Config {
     openaiModel: string;
     sarvamBaseUrl: string;
     keyCheckTimeoutMs: number;
+    openaiSpeechModel: string;
+    openaiVoices: { female: string; male: string };
+    /** Operator-configured Indian-language speech service; undefined when not set up. */
+    bhashini: { configUrl: string; userId: string; ulcaApiKey: string; pipelineId: string } | undefined;
   };
   remote: { arxivApiBase: string; arxivBase: string; biorxivApiBase: string; biorxivBase: string; timeoutMs: number };
   webDist: string | undefined;
@@ -92,6 +103,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       openaiModel: e.OPENAI_MODEL,
       sarvamBaseUrl: e.SARVAM_BASE_URL.replace(/\/+$/, ""),
       keyCheckTimeoutMs: e.KEY_CHECK_TIMEOUT_MS,
+      openaiSpeechModel: e.OPENAI_SPEECH_MODEL,
+      openaiVoices: { female: e.OPENAI_VOICE_FEMALE, male: e.OPENAI_VOICE_MALE },
+      bhashini:
+        e.BHASHINI_USER_ID && e.BHASHINI_API_KEY && e.BHASHINI_PIPELINE_ID
+          ? { configUrl: e.BHASHINI_CONFIG_URL, userId: e.BHASHINI_USER_ID, ulcaApiKey: e.BHASHINI_API_KEY, pipelineId: e.BHASHINI_PIPELINE_ID }
+          : undefined,
     },
     remote: {
       arxivApiBase: e.ARXIV_API_BASE.replace(/\/+$/, ""),

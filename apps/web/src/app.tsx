@@ -13,16 +13,17 @@ import { ApiSetupPage } from "./pages/api-setup-page";
 import { CrashTestPage } from "./pages/crash-test-page";
 import { LandingPage } from "./pages/landing-page";
 import { LoginPage } from "./pages/login-page";
+import { MediaGenerationPage } from "./pages/media-generation-page";
 import { PaperProcessingPage } from "./pages/paper-processing-page";
+import { ResultsPage } from "./pages/results-page";
 import { SamplePage } from "./pages/sample-page";
 import { ScriptGenerationPage } from "./pages/script-generation-page";
 import { SlideCreationPage } from "./pages/slide-creation-page";
-import { ShellPlaceholderPage, StepPlaceholderPage } from "./pages/step-placeholder-page";
+import { ShellPlaceholderPage } from "./pages/step-placeholder-page";
 import { TestimonialsPage } from "./pages/testimonials-page";
 import { EXTRA_SHELL_PAGES } from "./workflow/shell-pages";
 import { StoredPaperCheck } from "./workflow/stored-paper-check";
 import { WorkflowProvider } from "./workflow/workflow-provider";
-import { WORKFLOW_STEPS } from "./workflow/workflow-steps";
 
 /** Every route of PRODUCT-SPEC §2. */
 export function AppRoutes() {
@@ -46,9 +47,8 @@ export function AppRoutes() {
           <Route path="/paper-processing" element={<PaperProcessingPage />} />
           <Route path="/script-generation" element={<ScriptGenerationPage />} />
           <Route path="/slide-creation" element={<SlideCreationPage />} />
-          {WORKFLOW_STEPS.slice(4).map((step) => (
-            <Route key={step.path} path={step.path} element={<StepPlaceholderPage step={step.number} />} />
-          ))}
+          <Route path="/media-generation" element={<MediaGenerationPage />} />
+          <Route path="/results" element={<ResultsPage />} />
           {EXTRA_SHELL_PAGES.map((page) => (
             <Route key={page.path} path={page.path} element={<ShellPlaceholderPage title={page.title} />} />
           ))}

@@ -14,6 +14,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".gz": "application/gzip",
   ".tar": "application/x-tar",
   ".tex": "text/plain; charset=utf-8",
+  ".mp4": "video/mp4",
+  ".wav": "audio/wav",
 };
 
 /** Sends a workspace file as a download under a name we choose (never one the user gave). */

@@ -63,13 +63,21 @@ export const downloadSlidesLatex = (id: string, flags?: CallFlags) => call("slid
 export const downloadSlidesBundle = (id: string, flags?: CallFlags) => call("slidesDownloadBundle", { ...paper(id), ...flags });
 
 // Media. A paper with no media yet answers 404, which the status call turns into "nothing yet".
+// `language` picks one narration language's files (each is kept side by side); without it the
+// server answers for the language generated most recently.
+const inLanguage = (language: LanguageName | undefined) => ({ query: { language } });
 export const generateAudio = (id: string, request: GenerateAudioRequest, flags?: CallFlags) =>
   call("generateAudio", { ...paper(id), body: request, ...flags });
 export const generateVideo = (id: string, language: LanguageName, flags?: CallFlags) =>
   call("generateVideo", { ...paper(id), body: { selected_language: language }, ...flags });
-export const getMediaStatus = (id: string, flags?: CallFlags) =>
-  call("mediaStatus", { ...paper(id), emptyOn404: () => ({ paper_id: id, audio_files: [], video_path: null }), ...flags });
-export const downloadVideo = (id: string, flags?: CallFlags) => call("mediaDownloadVideo", { ...paper(id), ...flags });
-export const downloadAudio = (id: string, file: string, flags?: CallFlags) =>
-  call("mediaDownloadAudio", { params: { id, file }, ...flags });
-
+export const getMediaStatus = (id: string, language?: LanguageName, flags?: CallFlags) =>
+  call("mediaStatus", {
+    ...paper(id),
+    ...inLanguage(language),
+    emptyOn404: () => ({ paper_id: id, audio_files: [], video_path: null }),
+    ...flags,
+  });
+export const downloadVideo = (id: string, language?: LanguageName, flags?: CallFlags) =>
+  call("mediaDownloadVideo", { ...paper(id), ...inLanguage(language), ...flags });
+export const downloadAudio = (id: string, file: string, language?: LanguageName, flags?: CallFlags) =>
+  call("mediaDownloadAudio", { params: { id, file }, ...inLanguage(language), ...flags });

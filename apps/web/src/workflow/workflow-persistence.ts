@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "@lectern/contract";
+import { LanguageName, STORAGE_KEYS, VoiceKey } from "@lectern/contract";
 import { z } from "zod";
 import { readItem, removeItem, writeItem } from "../lib/safe-storage";
 import { initialWorkflowState, type WorkflowState } from "./workflow-state";
@@ -11,6 +11,8 @@ const Persisted = z.object({
   currentStep: z.number().int(),
   completedSteps: z.array(z.number().int().min(1).max(6)),
   paperId: z.string().nullable(),
+  /** Added with Step 5; older saved states have none (the defaults apply). */
+  narration: z.object({ language: LanguageName, voice: VoiceKey }).optional().catch(undefined),
 });
 
 export function loadWorkflowState(): WorkflowState {
@@ -29,13 +31,16 @@ export function loadWorkflowState(): WorkflowState {
     currentStep: clampStep(saved?.currentStep ?? initial.currentStep),
     completedSteps: [...new Set(saved?.completedSteps ?? [])].sort((a, b) => a - b),
     paperId,
+    narration: saved?.narration ?? initial.narration,
   };
 }
 
-export function saveWorkflowState(state: Pick<WorkflowState, "currentStep" | "completedSteps" | "paperId">): void {
+export function saveWorkflowState(
+  state: Pick<WorkflowState, "currentStep" | "completedSteps" | "paperId"> & Partial<Pick<WorkflowState, "narration">>,
+): void {
   writeItem(
     WORKFLOW_STORAGE_KEY,
-    JSON.stringify({ currentStep: state.currentStep, completedSteps: state.completedSteps, paperId: state.paperId }),
+    JSON.stringify({ currentStep: state.currentStep, completedSteps: state.completedSteps, paperId: state.paperId, narration: state.narration }),
   );
   if (state.paperId) {
     writeItem(STORAGE_KEYS.paperId, state.paperId);

@@ -90,6 +90,13 @@ describe("workflow persistence", () => {
     expect(restored).toMatchObject({ currentStep: 3, completedSteps: [1, 2], paperId: "paper12345" });
   });
 
+  it("keeps the narration language and voice across a reload; an unknown one falls back to the defaults", () => {
+    saveWorkflowState({ currentStep: 5, completedSteps: [1, 2, 3, 4], paperId: "paper12345", narration: { language: "Odia", voice: "karun" } });
+    expect(loadWorkflowState().narration).toEqual({ language: "Odia", voice: "karun" });
+    localStorage.setItem(WORKFLOW_STORAGE_KEY, JSON.stringify({ currentStep: 5, completedSteps: [1, 2, 3, 4], paperId: "paper12345", narration: { language: "Klingon", voice: "karun" } }));
+    expect(loadWorkflowState()).toMatchObject({ currentStep: 5, paperId: "paper12345", narration: { language: "English", voice: "vidya" } });
+  });
+
   it("ignores a corrupt stored value", () => {
     localStorage.setItem(WORKFLOW_STORAGE_KEY, "{not json");
     expect(loadWorkflowState().currentStep).toBe(1);

@@ -1,4 +1,4 @@
-import type { PaperMetadata } from "@lectern/contract";
+import { DEFAULT_LANGUAGE, DEFAULT_VOICE, type LanguageName, type PaperMetadata, type VoiceKey } from "@lectern/contract";
 import { withoutPaper } from "./paper-data";
 import { FIRST_STEP } from "./workflow-steps";
 
@@ -19,6 +19,8 @@ export interface WorkflowState {
   slides: string[];
   audioFiles: string[];
   videoPath: string | null;
+  /** Narration language and voice chosen in Step 5; Step 6 shows that language's video. */
+  narration: NarrationChoice;
   isLoading: boolean;
   error: string | null;
   /** True right after an automatic advance, until the 500 ms reset. */
@@ -26,6 +28,13 @@ export interface WorkflowState {
   /** True once the user picked a step themselves (sidebar, route visit). */
   manualNavigation: boolean;
 }
+
+export interface NarrationChoice {
+  language: LanguageName;
+  voice: VoiceKey;
+}
+
+export const DEFAULT_NARRATION: NarrationChoice = { language: DEFAULT_LANGUAGE, voice: DEFAULT_VOICE };
 
 /** Fields a feature may set directly; the step fields change only through the step actions. */
 export type WorkflowData = Omit<WorkflowState, "currentStep" | "completedSteps" | "autoProgress" | "manualNavigation">;
@@ -36,6 +45,7 @@ export function initialWorkflowState(): WorkflowState {
     completedSteps: [],
     ...withoutPaper(),
     sessionId: null,
+    narration: DEFAULT_NARRATION,
     isLoading: false,
     error: null,
     autoProgress: false,

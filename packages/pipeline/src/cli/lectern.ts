@@ -4,8 +4,10 @@ import { parseArgs } from "node:util";
 import { DEFAULT_REMOTE_ENDPOINTS, type RemoteEndpoints } from "../ingest/fetch/endpoints.js";
 import { IngestError } from "../ingest/ingest-error.js";
 import { ingestPaper, type IngestInput } from "../ingest/ingest-paper.js";
+import { audioCommand } from "./audio-command.js";
 import { scriptCommand } from "./script-command.js";
 import { slidesCommand } from "./slides-command.js";
+import { videoCommand } from "./video-command.js";
 
 const USAGE = `Usage: lectern <command> [options]
 
@@ -20,6 +22,17 @@ Commands:
       (OPENAI_BASE_URL, OPENAI_MODEL). The default writer is local (offline).
   slides <dir>
       Add slides/ (slides.tex, slides.pdf, preview/slide_NNN.png) to a workspace with script.json.
+  audio <dir> --lang <code|name> --voice vidya|karun [--speech auto|espeak|sarvam|openai|bhashini] [--hinglish N]
+      Add audio/<code>/ (one WAV per section + manifest.json) to a workspace with script.json,
+      translating first when the language is not the paper's (translations/<code>.json).
+      Speech: Sarvam (SARVAM_API_KEY), else OpenAI (OPENAI_API_KEY, OPENAI_TTS_MODEL,
+      OPENAI_TTS_VOICE_FEMALE/MALE), else espeak-ng offline; bhashini reads BHASHINI_USER_ID,
+      BHASHINI_API_KEY, BHASHINI_PIPELINE_ID. Translation: Sarvam, else Gemini (GEMINI_API_KEY),
+      else OpenAI. SARVAM_BASE_URL, GEMINI_BASE_URL, OPENAI_BASE_URL, BHASHINI_CONFIG_URL
+      override the service addresses. --hinglish: refinement passes for Hindi (default 3).
+  video <dir> --lang <code|name>
+      Add video/<code>/ (presentation.mp4, captions.vtt, video.json) from the deck and the
+      narration in audio/<code>/; slides/<code>/ is used when a translated deck exists.
 `;
 
 function endpointsFromEnv(env: NodeJS.ProcessEnv): RemoteEndpoints {
@@ -86,6 +99,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === "ingest") return ingestCommand(rest);
   if (command === "script") return scriptCommand(rest, USAGE);
   if (command === "slides") return slidesCommand(rest, USAGE);
+  if (command === "audio") return audioCommand(rest, USAGE);
+  if (command === "video") return videoCommand(rest, USAGE);
   process.stderr.write(USAGE);
   return command === undefined || command === "--help" || command === "-h" ? 0 : 2;
 }

@@ -24,7 +24,9 @@ function body(content: string): string {
 }
 
 function sectionFrame(frame: Extract<PlannedFrame, { kind: "section" }>): string {
-  const title = `{\\${frame.titleSize} ${e(frame.title)}}`;
+  // The size goes into the frametitle font for this frame only: a size switch inside the title
+  // text would end before the title's \par, leaving a two-line title with \Large line spacing.
+  const title = e(frame.title);
   let content: string;
   if (frame.image && frame.bullets.length > 0) {
     content = [
@@ -44,7 +46,8 @@ function sectionFrame(frame: Extract<PlannedFrame, { kind: "section" }>): string
   } else {
     content = `\\vspace{40pt}\\centering{\\Large\\bfseries\\color{lecAccent}${e(frame.title)}\\par}`;
   }
-  return `\\begin{frame}[t]{${title}}\n${body(content)}\n\\end{frame}`;
+  const built = `\\begin{frame}[t]{${title}}\n${body(content)}\n\\end{frame}`;
+  return frame.titleSize === "Large" ? built : `{\\setbeamerfont{frametitle}{size=\\${frame.titleSize}}\n${built}\n}`;
 }
 
 function titleFrame(plan: DeckPlan): string {

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { isApiError } from "../../api/api-error";
 import { downloadPaperPdf, downloadPaperSource } from "../../api/endpoints";
-import { saveBlob } from "./save-blob";
+import { saveBlob } from "../../lib/save-blob";
 
 const isLostSession = (error: unknown) => isApiError(error) && error.status === 401;
 

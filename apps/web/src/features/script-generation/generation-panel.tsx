@@ -1,7 +1,8 @@
 import type { ScriptWriter, TalkLength } from "@lectern/contract";
-import { Bot, Cpu, RefreshCw, TriangleAlert, WandSparkles } from "lucide-react";
+import { Bot, Cpu, RefreshCw, WandSparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Failure } from "./failure-toast";
+import { FailureNote } from "../../components/failure-note";
+import type { Failure } from "../../components/failure-toast";
 import { TALK_LENGTHS, WRITER_NAMES } from "./writers";
 
 interface GenerationPanelProps {
@@ -80,13 +81,7 @@ export function GenerationPanel(props: GenerationPanelProps) {
         </button>
       </div>
       {failure && !busy ? (
-        <div className="flex gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <p>
-            <strong className="font-semibold">{failure.title}</strong>
-            {failure.reason ? <span className="block">{failure.reason}</span> : null}
-          </p>
-        </div>
+        <FailureNote failure={failure} />
       ) : null}
       {progress}
     </section>

@@ -1,7 +1,7 @@
 import type { ScriptWriter } from "@lectern/contract";
 import { Spinner } from "../../components/spinner";
 import type { GeneratePhase } from "./use-generate-scripts";
-import { useElapsedSeconds } from "./use-elapsed-seconds";
+import { useElapsedSeconds } from "../../lib/use-elapsed-seconds";
 import { WRITER_NAMES } from "./writers";
 
 interface GenerationProgressProps {

@@ -1,7 +1,7 @@
 import { ERRORS, type SectionsResponse } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { assignSectionImage } from "../../api/endpoints";
-import { toastFailure } from "./failure-toast";
+import { toastFailure } from "../../components/failure-toast";
 import { sectionsKey } from "./script-queries";
 
 export interface Assignment {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { isApiError, type ApiError } from "../../api/api-error";
 import { generateScripts, refreshSections, type GenerateScriptsOptions } from "../../api/endpoints";
-import { failureOf, toastFailure, type Failure } from "./failure-toast";
+import { failureOf, toastFailure, type Failure } from "../../components/failure-toast";
 import { sectionsKey, storeSections } from "./script-queries";
 
 /** Where a generation is: the writer at work, or the short wait before the new scripts are read. */

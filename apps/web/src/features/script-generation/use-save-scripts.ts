@@ -2,7 +2,7 @@ import { ERRORS, type SaveSectionsRequest } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { saveSections } from "../../api/endpoints";
-import { toastFailure } from "./failure-toast";
+import { toastFailure } from "../../components/failure-toast";
 import { storeSections } from "./script-queries";
 
 export const SCRIPTS_SAVED = "Scripts saved";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { suggestBulletPoints } from "../../api/endpoints";
-import { toastFailure } from "./failure-toast";
+import { toastFailure } from "../../components/failure-toast";
 import { MAX_BULLETS } from "./section-model";
 
 export const SUGGEST_FAILED = "Could not suggest bullet points";

@@ -1,5 +1,5 @@
 import { Spinner } from "../../components/spinner";
-import { useElapsedSeconds } from "../script-generation/use-elapsed-seconds";
+import { useElapsedSeconds } from "../../lib/use-elapsed-seconds";
 
 /** The generating notice: what is happening and for how long, as a live region. */
 export function SlidesProgress({ running }: { running: boolean }) {

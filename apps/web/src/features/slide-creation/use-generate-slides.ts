@@ -1,7 +1,7 @@
 import { ERRORS } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { generateSlides } from "../../api/endpoints";
-import { toastFailure } from "../script-generation/failure-toast";
+import { toastFailure } from "../../components/failure-toast";
 import { slidesKey } from "./slide-queries";
 
 /**

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { isApiError } from "../../api/api-error";
 import { downloadSlidesBundle, downloadSlidesLatex, downloadSlidesPdf } from "../../api/endpoints";
-import { saveBlob } from "../paper-processing/save-blob";
+import { saveBlob } from "../../lib/save-blob";
 
 export type SlideDownload = "pdf" | "latex" | "bundle";
 

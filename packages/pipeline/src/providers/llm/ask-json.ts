@@ -12,6 +12,8 @@ export interface Asking<T> {
   accept: (value: unknown) => Checked<T>;
   /** What is being written, for messages: "script", "bullet points". */
   what: string;
+  /** What the user can do when answers stay unusable; default "Try again, or use the local writer." */
+  otherwise?: string;
 }
 
 const midSentence = (service: string) => service.replace(/^The /, "the ");
@@ -92,7 +94,7 @@ export async function askJson<T>(wire: Wire, asking: Asking<T>, options: LlmClie
       invalidReason = checked.reason;
       continue;
     }
-    throw fail(`${wire.service} returned an unusable ${asking.what} twice (${checked.reason}). Try again, or use the local writer.`, outcome.status, true);
+    throw fail(`${wire.service} returned an unusable ${asking.what} twice (${checked.reason}). ${asking.otherwise ?? "Try again, or use the local writer."}`, outcome.status, true);
   }
 }
 

@@ -16,17 +16,40 @@ export interface PostRequest {
  * reason, because a cancelled generation must stop, not be retried.
  */
 export async function postJson(fetchImpl: typeof fetch, request: PostRequest, timeoutMs: number, signal?: AbortSignal): Promise<PostOutcome> {
+  const outcome = await post(fetchImpl, request, timeoutMs, signal, "application/json", (res) => res.text());
+  return outcome.kind === "answer" ? { kind: "answer", status: outcome.status, headers: outcome.headers, text: outcome.body } : outcome;
+}
+
+/** What came back from a POST whose answer may be binary (audio): the body as bytes. */
+export type BytesOutcome = { kind: "answer"; status: number; headers: Headers; bytes: Buffer } | { kind: "timeout" } | { kind: "network"; reason: string };
+
+/** postJson for services that answer with bytes (speech) rather than JSON text; same rules. */
+export async function postJsonForBytes(fetchImpl: typeof fetch, request: PostRequest, timeoutMs: number, signal?: AbortSignal): Promise<BytesOutcome> {
+  const outcome = await post(fetchImpl, request, timeoutMs, signal, "*/*", async (res) => Buffer.from(await res.arrayBuffer()));
+  return outcome.kind === "answer" ? { kind: "answer", status: outcome.status, headers: outcome.headers, bytes: outcome.body } : outcome;
+}
+
+type Posted<B> = { kind: "answer"; status: number; headers: Headers; body: B } | { kind: "timeout" } | { kind: "network"; reason: string };
+
+async function post<B>(
+  fetchImpl: typeof fetch,
+  request: PostRequest,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  accept: string,
+  read: (res: Response) => Promise<B>,
+): Promise<Posted<B>> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
     const res = await fetchImpl(request.url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...request.headers },
+      headers: { "content-type": "application/json", accept, ...request.headers },
       body: JSON.stringify(request.body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       // A redirect would carry the key header to wherever it points.
       redirect: "error",
     });
-    return { kind: "answer", status: res.status, headers: res.headers, text: await res.text() };
+    return { kind: "answer", status: res.status, headers: res.headers, body: await read(res) };
   } catch (err) {
     signal?.throwIfAborted();
     if (timeout.aborted) return { kind: "timeout" };

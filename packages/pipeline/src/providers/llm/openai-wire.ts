@@ -18,13 +18,15 @@ const ChatCompletion = z.object({
 const ErrorFields = z.object({ message: z.string().optional(), type: z.string().nullable().optional(), code: z.unknown().optional() });
 const ErrorBody = z.union([z.object({ error: ErrorFields }).transform((b) => b.error), ErrorFields]);
 
-interface Names {
+/** How messages name an OpenAI-compatible server: OpenAI itself, or the server at its host. */
+export interface OpenaiNames {
+  host: string;
   /** At the start of a sentence. */
   service: string;
   key: string;
 }
 
-function names(base: string): Names {
+export function openaiNames(base: string): OpenaiNames {
   let host = base;
   try {
     host = new URL(base).host;
@@ -32,8 +34,8 @@ function names(base: string): Names {
     // an unparsable base fails at fetch time with its own message
   }
   return host === "api.openai.com"
-    ? { service: "OpenAI", key: "The OpenAI key" }
-    : { service: `The OpenAI-compatible server at ${host}`, key: `The key for the OpenAI-compatible server at ${host}` };
+    ? { host, service: "OpenAI", key: "The OpenAI key" }
+    : { host, service: `The OpenAI-compatible server at ${host}`, key: `The key for the OpenAI-compatible server at ${host}` };
 }
 
 function readAnswer(service: string, body: unknown): AnswerRead {
@@ -50,7 +52,7 @@ function readAnswer(service: string, body: unknown): AnswerRead {
   return text.trim() === "" ? { kind: "invalid", reason: "the answer was empty" } : { kind: "text", text };
 }
 
-function describeFailure(who: Names, model: string, status: number, bodyText: string, headers: Headers): Failure {
+function describeFailure(who: OpenaiNames, model: string, status: number, bodyText: string, headers: Headers): Failure {
   let error: z.infer<typeof ErrorBody> | undefined;
   try {
     error = ErrorBody.safeParse(JSON.parse(bodyText)).data;
@@ -94,7 +96,7 @@ function describeFailure(who: Names, model: string, status: number, bodyText: st
 export function openaiWire(options: LlmClientOptions): Wire {
   const base = trimBaseUrl(options.baseUrl, "v1");
   const model = options.model.trim();
-  const who = names(base);
+  const who = openaiNames(base);
   // Local servers (Ollama, llama.cpp) often run without a key.
   const auth: Record<string, string> = options.apiKey === "" ? {} : { authorization: `Bearer ${options.apiKey}` };
   return {

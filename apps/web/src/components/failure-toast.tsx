@@ -1,5 +1,5 @@
 import toast from "react-hot-toast";
-import { isApiError } from "../../api/api-error";
+import { isApiError } from "../api/api-error";
 
 /** What went wrong, as the user reads it: the §8 message and the server's reason, when it gave one. */
 export interface Failure {
@@ -17,7 +17,11 @@ export function failureOf(title: string, error: unknown): Failure | null {
 
 /** A failed action (a rejected LLM key, an unknown image, a refused save), as a toast. */
 export function toastFailure(title: string, error: unknown): void {
-  const failure = failureOf(title, error);
+  showFailure(failureOf(title, error));
+}
+
+/** A failure already worked out (the screen also keeps it on the page), as a toast. */
+export function showFailure(failure: Failure | null): void {
   if (!failure) return;
   if (!failure.reason) {
     toast.error(failure.title);

@@ -1,0 +1,65 @@
+import type { LanguageName, VoiceKey } from "@lectern/contract";
+import { Clapperboard } from "lucide-react";
+import { Spinner } from "../../components/spinner";
+import { LANGUAGE_OPTIONS, optionValue, VOICE_OPTIONS } from "./narration-options";
+
+interface NarrationFormProps {
+  language: LanguageName;
+  voice: VoiceKey;
+  running: boolean;
+  onLanguage: (language: LanguageName) => void;
+  onVoice: (voice: VoiceKey) => void;
+  onGenerate: () => void;
+}
+
+const selectClass = "input w-full py-2 pr-8 sm:w-auto sm:min-w-48";
+const HINT_ID = "narration-language-hint";
+
+/** Voice and Language selects and Generate Audio & Video (§2 Step 5). */
+export function NarrationForm({ language, voice, running, onLanguage, onVoice, onGenerate }: NarrationFormProps) {
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="space-y-1">
+          <label htmlFor="narration-voice" className="block text-xs font-semibold text-slate-700 dark:text-slate-300">
+            Voice
+          </label>
+          <select id="narration-voice" className={selectClass} value={voice} disabled={running} onChange={(event) => onVoice(optionValue(VOICE_OPTIONS, event.target.value) ?? voice)}>
+            {VOICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="narration-language" className="block text-xs font-semibold text-slate-700 dark:text-slate-300">
+            Language
+          </label>
+          <select
+            id="narration-language"
+            className={selectClass}
+            value={language}
+            disabled={running}
+            aria-describedby={HINT_ID}
+            onChange={(event) => onLanguage(optionValue(LANGUAGE_OPTIONS, event.target.value) ?? language)}
+          >
+            {LANGUAGE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="btn-primary sm:ml-auto" disabled={running} onClick={onGenerate}>
+          {running ? <Spinner size="sm" className="[&_svg]:text-white" /> : <Clapperboard aria-hidden="true" className="h-4 w-4" />}
+          {running ? "Generating..." : "Generate Audio & Video"}
+        </button>
+      </div>
+      <p id={HINT_ID} className="text-xs text-slate-600 dark:text-slate-400">
+        Narration in a language other than the paper's is translated first, which needs a Sarvam, Gemini or OpenAI-compatible key (API Setup). The
+        slides are translated with it.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { ERRORS, languageByName, type LanguageName, type MediaStatusResponse } from "@lectern/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Clapperboard, FileSearch, House, RotateCcw, RotateCw } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { EmptyState } from "../../components/empty-state";
+import { ShareLinks } from "../../components/share-links";
+import { Spinner } from "../../components/spinner";
+import { VideoPlayer } from "../../components/video-player";
+import { mediaStatusQuery } from "../../workflow/media-status-query";
+import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
+import { useWorkflow } from "../../workflow/use-workflow";
+import { stepByNumber } from "../../workflow/workflow-steps";
+import { AudioList } from "./audio-list";
+import { audioItems } from "./audio-files";
+import { DownloadCards } from "./download-cards";
+import { PaperInfo } from "./paper-info";
+import { useDownloads } from "./use-downloads";
+
+const RENEWAL_INTERVAL_MS = 60_000;
+
+const languageLabel = (name: LanguageName) => {
+  const { native } = languageByName(name);
+  return native === name ? name : `${name} (${native})`;
+};
+
+function NoPaper() {
+  return (
+    <EmptyState icon={FileSearch} title="No Paper Selected">
+      <p>Results belong to a paper. Upload one and make its video first.</p>
+      <Link to={stepByNumber(2).path} className="btn-secondary mt-4">
+        Go to Paper Upload
+      </Link>
+    </EmptyState>
+  );
+}
+
+function NoVideo({ others, onLanguage }: { others: readonly LanguageName[]; onLanguage: (language: LanguageName) => void }) {
+  return (
+    <EmptyState icon={Clapperboard} title="No Video Yet">
+      <p>{ERRORS.videoNotFound}</p>
+      <div className="mt-4 flex flex-col items-center gap-2">
+        <Link to={stepByNumber(5).path} className="btn-primary">
+          Go to Media Generation
+        </Link>
+        {others.map((language) => (
+          <button key={language} type="button" className="link" onClick={() => onLanguage(language)}>
+            Show the {language} video
+          </button>
+        ))}
+      </div>
+    </EmptyState>
+  );
+}
+
+/** Which narration language to show, offered when the paper has media in more than the chosen one. */
+function LanguageChoice({ language, languages, onLanguage }: { language: LanguageName; languages: readonly LanguageName[]; onLanguage: (language: LanguageName) => void }) {
+  const options = languages.includes(language) ? languages : [language, ...languages];
+  if (options.length < 2) return null;
+  return (
+    <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+      <label htmlFor="results-language" className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+        Narration language
+      </label>
+      <select
+        id="results-language"
+        className="input w-full py-2 pr-8 sm:w-auto sm:min-w-48"
+        value={language}
+        onChange={(event) => onLanguage(options.find((option) => option === event.target.value) ?? language)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {languageLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function VideoArea({ status, language, title, onExpired }: { status: MediaStatusResponse; language: LanguageName; title: string; onExpired: () => void }) {
+  if (!status.video_url) {
+    return (
+      <div role="alert" className="card px-6 py-10 text-center text-sm text-slate-700 dark:text-slate-300">
+        <p className="font-semibold">{ERRORS.loadVideo}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">The video exists but cannot be played here. Download it below.</p>
+      </div>
+    );
+  }
+  return (
+    <VideoPlayer
+      src={status.video_url}
+      title={title}
+      captionsSrc={status.captions_url}
+      captionsLang={languageByName(language).code}
+      durationHint={status.duration_s}
+      onError={onExpired}
+    />
+  );
+}
+
+function ResultsBody({ paperId }: { paperId: string }) {
+  const { state, update, completeStep } = useWorkflow();
+  const language = state.narration.language;
+  const status = useQuery(mediaStatusQuery(paperId, language));
+  const paper = useQuery(paperMetadataQuery(paperId));
+  const { download, busyId } = useDownloads(paperId, language);
+  // Signed stream URLs expire: a video that fails to load gets one fresh status (new URLs), and
+  // no second one within a minute (a file that is really broken must not loop).
+  const lastRenewal = useRef<number | null>(null);
+  const hasVideo = Boolean(status.data?.video_path);
+
+  // §4 Step 6: seeing a finished video completes the last step.
+  useEffect(() => {
+    if (hasVideo) completeStep(6);
+  }, [hasVideo, completeStep]);
+
+  const chooseLanguage = (next: LanguageName) => update({ narration: { ...state.narration, language: next } });
+  const onExpired = () => {
+    const now = Date.now();
+    if (lastRenewal.current !== null && now - lastRenewal.current < RENEWAL_INTERVAL_MS) return;
+    lastRenewal.current = now;
+    void status.refetch();
+  };
+
+  const metadata = paper.data;
+  const title = metadata?.title.trim() || "Your presentation";
+
+  if (status.isPending) {
+    return (
+      <div className="card flex items-center justify-center gap-3 px-6 py-10 text-sm text-slate-600 dark:text-slate-300">
+        <Spinner label="Loading your results" />
+        <span aria-hidden="true">Loading your results...</span>
+      </div>
+    );
+  }
+  if (status.isError) {
+    return (
+      <div role="alert" className="card space-y-3 px-6 py-8 text-center">
+        <p className="font-semibold text-slate-900 dark:text-white">Your results could not be loaded.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{status.error.message}</p>
+        <button type="button" className="btn-secondary" onClick={() => void status.refetch()}>
+          <RotateCw aria-hidden="true" className="h-4 w-4" />
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const media = status.data;
+  const languages = media.languages ?? [];
+  const others = languages.filter((other) => other !== language);
+  return (
+    <>
+      <LanguageChoice language={language} languages={languages} onLanguage={chooseLanguage} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="video-heading" className="space-y-3 lg:col-span-2">
+          <h2 id="video-heading" className="sr-only">
+            Video
+          </h2>
+          {hasVideo ? <VideoArea status={media} language={language} title={title} onExpired={onExpired} /> : <NoVideo others={others} onLanguage={chooseLanguage} />}
+        </section>
+        <PaperInfo paperId={paperId} metadata={metadata} loading={paper.isPending} error={paper.isError ? paper.error.message : null} />
+      </div>
+      <DownloadCards paperId={paperId} hasVideo={hasVideo} videoSeconds={media.duration_s ?? null} busyId={busyId} onDownload={download} />
+      <AudioList items={audioItems(media.audio_files, media.audio_urls, media.audio_durations)} busyId={busyId} onDownload={download} />
+      {metadata ? (
+        <section aria-labelledby="share-heading" className="card p-5 sm:p-6">
+          <h2 id="share-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Share
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Tell your network about the paper. The post is prefilled; you can edit it before posting.</p>
+          <ShareLinks paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id }} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Step 6: the video, the paper, downloads, the narration files and sharing (§2, §4). */
+export function ResultsScreen() {
+  const { state, reset } = useWorkflow();
+  const navigate = useNavigate();
+  const startNewPaper = () => {
+    reset();
+    void navigate(stepByNumber(2).path);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Results</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Watch your narrated presentation, download it with the slides and the narration, and share it.</p>
+      </div>
+      {state.paperId ? <ResultsBody key={state.paperId} paperId={state.paperId} /> : <NoPaper />}
+      <div className="card flex flex-col-reverse gap-3 p-4 sm:flex-row sm:justify-end sm:p-5">
+        <Link to="/" className="btn-secondary">
+          <House aria-hidden="true" className="h-4 w-4" />
+          Back to Dashboard
+        </Link>
+        <button type="button" className="btn-primary" onClick={startNewPaper}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          Start New Paper
+        </button>
+      </div>
+    </div>
+  );
+}

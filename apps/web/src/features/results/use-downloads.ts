@@ -1,0 +1,50 @@
+import { downloadNames, ERRORS, type LanguageName } from "@lectern/contract";
+import { useMutation } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { isApiError } from "../../api/api-error";
+import { downloadAudio, downloadSlidesPdf, downloadVideo } from "../../api/endpoints";
+import { saveBlob } from "../../lib/save-blob";
+
+export type DownloadTarget = { kind: "video" } | { kind: "slides" } | { kind: "audio"; file: string };
+
+/** The file and its name (§9 names; an audio file keeps its own), and the §8 message if it fails. */
+function plan(paperId: string, language: LanguageName, target: DownloadTarget): { fetch: () => Promise<Blob>; name: string; failed: string } {
+  switch (target.kind) {
+    case "video":
+      return { fetch: () => downloadVideo(paperId, language, { quiet: true }), name: downloadNames.video(paperId), failed: ERRORS.downloadVideo };
+    case "slides":
+      return { fetch: () => downloadSlidesPdf(paperId, { quiet: true }), name: downloadNames.slidesPdf(paperId), failed: ERRORS.downloadPdf };
+    case "audio":
+      return { fetch: () => downloadAudio(paperId, target.file, language, { quiet: true }), name: target.file, failed: ERRORS.download };
+  }
+}
+
+export const targetId = (target: DownloadTarget) => (target.kind === "audio" ? `audio:${target.file}` : target.kind);
+
+/**
+ * Step 6 downloads. A file that did not arrive says which (§8); one that arrived but could not be
+ * handed to the browser says 'Download failed'. A lost session says nothing (the client signs out).
+ */
+export function useDownloads(paperId: string, language: LanguageName) {
+  const mutation = useMutation({
+    mutationFn: async (target: DownloadTarget) => {
+      const { fetch, name, failed } = plan(paperId, language, target);
+      let file: Blob;
+      try {
+        file = await fetch();
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return;
+        const reason = isApiError(error) ? error.detail : undefined;
+        toast.error(reason && reason !== failed ? `${failed}: ${reason}` : failed);
+        return;
+      }
+      try {
+        saveBlob(file, name);
+      } catch {
+        toast.error(ERRORS.download);
+      }
+    },
+  });
+  const busyId = mutation.isPending ? targetId(mutation.variables) : null;
+  return { download: mutation.mutate, busyId };
+}

@@ -1,0 +1,45 @@
+import type { SpeechProviderName } from "@lectern/contract";
+import { hasKey, type ProviderKeys } from "./provider-keys.js";
+import { bhashiniSpeech } from "./speech-bhashini.js";
+import { SpeechError } from "./speech-error.js";
+import { espeakSpeech } from "./speech-espeak.js";
+import { openaiSpeech } from "./speech-openai.js";
+import type { SpeechProvider } from "./speech-provider.js";
+import { sarvamSpeech } from "./speech-sarvam.js";
+
+/**
+ * The speech provider for a request. "auto" takes the best voice the keys allow: Sarvam (Indian
+ * voices named vidya and karun), then OpenAI-compatible, then espeak-ng offline. A named
+ * provider is used as asked, or fails with a message saying which key or setting it needs.
+ * Pure: it only builds clients; nothing is contacted until speech is made.
+ */
+export function speechFor(keys: ProviderKeys, use: SpeechProviderName | "auto" = "auto"): SpeechProvider {
+  const retry = keys.retry ?? {};
+  const sarvam = hasKey(keys.sarvam) ? keys.sarvam : undefined;
+  const openai = hasKey(keys.openai) ? keys.openai : undefined;
+  const makeSarvam = (k: NonNullable<ProviderKeys["sarvam"]>) => sarvamSpeech({ ...retry, apiKey: k.apiKey.trim(), ...(k.baseUrl ? { baseUrl: k.baseUrl } : {}) });
+  const makeOpenai = (k: NonNullable<ProviderKeys["openai"]>) =>
+    openaiSpeech({ ...retry, apiKey: k.apiKey.trim(), ...(k.baseUrl ? { baseUrl: k.baseUrl } : {}), ...(k.speechModel ? { model: k.speechModel } : {}), ...(k.voices ? { voices: k.voices } : {}) });
+
+  switch (use) {
+    case "espeak":
+      return espeakSpeech();
+    case "sarvam":
+      if (!sarvam) throw new SpeechError("Sarvam voices need a Sarvam API key: add one in API Setup.", "sarvam");
+      return makeSarvam(sarvam);
+    case "openai":
+      if (!openai) throw new SpeechError("OpenAI voices need an OpenAI API key: add one in API Setup.", "openai");
+      return makeOpenai(openai);
+    case "bhashini": {
+      const b = keys.bhashini;
+      if (!b || [b.userId, b.ulcaApiKey, b.pipelineId].some((v) => v.trim() === "")) {
+        throw new SpeechError("Bhashini is not configured on this server (the operator sets its user ID, ULCA API key and pipeline ID).", "bhashini");
+      }
+      return bhashiniSpeech({ ...retry, ...b });
+    }
+    case "auto":
+      if (sarvam) return makeSarvam(sarvam);
+      if (openai) return makeOpenai(openai);
+      return espeakSpeech();
+  }
+}

@@ -1,0 +1,148 @@
+import type { NarrationClip, Shot } from "./timeline.js";
+
+export const VIDEO_SIZE = { width: 1920, height: 1080 } as const;
+
+/**
+ * Time grid of the output: every slide change lands on a multiple of 1/25 s. Frames are written
+ * only at slide changes (and as keep-alive repeats, below), so this is a clock, not a frame count.
+ */
+export const GRID_FPS = 25;
+
+/**
+ * Longest time between two frames. One frame per slide change alone is the fastest file, but
+ * tools that show "the first frame at or after t" (ffmpeg -ss, thumbnailers, some transcoders)
+ * then show the next slide for a whole section. A repeat every 2 s keeps those within 2 s of
+ * the truth. Measured on a 5-minute talk: 158 frames instead of 15, +0.3 s of encoding, +0.2 MB.
+ */
+export const MAX_FRAME_GAP_S = 2;
+
+/** Sample rates AAC-LC has tables for; anything else is resampled to 24 kHz (speech needs no more). */
+const AAC_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
+export const audioRate = (manifestRate: number): number => (AAC_RATES.includes(manifestRate) && manifestRate >= 16000 ? manifestRate : 24000);
+
+/** A path in a concat list: single-quoted, with the quote itself escaped, and never a protocol. */
+const listPath = (file: string) => `'file:${file.replace(/'/g, "'\\''")}'`;
+
+/** Shots snapped to the grid: start frame index and slide; a shot shorter than a frame is dropped. */
+export function gridShots(shots: readonly Shot[]): { frame: number; slide: string; start_s: number }[] {
+  const snapped = shots.map((s) => ({ frame: Math.round(s.start_s * GRID_FPS), end: Math.round(s.end_s * GRID_FPS), slide: s.slide }));
+  return snapped.filter((s) => s.end > s.frame).map((s) => ({ frame: s.frame, slide: s.slide, start_s: s.frame / GRID_FPS }));
+}
+
+/**
+ * The slides as an ffconcat list: each image once, for its shot's whole length. Durations are
+ * whole grid steps, so the demuxer's timestamps are exact and match the frame indices the
+ * select filter looks for.
+ */
+export function concatList(shots: readonly Shot[], slidePath: (slide: string) => string): string {
+  const grid = gridShots(shots);
+  const lines = ["ffconcat version 1.0"];
+  grid.forEach((shot, i) => {
+    const next = grid[i + 1]?.frame ?? shot.frame + 1;
+    lines.push(`file ${listPath(slidePath(shot.slide))}`, `duration ${((next - shot.frame) / GRID_FPS).toFixed(6)}`);
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+export interface EncodeInputs {
+  clips: readonly NarrationClip[];
+  total_s: number;
+  clipPath: (file: string) => string;
+  slideList: string;
+  /** WebVTT file for the soft subtitle track, or null when there are no cues. */
+  captions: string | null;
+  metadata: string;
+  output: string;
+  progress: string;
+  sampleRate: number;
+  /** ISO 639-2 code for the audio and subtitle tracks. */
+  languageTag: string;
+  languageName: string;
+  shots: readonly Shot[];
+  frames: FrameMode;
+}
+
+/**
+ * How pictures are written: at slide changes plus a repeat at least every `maxGapS` (Infinity:
+ * strictly one frame per change), or at a constant rate (kept to measure the two against each other).
+ */
+export type FrameMode = { kind: "changes"; maxGapS: number } | { kind: "constant"; fps: number };
+export const DEFAULT_FRAMES: FrameMode = { kind: "changes", maxGapS: MAX_FRAME_GAP_S };
+
+/**
+ * The narration as one filter graph: every section file resampled to one format, trimmed to its
+ * manifest duration and padded with silence up to the next section's start, all joined by a
+ * single concat. Lengths are counted in samples from the absolute timeline, so pauses do not
+ * accumulate rounding and the audio ends exactly at the total.
+ */
+export function narrationGraph(clips: readonly NarrationClip[], total: number, rate: number, firstInput: number): string {
+  const at = (s: number) => Math.round(s * rate);
+  const parts: string[] = [];
+  const labels: string[] = [];
+  const lead = at(clips[0]?.start_s ?? 0);
+  if (lead > 0) {
+    parts.push(`anullsrc=r=${rate}:cl=mono,atrim=end_sample=${lead}[lead]`);
+    labels.push("[lead]");
+  }
+  clips.forEach((clip, i) => {
+    const start = at(clip.start_s);
+    const next = at(clips[i + 1]?.start_s ?? total);
+    const speech = Math.min(at(clip.duration_s), next - start);
+    parts.push(`[${firstInput + i}:a]aresample=${rate},aformat=sample_fmts=fltp:channel_layouts=mono,atrim=end_sample=${speech},apad=whole_len=${next - start}[n${i}]`);
+    labels.push(`[n${i}]`);
+  });
+  parts.push(`${labels.join("")}concat=n=${labels.length}:v=0:a=1[aout]`);
+  return parts.join(";");
+}
+
+/**
+ * Slides to 1920×1080 BT.709 4:2:0 (letterboxed on white if a preview has another shape),
+ * converted once per slide. fps then repeats each converted picture on the grid (references,
+ * not copies), tpad holds the last slide to the end, and select keeps only the frames at slide
+ * changes, the keep-alive repeats and the very last one, which gives the track its full length.
+ */
+export function videoGraph(shots: readonly Shot[], total: number, frames: FrameMode): string {
+  const convert =
+    `[0:v]scale=${VIDEO_SIZE.width}:${VIDEO_SIZE.height}:force_original_aspect_ratio=decrease:out_color_matrix=bt709:out_range=tv,` +
+    `format=yuv420p,pad=${VIDEO_SIZE.width}:${VIDEO_SIZE.height}:(ow-iw)/2:(oh-ih)/2:color=white,setsar=1`;
+  const grid = gridShots(shots);
+  const lastStart = grid.at(-1)?.start_s ?? 0;
+  const hold = `tpad=stop_mode=clone:stop_duration=${Math.max(0, total - lastStart).toFixed(3)}`;
+  if (frames.kind === "constant") return `${convert},fps=${frames.fps},${hold}[vout]`;
+  const keep = [...new Set([...grid.map((s) => s.frame), Math.max(0, Math.round(total * GRID_FPS) - 1)])].map((n) => `eq(n,${n})`);
+  if (Number.isFinite(frames.maxGapS)) keep.push(`gte(t-prev_selected_t,${(frames.maxGapS - 0.5 / GRID_FPS).toFixed(3)})`);
+  return `${convert},fps=${GRID_FPS},${hold},select='${keep.join("+")}'[vout]`;
+}
+
+/** One ffmpeg run: slides, narration, captions and chapters in, a finished MP4 out. */
+export function ffmpegArgs(inp: EncodeInputs): string[] {
+  const inputs = ["-f", "concat", "-safe", "0", "-i", `file:${inp.slideList}`, "-f", "ffmetadata", "-i", `file:${inp.metadata}`];
+  if (inp.captions) inputs.push("-f", "webvtt", "-i", `file:${inp.captions}`);
+  const firstClip = inp.captions ? 3 : 2;
+  for (const clip of inp.clips) inputs.push("-i", `file:${inp.clipPath(clip.file)}`);
+
+  const graph = `${videoGraph(inp.shots, inp.total_s, inp.frames)};${narrationGraph(inp.clips, inp.total_s, inp.sampleRate, firstClip)}`;
+  const timing = inp.frames.kind === "constant" ? ["-fps_mode", "cfr", "-r", String(inp.frames.fps)] : ["-fps_mode", "vfr", "-r", String(GRID_FPS)];
+  // A key frame at every slide change: chapter jumps and seeks land on one and decode one picture.
+  const keyFrames = ["-force_key_frames", gridShots(inp.shots).map((s) => s.start_s.toFixed(3)).join(",")];
+  const subtitles = inp.captions
+    ? ["-map", "2:s", "-c:s", "mov_text", "-metadata:s:s:0", `language=${inp.languageTag}`, "-metadata:s:s:0", `handler_name=${inp.languageName}`]
+    : [];
+  return [
+    ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y"],
+    ...inputs,
+    ...["-filter_complex", graph, "-map", "[vout]", "-map", "[aout]"],
+    ...subtitles,
+    ...["-map_metadata", "1", "-map_chapters", "1"],
+    ...timing,
+    // No B-frames: nothing is reordered, so slide changes keep their exact times.
+    ...["-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "20", "-bf", "0", "-pix_fmt", "yuv420p", ...keyFrames],
+    ...["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"],
+    // The fast AAC coder is 3–4× quicker than the default (twoloop) on espeak speech at 64 kb/s mono,
+    // and measured no worse: 26.6 dB SNR against 22.6 dB.
+    ...["-c:a", "aac", "-aac_coder", "fast", "-b:a", "64k", "-ac", "1", "-ar", String(inp.sampleRate), "-metadata:s:a:0", `language=${inp.languageTag}`],
+    ...["-movflags", "+faststart", "-t", inp.total_s.toFixed(3)],
+    ...["-progress", `file:${inp.progress}`, "-stats_period", "0.5"],
+    ...["-f", "mp4", `file:${inp.output}`],
+  ];
+}

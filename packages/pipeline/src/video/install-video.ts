@@ -1,0 +1,30 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { VideoManifest } from "@lectern/contract";
+import { writeJsonAtomic } from "../workspace/atomic.js";
+import { CAPTIONS_FILE, VIDEO_FILE, VIDEO_MANIFEST } from "./video-files.js";
+
+/** Build folders older than this were left by a crash and are removed; younger ones may be in use. */
+const STALE_BUILD_MS = 60 * 60 * 1000;
+
+/** video/.build-*: made beside the language folders, so the final moves are renames. */
+export async function removeStaleBuilds(videoRoot: string): Promise<void> {
+  const names = await fs.readdir(videoRoot).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.startsWith(".build-"))) {
+    const dir = path.join(videoRoot, name);
+    const stat = await fs.stat(dir).catch(() => undefined);
+    if (stat && Date.now() - stat.mtimeMs > STALE_BUILD_MS) await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Moves a finished video into video/<code>/: the MP4 and the captions by rename (each atomic),
+ * then video.json last, so a manifest with the current hash always describes the files beside it.
+ * If this stops half-way, the old manifest's hash no longer matches and the next run redoes it.
+ */
+export async function installVideo(buildDir: string, targetDir: string, manifest: VideoManifest): Promise<void> {
+  await fs.mkdir(targetDir, { recursive: true });
+  await fs.rename(path.join(buildDir, VIDEO_FILE), path.join(targetDir, VIDEO_FILE));
+  await fs.rename(path.join(buildDir, CAPTIONS_FILE), path.join(targetDir, CAPTIONS_FILE));
+  await writeJsonAtomic(path.join(targetDir, VIDEO_MANIFEST), manifest);
+}

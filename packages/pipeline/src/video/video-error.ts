@@ -1,0 +1,30 @@
+import { ToolError } from "../process/run-tool.js";
+
+/** A video that could not be made; the message is written for the person using Lectern. */
+export class VideoError extends Error {
+  constructor(
+    message: string,
+    /** What went wrong underneath (ffmpeg's last lines, say), for logs rather than people. */
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = "VideoError";
+  }
+}
+
+const KEPT = "The previous video, if any, is kept.";
+
+/** Any failure while making or installing a video, as a VideoError a person can act on. */
+export function asVideoError(err: unknown): VideoError {
+  if (err instanceof VideoError) return err;
+  if (err instanceof ToolError) {
+    const log = err.result.stderr.slice(-2000);
+    if (err.result.timedOut) return new VideoError(`Making the video took too long and was stopped. ${KEPT}`, log);
+    if (/no space left on device/i.test(log)) return new VideoError(`There is not enough disk space to make the video. ${KEPT}`, log);
+    return new VideoError(`The video could not be assembled from the slides and narration. ${KEPT}`, log || err.message);
+  }
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "ENOSPC" || code === "EDQUOT") return new VideoError(`There is not enough disk space to make the video. ${KEPT}`, String(err));
+  if (code === "ENOENT" && /spawn (ffmpeg|ffprobe)/.test(String(err))) return new VideoError("ffmpeg is not installed on this server, so no video can be made.", String(err));
+  return new VideoError(`The video could not be made. ${KEPT}`, err instanceof Error ? err.message : String(err));
+}

@@ -1,0 +1,26 @@
+import path from "node:path";
+import type { Language } from "@lectern/contract";
+import { workspacePaths } from "../workspace/paths.js";
+
+// The names a video leaves in video/<code>/ (ARCHITECTURE.md §2); video.json is written last.
+export const VIDEO_FILE = "presentation.mp4";
+export const CAPTIONS_FILE = "captions.vtt";
+export const VIDEO_MANIFEST = "video.json";
+
+/** video/<code>/ of a workspace: one folder per language, side by side. */
+export const videoDirOf = (workspaceDir: string, language: Language): string => path.join(workspacePaths(workspaceDir).video, language.code);
+
+/** ISO 639-2 codes for stream language tags: MP4 stores three letters and drops two-letter codes. */
+export const ISO639_2: Readonly<Record<string, string>> = {
+  en: "eng",
+  hi: "hin",
+  bn: "ben",
+  gu: "guj",
+  kn: "kan",
+  ml: "mal",
+  mr: "mar",
+  or: "ori",
+  pa: "pan",
+  ta: "tam",
+  te: "tel",
+};
