@@ -25,9 +25,9 @@ try {
     const dir = path.join(tmp, name);
     await ingestPaper({ kind: name.endsWith(".zip") ? "zip" : "pdf", file: path.join(corpus, name) }, dir);
     await generateScript(dir, { writer: "local", model: "local", write: localWriter, length: "standard" });
-    await buildDeck(dir); // warm-up: font caches, page cache
+    await buildDeck(dir, { force: true }); // warm-up: font caches, page cache
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await buildDeck(dir));
+    for (let i = 0; i < runs; i += 1) results.push(await buildDeck(dir, { force: true })); // force: an unchanged deck would be skipped
     const compile = median(results.map((r) => r.timings.compileMs));
     const preview = median(results.map((r) => r.timings.previewMs));
     const total = median(results.map((r) => r.timings.compileMs + r.timings.previewMs));

@@ -171,10 +171,10 @@ test("validation messages of §5 appear in the browser", async ({ page }) => {
   await page.getByRole("button", { name: /One click to Video/ }).click();
   await expect(page.getByRole("alert")).toHaveText("Please enter a valid arXiv URL");
 
-  // One click itself is not built yet, and says so instead of pretending.
-  await field.fill("https://arxiv.org/abs/1706.03762");
+  // An arXiv id the archive does not have: the failure and the server's reason, and no navigation.
+  await field.fill("https://arxiv.org/abs/2501.99999");
   await page.getByRole("button", { name: /One click to Video/ }).click();
-  await expect(page.getByText("One click to Video is not available yet. Use Process to continue step by step.")).toBeVisible();
+  await expect(page.getByText("Failed to convert to video")).toBeVisible();
   await expect(page).toHaveURL(/\/paper-processing$/);
 });
 

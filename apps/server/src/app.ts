@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES, ROUTES, type RouteDef } from "@lectern/contract";
-import { keyChecker } from "@lectern/pipeline";
+import { keyChecker, sweepLeftovers } from "@lectern/pipeline";
 import Fastify, { type FastifyInstance } from "fastify";
 import { authenticator } from "./auth/authenticate.js";
 import { registerAuthRoutes } from "./auth/auth.routes.js";
@@ -28,7 +28,12 @@ import { registerImagesRoutes } from "./papers/images.routes.js";
 import { registerPapersRoutes } from "./papers/papers.routes.js";
 import { papersService } from "./papers/papers.service.js";
 import { registerScriptsRoutes } from "./scripts/scripts.routes.js";
+import { jobsRepo } from "./db/jobs.repo.js";
+import { jobHandlers } from "./jobs/job-handlers.js";
+import { embeddedJobQueue } from "./jobs/job-queue.js";
+import { registerJobsRoutes } from "./jobs/jobs.routes.js";
 import { registerMediaRoutes } from "./media/media.routes.js";
+import { registerPaperToVideoRoutes } from "./papertovideo/papertovideo.routes.js";
 import { registerSlidesRoutes } from "./slides/slides.routes.js";
 import { keyCipher } from "./security/key-cipher.js";
 import { deriveKey, loadServerSecret } from "./security/server-secret.js";
@@ -36,7 +41,7 @@ import { urlSigner } from "./security/url-signer.js";
 
 const VERSION = "0.1.0";
 /** Capabilities built so far; the other contract routes answer 501 until their issue lands. */
-export const IMPLEMENTED_STAGES: ReadonlySet<RouteDef["stage"]> = new Set(["foundation", "ingest", "scripts", "slides", "media"]);
+export const IMPLEMENTED_STAGES: ReadonlySet<RouteDef["stage"]> = new Set(["foundation", "ingest", "scripts", "slides", "media", "oneclick", "jobs"]);
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -69,7 +74,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     requestTimeout: 330_000,
   });
-  app.addHook("onClose", async () => database.close());
+  // Running jobs are interrupted (and left for the next start) before the database closes.
+  let stopJobs: () => Promise<void> = async () => {};
+  app.addHook("onClose", async () => {
+    await stopJobs();
+    await database.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
@@ -111,12 +121,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const paperService = papersService(papers, config.dataDir, { ...config.remote, maxBytes: MAX_UPLOAD_BYTES });
   registerPapersRoutes(app, auth, paperService, path.join(config.dataDir, "tmp"));
   registerImagesRoutes(app, auth, paperService, papers, signer);
-  registerScriptsRoutes(app, auth, paperService, keys, config);
-  registerSlidesRoutes(app, auth, paperService, papers, signer);
-  registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, keys, config });
+  // Long work runs as background jobs: state in the database, resumed after a restart.
+  const jobsTable = jobsRepo(database.db);
+  const jobs = embeddedJobQueue(jobsTable, jobHandlers({ papers: paperService, keys, config }), {
+    concurrency: config.jobConcurrency,
+    log: app.log,
+    beforeResume: async (job) => void (await sweepLeftovers(paperService.dirOf(job.paper_id))),
+  });
+  stopJobs = () => jobs.stop();
+  registerJobsRoutes(app, auth, jobsTable, jobs, signer);
+  registerScriptsRoutes(app, auth, paperService, keys, config, jobs);
+  registerSlidesRoutes(app, auth, paperService, papers, signer, jobs);
+  registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs });
+  registerPaperToVideoRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, tmpDir: path.join(config.dataDir, "tmp") });
   registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind }));
   registerPendingRoutes(app, auth, IMPLEMENTED_STAGES);
   await registerSpa(app, config.webDist ?? defaultWebDist());
+  await jobs.start();
 
   // Ended sessions are dead weight; sweep them now and then, never blocking start-up.
   const sweep = () => void sessions.purgeEnded().catch((err: unknown) => app.log.warn({ err }, "session sweep failed"));

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -39,6 +40,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolString.default(false),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface Config {
@@ -66,6 +68,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   trustProxy: boolean;
+  /** Background jobs run at once in this process. */
+  jobConcurrency: number;
 }
 
 const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
@@ -120,5 +124,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    // External programs are limited by the tool semaphore (one per CPU) anyway; this bounds how
+    // many papers are in flight, so one user's long job cannot hold every slot for long.
+    jobConcurrency: e.JOB_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
   };
 }

@@ -21,7 +21,8 @@ import { ScriptGenerationPage } from "./pages/script-generation-page";
 import { SlideCreationPage } from "./pages/slide-creation-page";
 import { ShellPlaceholderPage } from "./pages/step-placeholder-page";
 import { TestimonialsPage } from "./pages/testimonials-page";
-import { EXTRA_SHELL_PAGES } from "./workflow/shell-pages";
+import { VideoDisplayPage } from "./pages/video-display-page";
+import { EXTRA_SHELL_PAGES, VIDEO_DISPLAY_PATH } from "./workflow/shell-pages";
 import { StoredPaperCheck } from "./workflow/stored-paper-check";
 import { WorkflowProvider } from "./workflow/workflow-provider";
 
@@ -49,7 +50,8 @@ export function AppRoutes() {
           <Route path="/slide-creation" element={<SlideCreationPage />} />
           <Route path="/media-generation" element={<MediaGenerationPage />} />
           <Route path="/results" element={<ResultsPage />} />
-          {EXTRA_SHELL_PAGES.map((page) => (
+          <Route path={VIDEO_DISPLAY_PATH} element={<VideoDisplayPage />} />
+          {EXTRA_SHELL_PAGES.filter((page) => page.path !== VIDEO_DISPLAY_PATH).map((page) => (
             <Route key={page.path} path={page.path} element={<ShellPlaceholderPage title={page.title} />} />
           ))}
         </Route>

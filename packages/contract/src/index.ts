@@ -13,3 +13,4 @@ export * from "./schemas/scripts.js";
 export * from "./schemas/system.js";
 export * from "./schemas/paper-document.js";
 export * from "./schemas/artifacts.js";
+export * from "./schemas/jobs.js";

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { AuthConfigResponse, GoogleLoginRequest, LoginResponse, LogoutResponse, MeResponse, VerifyResponse } from "./schemas/auth.js";
 import { PaperIdParams, SignedQuery } from "./schemas/common.js";
+import { Job, JobIdParams, JobsListQuery, JobsListResponse } from "./schemas/jobs.js";
 import { KeySetupRequest, KeySetupResponse, KeyStatusResponse } from "./schemas/keys.js";
 import {
   AudioFileParams,
@@ -64,7 +65,7 @@ export interface RouteDef {
   /** Client timeout when it differs from the default 200 s. */
   timeoutMs?: number;
   /** Which issue's capability serves it; routes not yet built answer 501 {detail, code}. */
-  stage: "foundation" | "ingest" | "scripts" | "slides" | "media" | "oneclick" | "youtube";
+  stage: "foundation" | "ingest" | "scripts" | "slides" | "media" | "oneclick" | "jobs" | "youtube";
 }
 
 const route = <T extends RouteDef>(r: T): T => r;
@@ -135,6 +136,11 @@ export const ROUTES = {
   mediaStreamVideo: route({ method: "GET", path: "/media/:id/stream-video", auth: "media", answer: "stream", params: PaperIdParams, query: SignedMediaQuery, stage: "media" }),
   /** WebVTT captions of a language's video, for the player's <track> (not in the spec). */
   mediaCaptions: route({ method: "GET", path: "/media/:id/captions", auth: "media", answer: "file", params: PaperIdParams, query: SignedMediaQuery, stage: "media" }),
+
+  // Background jobs (not in the spec): state, list, and a live event stream.
+  getJob: route({ method: "GET", path: "/jobs/:id", auth: "user", answer: "json", params: JobIdParams, response: Job, stage: "jobs" }),
+  listJobs: route({ method: "GET", path: "/jobs", auth: "user", answer: "json", query: JobsListQuery, response: JobsListResponse, stage: "jobs" }),
+  jobEvents: route({ method: "GET", path: "/jobs/:id/events", auth: "media", answer: "stream", params: JobIdParams, query: SignedQuery, stage: "jobs" }),
 
   // Video sharing
   youtubeAuthUrl: route({ method: "GET", path: "/youtube_upload/auth-url", auth: "user", answer: "json", query: YoutubeAuthUrlQuery, response: YoutubeAuthUrlResponse, stage: "youtube" }),

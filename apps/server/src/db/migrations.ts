@@ -53,6 +53,32 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("papers_user_id").on("papers").column("user_id").execute();
     },
   },
+  "0003_jobs": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("jobs")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("paper_id", "text", (c) => c.notNull().references("papers.id").onDelete("cascade"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("payload", "text", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .addColumn("stage", "text", (c) => c.notNull())
+        .addColumn("percent", "real", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("result", "text")
+        .addColumn("error_status", "integer")
+        .addColumn("error_code", "text")
+        .addColumn("attempts", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("started_at", "text")
+        .addColumn("finished_at", "text")
+        .execute();
+      await db.schema.createIndex("jobs_user_paper").on("jobs").columns(["user_id", "paper_id"]).execute();
+      await db.schema.createIndex("jobs_state").on("jobs").column("state").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -41,7 +41,31 @@ export interface PapersTable {
   updated_at: string;
 }
 
+export interface JobsTable {
+  id: string;
+  user_id: string;
+  paper_id: string;
+  kind: "script" | "slides" | "audio" | "video" | "oneclick";
+  /** JSON of the job's parameters, parsed with the kind's schema when the job runs. */
+  payload: string;
+  state: "queued" | "running" | "succeeded" | "failed";
+  stage: "queued" | "ingest" | "script" | "slides" | "audio" | "video" | "done";
+  percent: number;
+  message: string;
+  /** JSON of what the job produced (succeeded only). */
+  result: string | null;
+  /** HTTP status and error code a waiting request answers with (failed only). */
+  error_status: number | null;
+  error_code: string | null;
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 export interface Database {
+  jobs: JobsTable;
   papers: PapersTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -11,6 +11,7 @@ const STAGE_NAME: Record<RouteDef["stage"], string> = {
   slides: "Slide creation",
   media: "Audio and video generation",
   oneclick: "One click to video",
+  jobs: "Background jobs",
   youtube: "YouTube upload",
 };
 

@@ -1,24 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { API_PREFIX, DEFAULT_VOICE, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, type LanguageName } from "@lectern/contract";
-import { audioDir, generateAudio, mediaLanguages, paperLanguage, readScript, speechFor, translatorFor, videoDirOf, CAPTIONS_FILE, VIDEO_FILE, type LanguageMedia } from "@lectern/pipeline";
+import { API_PREFIX, DEFAULT_VOICE, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, type LanguageName, type RouteDef, type VoiceKey } from "@lectern/contract";
+import { audioDir, mediaLanguages, readAudioManifest, readScript, videoDirOf, CAPTIONS_FILE, VIDEO_FILE, type LanguageMedia } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
-import type { Config } from "../config.js";
 import type { PapersRepo } from "../db/papers.repo.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
-import type { KeysService } from "../keys/keys.service.js";
 import { mediaPaper } from "../papers/images.routes.js";
 import { sendDownload } from "../papers/papers.routes.js";
 import type { PapersService } from "../papers/papers.service.js";
 import type { UrlSigner } from "../security/url-signer.js";
-import { mediaFailure } from "./media-failure.js";
-import { providerKeysFor } from "./provider-keys.js";
+import { awaitJob } from "../jobs/await-job.js";
+import type { JobQueue } from "../jobs/job-queue.js";
 import { streamFile } from "./stream-file.js";
-import { makeVideo } from "./video-stage.js";
-
-const KEPT_AUDIO = "Any narration made before was kept.";
 
 /** The language a read is about: the one asked for, else the newest with media. */
 function pick(all: LanguageMedia[], asked: LanguageName | undefined): LanguageMedia | undefined {
@@ -30,63 +25,45 @@ export interface MediaDeps {
   papers: PapersService;
   repo: PapersRepo;
   signer: UrlSigner;
-  keys: KeysService;
-  config: Config;
+  jobs: JobQueue;
 }
 
-export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, signer, keys, config }: MediaDeps): void {
-  // One media build per paper at a time (in this process); a second request gets 409.
-  const working = new Set<string>();
-  const exclusive = async <T>(paperId: string, work: () => Promise<T>): Promise<T> => {
-    if (working.has(paperId)) throw new AppError(409, ERROR_CODES.busy, "Audio or video for this paper is already being made. Please wait for it to finish.");
-    working.add(paperId);
-    try {
-      return await work();
-    } finally {
-      working.delete(paperId);
-    }
-  };
+/** Audio, video and one-click jobs of a paper exclude each other: they write the same files. */
+const MEDIA_KINDS = ["audio", "video", "oneclick"] as const;
+const BUSY = "Audio or video for this paper is already being made. Please wait for it to finish.";
+
+export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs }: MediaDeps): void {
   const needScript = async (dir: string) => {
     if (!(await readScript(dir))) throw new AppError(422, ERROR_CODES.validation, "Generate the scripts first: the narration is read from them.");
   };
-
-  const narrate = async (userId: string, paperId: string, language: LanguageName, voice: "vidya" | "karun", use: "auto" | "bhashini", hinglishIterations: number) => {
+  const narrateJob = async (userId: string, paperId: string, payload: { language: LanguageName; voice: VoiceKey; hinglish_iterations: number; use: "auto" | "bhashini" }, route: RouteDef) => {
     await papers.owned(paperId, userId);
-    const dir = papers.dirOf(paperId);
-    await needScript(dir);
-    const providerKeys = await providerKeysFor(userId, keys, config);
-    return exclusive(paperId, async () => {
-      try {
-        const speech = speechFor(providerKeys, use);
-        // The paper's language decides whether Sarvam can translate it (it cannot from Chinese).
-        const translator = translatorFor(providerKeys, await paperLanguage(dir));
-        return await generateAudio(dir, { language, voice, speech, hinglishIterations, ...(translator ? { translator } : {}) });
-      } catch (err) {
-        throw mediaFailure(err, KEPT_AUDIO) ?? err;
-      }
-    });
+    await needScript(papers.dirOf(paperId));
+    const job = await jobs.submit({ userId, paperId, kind: "audio", payload, exclusiveWith: MEDIA_KINDS, busyMessage: BUSY });
+    return (await awaitJob(jobs, job, route)) as { audio_files: string[]; hindi_debug?: { section: string; iterations: string[] }[] };
   };
 
   registerRoute(app, auth, ROUTES.generateAudio, async ({ user, params, body }) => {
     const voice = body.voice_selection[body.selected_language] ?? DEFAULT_VOICE;
-    const result = await narrate(user.id, params.id, body.selected_language, voice, "auto", body.hinglish_iterations);
-    return {
-      audio_files: result.manifest.sections.map((s) => s.file),
-      ...(body.show_hindi_debug && result.hindiDebug ? { hindi_debug: result.hindiDebug } : {}),
-    };
+    const result = await narrateJob(user.id, params.id, { language: body.selected_language, voice, hinglish_iterations: body.hinglish_iterations, use: "auto" }, ROUTES.generateAudio);
+    return { audio_files: result.audio_files, ...(body.show_hindi_debug && result.hindi_debug ? { hindi_debug: result.hindi_debug } : {}) };
   });
 
   registerRoute(app, auth, ROUTES.generateAudioBhashini, async ({ user, params, body }) => {
-    const result = await narrate(user.id, params.id, body.selected_language, body.voice ?? DEFAULT_VOICE, "bhashini", 0);
-    return { audio_files: result.manifest.sections.map((s) => s.file) };
+    const result = await narrateJob(user.id, params.id, { language: body.selected_language, voice: body.voice ?? DEFAULT_VOICE, hinglish_iterations: 0, use: "bhashini" }, ROUTES.generateAudioBhashini);
+    return { audio_files: result.audio_files };
   });
 
   registerRoute(app, auth, ROUTES.generateVideo, async ({ user, params, body }) => {
     await papers.owned(params.id, user.id);
     const dir = papers.dirOf(params.id);
-    const video = await exclusive(params.id, () => makeVideo(dir, body.selected_language));
+    if (!(await readAudioManifest(dir, body.selected_language))) {
+      throw new AppError(422, ERROR_CODES.validation, `Generate the ${body.selected_language} audio first: the video is made from the slides and the narration.`);
+    }
+    const job = await jobs.submit({ userId: user.id, paperId: params.id, kind: "video", payload: { language: body.selected_language }, exclusiveWith: MEDIA_KINDS, busyMessage: BUSY });
+    const result = (await awaitJob(jobs, job, ROUTES.generateVideo)) as { video_path: string };
     const streamPath = API_PREFIX + pathFor("mediaStreamVideo", { id: params.id });
-    return { video_path: video, video_url: `${signer.sign(streamPath).url}&language=${encodeURIComponent(body.selected_language)}` };
+    return { video_path: result.video_path, video_url: `${signer.sign(streamPath).url}&language=${encodeURIComponent(body.selected_language)}` };
   });
 
   registerRoute(app, auth, ROUTES.mediaStatus, async ({ user, params, query }) => {

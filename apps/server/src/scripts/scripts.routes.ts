@@ -1,5 +1,5 @@
 import { ERROR_CODES, ROUTES, type SectionsResponse } from "@lectern/contract";
-import { generateScript, localBullets, ProviderError, readScript, ScriptEditError, assignSectionImage, saveSectionEdits, type ScriptDocument } from "@lectern/pipeline";
+import { localBullets, ProviderError, readScript, ScriptEditError, assignSectionImage, saveSectionEdits, type ScriptDocument } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { Config } from "../config.js";
@@ -7,7 +7,10 @@ import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
 import type { KeysService } from "../keys/keys.service.js";
 import type { PapersService } from "../papers/papers.service.js";
+import { providerFailure } from "./provider-failure.js";
 import { chooseWriter } from "./writer-choice.js";
+import { awaitJob } from "../jobs/await-job.js";
+import type { JobQueue } from "../jobs/job-queue.js";
 
 function toResponse(paperId: string, doc: ScriptDocument): SectionsResponse {
   return {
@@ -25,35 +28,26 @@ function toResponse(paperId: string, doc: ScriptDocument): SectionsResponse {
 }
 
 /** Provider failures are the provider's, not the user's session: never 401 (that signs them out). */
-function providerFailure(err: ProviderError): AppError {
-  const status = err.status === 400 || err.status === 401 || err.status === 403 || err.status === 404 ? 422 : 502;
-  return new AppError(status, ERROR_CODES.providerUnavailable, `${err.message} Your existing scripts were kept.`);
-}
-
 function editFailure(err: ScriptEditError): AppError {
   return err.kind === "no_script" ? notFound(err.message) : new AppError(422, ERROR_CODES.validation, err.message);
 }
 
-export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, keys: KeysService, config: Config): void {
-  // One generation per paper at a time (in this process); a second request gets 409.
-  const generating = new Set<string>();
-
+export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, keys: KeysService, config: Config, jobs: JobQueue): void {
+  // A background job; the request awaits it. One generation per paper at a time (409).
   registerRoute(app, auth, ROUTES.generateScripts, async ({ user, params, body }) => {
     await papers.owned(params.id, user.id);
-    if (generating.has(params.id)) {
-      throw new AppError(409, ERROR_CODES.busy, "Scripts for this paper are already being generated. Please wait for them to finish.");
-    }
-    generating.add(params.id);
-    try {
-      const chosen = await chooseWriter(user.id, body?.writer, keys, config);
-      const doc = await generateScript(papers.dirOf(params.id), { writer: chosen.writer, model: chosen.model, write: chosen.write, length: body?.length ?? "standard" });
-      return { success: true as const, paper_id: params.id, writer: doc.writer, model: doc.model, sections: doc.order.length };
-    } catch (err) {
-      if (err instanceof ProviderError) throw providerFailure(err);
-      throw err;
-    } finally {
-      generating.delete(params.id);
-    }
+    // The writer is chosen now, so a missing key is refused before anything is queued.
+    const chosen = await chooseWriter(user.id, body?.writer, keys, config);
+    const job = await jobs.submit({
+      userId: user.id,
+      paperId: params.id,
+      kind: "script",
+      payload: { writer: chosen.writer, length: body?.length ?? "standard" },
+      exclusiveWith: ["script", "oneclick"],
+      busyMessage: "Scripts for this paper are already being generated. Please wait for them to finish.",
+    });
+    const result = (await awaitJob(jobs, job, ROUTES.generateScripts)) as { writer: ScriptDocument["writer"]; model: string; sections: number };
+    return { success: true as const, paper_id: params.id, writer: result.writer, model: result.model, sections: result.sections };
   });
 
   const sections = async (paperId: string, userId: string) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { API_PREFIX, ERROR_CODES, pathFor, ROUTES } from "@lectern/contract";
-import { buildDeck, insideRoot, latexBundle, readScript, SlidesError, workspacePaths } from "@lectern/pipeline";
+import { insideRoot, latexBundle, readScript, workspacePaths } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { PapersRepo } from "../db/papers.repo.js";
@@ -11,6 +11,8 @@ import { mediaPaper } from "../papers/images.routes.js";
 import { sendDownload } from "../papers/papers.routes.js";
 import type { PapersService } from "../papers/papers.service.js";
 import type { UrlSigner } from "../security/url-signer.js";
+import { awaitJob } from "../jobs/await-job.js";
+import type { JobQueue } from "../jobs/job-queue.js";
 
 const SLIDE_NAME = /^slide_\d{3}\.png$/;
 
@@ -20,25 +22,22 @@ function previewNames(dir: string): string[] {
   return fs.readdirSync(preview).filter((n) => SLIDE_NAME.test(n)).sort();
 }
 
-export function registerSlidesRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, repo: PapersRepo, signer: UrlSigner): void {
-  // One deck build per paper at a time (in this process); a second request gets 409.
-  const building = new Set<string>();
-
+export function registerSlidesRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, repo: PapersRepo, signer: UrlSigner, jobs: JobQueue): void {
+  // A background job; the request awaits it. One deck build per paper at a time (409).
   registerRoute(app, auth, ROUTES.generateSlides, async ({ user, params }) => {
     await papers.owned(params.id, user.id);
     const dir = papers.dirOf(params.id);
     if (!(await readScript(dir))) throw new AppError(422, ERROR_CODES.validation, "Generate the scripts first: slides are made from them.");
-    if (building.has(params.id)) throw new AppError(409, ERROR_CODES.busy, "Slides for this paper are already being made. Please wait for them to finish.");
-    building.add(params.id);
-    try {
-      const deck = await buildDeck(dir);
-      return { success: true as const, slides: deck.previews.map((p) => path.basename(p)), engine: deck.engine };
-    } catch (err) {
-      if (err instanceof SlidesError) throw new AppError(422, ERROR_CODES.validation, `${err.message} The previous slides were kept.`);
-      throw err;
-    } finally {
-      building.delete(params.id);
-    }
+    const job = await jobs.submit({
+      userId: user.id,
+      paperId: params.id,
+      kind: "slides",
+      payload: {},
+      exclusiveWith: ["slides", "oneclick"],
+      busyMessage: "Slides for this paper are already being made. Please wait for them to finish.",
+    });
+    const result = (await awaitJob(jobs, job, ROUTES.generateSlides)) as { slides: string[]; engine: "pdflatex" | "lualatex" };
+    return { success: true as const, slides: result.slides, engine: result.engine };
   });
 
   registerRoute(app, auth, ROUTES.slidesPreview, async ({ user, params }) => {

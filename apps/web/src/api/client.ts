@@ -97,7 +97,7 @@ async function namedBlob(response: Response): Promise<Blob> {
   return name ? new File([blob], name, { type: blob.type }) : blob;
 }
 
-async function attempt(route: RouteDef, url: string, options: CallOptions<unknown>): Promise<unknown> {
+async function attempt(route: RouteDef, url: string, options: CallOptions<unknown>, schema: z.ZodType | undefined): Promise<unknown> {
   const headers = new Headers({ Accept: "application/json" });
   const token = readStoredToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -134,8 +134,8 @@ async function attempt(route: RouteDef, url: string, options: CallOptions<unknow
 
     if (route.answer !== "json") return await namedBlob(response);
     const json = await readJson(response);
-    if (!route.response) return json;
-    const parsed = route.response.safeParse(json);
+    if (!schema) return json;
+    const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ApiError({ message: BAD_ANSWER_TEXT, status: response.status, url });
     return parsed.data;
   } catch (error) {
@@ -150,13 +150,28 @@ async function attempt(route: RouteDef, url: string, options: CallOptions<unknow
 /** Calls a contract route by name, applying every rule of §8. */
 export async function call<N extends RouteName>(name: N, options: CallOptions<ResponseOf<N>> = {}): Promise<ResponseOf<N>> {
   const route: RouteDef = ROUTES[name];
+  // The schema parse in attempt() is what makes this cast true.
+  return (await run(name, route.response, options as CallOptions<unknown>)) as ResponseOf<N>;
+}
+
+/**
+ * Like `call`, but reads the answer with `schema` instead of the route's own: for an answer the
+ * screen must understand even when it lacks a field the contract requires (§4: a one-click
+ * answer without a paper id).
+ */
+export async function callAs<S extends z.ZodType>(name: RouteName, schema: S, options: CallOptions<z.output<S>> = {}): Promise<z.output<S>> {
+  // The schema parse in attempt() is what makes this cast true.
+  return (await run(name, schema, options as CallOptions<unknown>)) as z.output<S>;
+}
+
+async function run(name: RouteName, schema: z.ZodType | undefined, options: CallOptions<unknown>): Promise<unknown> {
+  const route: RouteDef = ROUTES[name];
   const url = apiUrl(name, options.params, options.query);
   const extraAttempts = route.retried ? RETRY_ATTEMPTS : 0;
 
   for (let tries = 0; ; tries++) {
     try {
-      // The schema parse above is what makes this cast true.
-      return (await attempt(route, url, options)) as ResponseOf<N>;
+      return await attempt(route, url, options, schema);
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError({ message: ERRORS.unexpected, status: 0, url });
       if (error.status >= 500 && tries < extraAttempts) {

@@ -81,3 +81,18 @@ export const downloadVideo = (id: string, language?: LanguageName, flags?: CallF
   call("mediaDownloadVideo", { ...paper(id), ...inLanguage(language), ...flags });
 export const downloadAudio = (id: string, file: string, language?: LanguageName, flags?: CallFlags) =>
   call("mediaDownloadAudio", { params: { id, file }, ...inLanguage(language), ...flags });
+
+// Paper-to-video (one click). The uploads and the arXiv call read their answers leniently: see one-click.ts.
+export { oneClickArxiv, oneClickUpload } from "./one-click";
+export const getVideoMetadata = (id: string, flags?: CallFlags) => call("oneClickMetadata", { ...paper(id), ...flags });
+export const downloadOneClickVideo = (id: string, flags?: CallFlags) => call("oneClickDownloadVideo", { ...paper(id), ...flags });
+export const downloadOneClickSlides = (id: string, flags?: CallFlags) => call("oneClickDownloadSlides", { ...paper(id), ...flags });
+
+// Background jobs: one job's state, and a paper's jobs (all, or only the queued and running ones).
+export const getJob = (id: string, flags?: CallFlags) => call("getJob", { params: { id }, ...flags });
+export interface JobsFilter {
+  paperId?: string;
+  activeOnly?: boolean;
+}
+export const listJobs = ({ paperId, activeOnly }: JobsFilter = {}, flags?: CallFlags) =>
+  call("listJobs", { query: { paper_id: paperId, active: activeOnly ? "true" : undefined }, ...flags });

@@ -1,4 +1,5 @@
-import { DEFAULT_REQUEST_TIMEOUT_MS, ERRORS, ROUTES, type PaperProcessed, type RouteDef } from "@lectern/contract";
+import { DEFAULT_REQUEST_TIMEOUT_MS, ERRORS, PaperProcessed, ROUTES, type RouteDef } from "@lectern/contract";
+import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { apiUrl, reportUnauthorised } from "./client";
 import { readStoredToken } from "./session-store";
@@ -7,9 +8,12 @@ import { readStoredToken } from "./session-store";
 // report how much of a request body has been sent, and a 50 MB upload needs a progress bar.
 // The §8 rules that apply to an upload are kept: a 401 ends the session through the client's
 // own mechanism, and failures carry the server's detail. Nothing is toasted here: a failed
-// upload is a failed Process, whose message the screen chooses.
+// upload is a failed Process or One click, whose message the screen chooses.
 
 export type PaperUploadRoute = "uploadZip" | "uploadPdf";
+/** The one-click uploads (§7 Paper-to-video): the same multipart `file`, a 300 s timeout. */
+export type OneClickUploadRoute = "oneClickPdf" | "oneClickLatex";
+export type UploadRoute = PaperUploadRoute | OneClickUploadRoute;
 
 export interface UploadCallbacks {
   /** Share of the file sent so far, 0..1, while the body is being sent. */
@@ -36,12 +40,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Sends one file as multipart field `file` to an upload route, reporting progress. */
+/** Sends one file as multipart field `file` to a paper upload route, reporting progress. */
 export function uploadPaperFile(route: PaperUploadRoute, file: File, callbacks: UploadCallbacks = {}): Promise<PaperProcessed> {
+  return uploadFile(route, file, PaperProcessed, callbacks);
+}
+
+/** Sends one file as multipart field `file` to an upload route and reads the answer with `schema`. */
+export function uploadFile<S extends z.ZodType>(route: UploadRoute, file: File, schema: S, callbacks: UploadCallbacks = {}): Promise<z.output<S>> {
   const url = apiUrl(route);
   const fail = (init: { message: string; status: number; detail?: string | undefined; code?: string | undefined }) => new ApiError({ ...init, url });
 
-  return new Promise<PaperProcessed>((resolve, reject) => {
+  return new Promise<z.output<S>>((resolve, reject) => {
     if (callbacks.signal?.aborted) {
       reject(fail({ message: "The upload was cancelled.", status: 0, code: UPLOAD_ABORTED }));
       return;
@@ -87,7 +96,7 @@ export function uploadPaperFile(route: PaperUploadRoute, file: File, callbacks: 
       settle();
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = ROUTES[route].response.safeParse(body);
+        const parsed = schema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
         else reject(fail({ message: "The server sent an unexpected answer.", status: xhr.status }));
         return;

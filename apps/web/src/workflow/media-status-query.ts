@@ -17,3 +17,14 @@ export const mediaStatusQuery = (paperId: string, language: LanguageName) =>
     queryFn: () => getMediaStatus(paperId, language, { quiet: true }),
     staleTime: 60_000,
   });
+
+/**
+ * What exists in the language made most recently (no `language` asked): the video page's view,
+ * since one click makes its video in the default language without the workflow's choice.
+ */
+export const latestMediaStatusQuery = (paperId: string) =>
+  queryOptions({
+    queryKey: [...mediaKey(paperId), "status", "latest"] as const,
+    queryFn: () => getMediaStatus(paperId, undefined, { quiet: true }),
+    staleTime: 60_000,
+  });

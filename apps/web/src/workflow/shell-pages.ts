@@ -1,11 +1,16 @@
 import { stepByPath } from "./workflow-steps";
 
+/** Where One click to Video ends (§4 Step 2): the video and its progress. */
+export const VIDEO_DISPLAY_PATH = "/video-display";
+/** The video-platform connect control (§2), where the video display's upload panel leads. */
+export const YOUTUBE_LOGIN_PATH = "/youtube-login";
+
 /** Screens inside the workflow shell that are not one of the six steps. */
 export const EXTRA_SHELL_PAGES = [
-  { path: "/youtube-login", title: "Video Platform" },
+  { path: YOUTUBE_LOGIN_PATH, title: "Video Platform" },
   { path: "/oauth2callback", title: "Connecting Video Platform" },
   { path: "/video-preview", title: "Video Preview" },
-  { path: "/video-display", title: "Your Video" },
+  { path: VIDEO_DISPLAY_PATH, title: "Your Video" },
 ] as const;
 
 /** Title of the shell screen at `pathname`, and its step number when it is a step. */

@@ -27,6 +27,12 @@ export const DeckManifest = z.object({
   /** ISO code of the deck's language when it was translated; null for the source deck. */
   language: z.string().nullable(),
   frames: z.array(DeckFrame),
+  /**
+   * Hash of everything the deck was made from (metadata, titles, bullets, image bytes, engine,
+   * layout version): equal hash means the deck is current. Optional: decks built before it existed
+   * simply have none, and are rebuilt once.
+   */
+  input_hash: z.string().optional(),
 });
 export type DeckManifest = z.infer<typeof DeckManifest>;
 

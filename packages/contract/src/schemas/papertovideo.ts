@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { PaperProcessed } from "./papers.js";
 
-export const OneClickResponse = PaperProcessed.extend({ video_url: z.string() });
+/**
+ * The file one-click answers when its job has finished: `video_url` is a signed stream URL. When
+ * the job outlasts the request (it keeps running in the background), `video_url` is null and
+ * /video-display follows the job (`job_id`).
+ */
+export const OneClickResponse = PaperProcessed.extend({ video_url: z.string().nullable(), job_id: z.string().optional() });
 export type OneClickResponse = z.infer<typeof OneClickResponse>;
 
 /** Multipart field of the arXiv one-click call. */

@@ -8,7 +8,7 @@ import { speechFor } from "../providers/speech/speech-choice.js";
 import { translatorFor } from "../providers/translate/translator-choice.js";
 
 /** "hi", "Hindi" or "hindi" → "Hindi". */
-function languageArg(value: string): LanguageName | undefined {
+export function languageArg(value: string): LanguageName | undefined {
   const v = value.trim().toLowerCase();
   return LANGUAGES.find((l) => l.code === v || l.name.toLowerCase() === v)?.name;
 }

@@ -5,6 +5,7 @@ import { DEFAULT_REMOTE_ENDPOINTS, type RemoteEndpoints } from "../ingest/fetch/
 import { IngestError } from "../ingest/ingest-error.js";
 import { ingestPaper, type IngestInput } from "../ingest/ingest-paper.js";
 import { audioCommand } from "./audio-command.js";
+import { makeCommand } from "./make-command.js";
 import { scriptCommand } from "./script-command.js";
 import { slidesCommand } from "./slides-command.js";
 import { videoCommand } from "./video-command.js";
@@ -33,6 +34,10 @@ Commands:
   video <dir> --lang <code|name>
       Add video/<code>/ (presentation.mp4, captions.vtt, video.json) from the deck and the
       narration in audio/<code>/; slides/<code>/ is used when a translated deck exists.
+  make <file.zip | file.pdf | arXiv/bioRxiv URL> --out <dir> [--lang <code|name>] [--voice vidya|karun]
+      The whole pipeline: ingest, script (offline writer), slides, audio, video, with a progress
+      bar on stderr; prints where the video is. Keys as for audio. Running it again on the same
+      <dir> keeps every finished stage. Default English, vidya.
 `;
 
 function endpointsFromEnv(env: NodeJS.ProcessEnv): RemoteEndpoints {
@@ -101,6 +106,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === "slides") return slidesCommand(rest, USAGE);
   if (command === "audio") return audioCommand(rest, USAGE);
   if (command === "video") return videoCommand(rest, USAGE);
+  if (command === "make") return makeCommand(rest, USAGE, inputFor);
   process.stderr.write(USAGE);
   return command === undefined || command === "--help" || command === "-h" ? 0 : 2;
 }

@@ -9,6 +9,8 @@ import { readPaperDocument } from "../workspace/read.js";
 import { workspacePaths } from "../workspace/paths.js";
 import { checkLayout } from "./check-layout.js";
 import { compileLatex } from "./compile-latex.js";
+import { currentDeck, touchDeck } from "./current-deck.js";
+import { deckInputHash } from "./deck-hash.js";
 import { chooseEngine, type TexEngine } from "./engine-choice.js";
 import { cleanText } from "./escape-latex.js";
 import type { DeckPlan } from "./deck-plan.js";
@@ -36,6 +38,8 @@ export interface DeckResult {
   timings: { compileMs: number; previewMs: number };
   /** LaTeX runs it took: more than 1 means the plan was tightened after an Overfull \vbox. */
   passes: number;
+  /** True when the deck on disk was already current (same input hash) and nothing was built. */
+  skipped: boolean;
 }
 
 /** Each retry after an Overfull \vbox shrinks the text budget by this factor. */
@@ -44,7 +48,8 @@ const TIGHTEN_STEPS = [1, 0.85, 0.7];
 /**
  * Builds slides/ for a workspace from paper.json and script.json: slides.tex, slides.pdf and
  * preview/slide_NNN.png. Everything is made in slides/.build-<random>/ and moved into place only
- * on success, so a failure (SlidesError) leaves the last good deck as it was.
+ * on success, so a failure (SlidesError) leaves the last good deck as it was. Nothing is built
+ * when deck.json records the same input hash (deck-hash.ts) and the deck's files are all there.
  */
 export interface BuildDeckOptions {
   signal?: AbortSignal;
@@ -53,6 +58,8 @@ export interface BuildDeckOptions {
    * slides/<code>/; the source deck in slides/ is left as it is. The paper's title stays.
    */
   translation?: TranslatedScript;
+  /** Build even when the deck on disk is current (benchmarks measure the build itself). */
+  force?: boolean;
 }
 
 export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {}): Promise<DeckResult> {
@@ -73,6 +80,24 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
   if (dropped.length > 0) warnings.push(`Left out characters no slide font has (emoji): ${dropped.join(" ")}`);
   const engine = chooseEngine(texts);
   const scripts = engine === "lualatex" ? scriptsUsed(texts) : [];
+
+  const inputHash = await deckInputHash({ metadata: paper.metadata, script, imagesDir: ws.images, engine, language: code });
+  const current = opts.force ? null : await currentDeck(slidesDir, inputHash);
+  if (current) {
+    await touchDeck(slidesDir);
+    return {
+      pdf: path.join(slidesDir, "slides.pdf"),
+      tex: path.join(slidesDir, "slides.tex"),
+      previews: current.frames.map((f) => path.join(slidesDir, "preview", f.slide)),
+      engine,
+      frames: current.frames.length,
+      warnings,
+      log: { firstError: null, overfullVbox: 0, overfullHbox: 0, missingChars: [] },
+      timings: { compileMs: 0, previewMs: 0 },
+      passes: 0,
+      skipped: true,
+    };
+  }
 
   await fs.mkdir(slidesDir, { recursive: true });
   const buildDir = path.join(slidesDir, `.build-${crypto.randomBytes(6).toString("hex")}`);
@@ -113,7 +138,7 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
     if (previewNames.length !== plan.frames.length) {
       throw new SlidesError(`The slides came out with ${previewNames.length} pages for ${plan.frames.length} planned frames; please try again.`);
     }
-    const manifest = deckManifest(plan, engine, code, previewNames);
+    const manifest = { ...deckManifest(plan, engine, code, previewNames), input_hash: inputHash };
     await fs.writeFile(path.join(buildDir, DECK_MANIFEST), JSON.stringify(manifest, null, 2));
 
     await installDeck(buildDir, slidesDir, [...images.values()].map((i) => i.file));
@@ -127,6 +152,7 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
       log,
       timings: { compileMs, previewMs },
       passes,
+      skipped: false,
     };
   } finally {
     await fs.rm(buildDir, { recursive: true, force: true });

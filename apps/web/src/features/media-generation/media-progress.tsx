@@ -2,7 +2,7 @@ import type { LanguageName, VoiceKey } from "@lectern/contract";
 import { Spinner } from "../../components/spinner";
 import { voiceLabel } from "./narration-options";
 import type { MediaRun } from "./use-media-run";
-import { useNow } from "./use-now";
+import { useNow } from "../../lib/use-now";
 
 interface MediaProgressProps {
   /** Percent shown by the bar. */
@@ -28,8 +28,9 @@ function phaseText(phase: "audio" | "video", language: LanguageName, voice: Voic
 }
 
 /**
- * The progress bar (10 → 50 → 60 → 100) and, while a run works, what it is doing, as a live
- * region. The elapsed seconds are not announced every second; the phase text is.
+ * The progress bar (10 → 50 → 60 → 100, lifted within each phase by the server's job) and, while a
+ * run works, what it is doing, as a live region. The elapsed seconds are not announced every
+ * second; the phase text and the job's own words are.
  */
 export function MediaProgress({ value, run, running }: MediaProgressProps) {
   const now = useNow(running);
@@ -59,7 +60,7 @@ export function MediaProgress({ value, run, running }: MediaProgressProps) {
         <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-150 dark:bg-indigo-400" style={{ width: `${value}%` }} />
       </div>
       <div aria-live="polite">
-        {phase ? (
+        {phase && run ? (
           <div className="rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-500/30 dark:bg-indigo-500/10">
             <p className="flex items-start gap-2 text-sm font-medium text-indigo-900 dark:text-indigo-100">
               <Spinner size="sm" className="mt-0.5" />
@@ -68,6 +69,7 @@ export function MediaProgress({ value, run, running }: MediaProgressProps) {
                 {elapsed} s
               </span>
             </p>
+            {run.liveMessage ? <p className="mt-1 text-sm text-indigo-900 dark:text-indigo-100">{run.liveMessage}</p> : null}
             <p className="mt-2 text-xs text-indigo-800 dark:text-indigo-200">{phase.hint}</p>
           </div>
         ) : null}

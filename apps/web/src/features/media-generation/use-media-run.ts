@@ -1,7 +1,19 @@
-import { ERRORS, HINGLISH_ITERATIONS_DEFAULT, MEDIA_PROGRESS, SHOW_HINDI_DEBUG_DEFAULT, type LanguageName, type VoiceKey } from "@lectern/contract";
+import {
+  ERROR_CODES,
+  ERRORS,
+  HINGLISH_ITERATIONS_DEFAULT,
+  MEDIA_PROGRESS,
+  SHOW_HINDI_DEBUG_DEFAULT,
+  type Job,
+  type JobKind,
+  type LanguageName,
+  type VoiceKey,
+} from "@lectern/contract";
 import { skipToken, useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { generateAudio, generateVideo } from "../../api/endpoints";
+import { ApiError, isApiError } from "../../api/api-error";
+import { generateAudio, generateVideo, getMediaStatus, listJobs } from "../../api/endpoints";
+import { clampPercent, isJobActive, newestJob } from "../../lib/jobs";
 import { mediaStatusKey } from "../../workflow/media-status-query";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { failureOf, showFailure, type Failure } from "../../components/failure-toast";
@@ -13,8 +25,14 @@ export interface MediaRun {
   language: LanguageName;
   voice: VoiceKey;
   phase: RunPhase;
-  /** §4/§9: 10 → 50 → 60 → 100; 0 after an audio failure, 50 after a video failure. */
+  /**
+   * §4/§9: 10 → 50 → 60 → 100; 0 after an audio failure, 50 after a video failure. Those fixed
+   * values are the floor: while a phase works, its server job's own progress may lift the bar
+   * within the phase's band (see LIVE_BANDS).
+   */
   progress: number;
+  /** What the server's job says it is doing now ("Speaking section 3 of 7"), while a phase works. */
+  liveMessage: string | null;
   failure: Failure | null;
   /** When the current phase began (ms since epoch), for the elapsed time shown. */
   phaseStartedAt: number;
@@ -35,6 +53,126 @@ function setRun(queryClient: QueryClient, paperId: string, run: MediaRun | null)
   queryClient.setQueryData<MediaRun | null>(runKey(paperId), run);
 }
 
+/** How often the paper's running jobs are read while a phase works. */
+export const LIVE_POLL_MS = 1000;
+
+/** Where each phase's job progress (0–100) lands on the bar: between the phase's fixed values. */
+export const LIVE_BANDS = {
+  audio: { from: MEDIA_PROGRESS.start, to: MEDIA_PROGRESS.audioDone },
+  video: { from: MEDIA_PROGRESS.videoStarted, to: MEDIA_PROGRESS.done },
+} as const;
+
+type WorkingPhase = keyof typeof LIVE_BANDS;
+
+/**
+ * A job's percent placed in its phase's band. It stays below the band's end: reaching that value
+ * is the request's answer to give (the phase is done only when the server has said so).
+ */
+export function liveProgress(phase: WorkingPhase, percent: number): number {
+  const { from, to } = LIVE_BANDS[phase];
+  return Math.min(to - 1, Math.round(from + ((to - from) * clampPercent(percent)) / 100));
+}
+
+/** Errors that mean there is nothing to follow: a server without jobs, or a session that ended. */
+const NOTHING_TO_FOLLOW = new Set([401, 403, 404, 501]);
+
+/**
+ * While one phase's request is in flight, reads the paper's running jobs every second and lifts
+ * the run's progress (never lowers it) to what the phase's job reports. Returns the stop function;
+ * an answer arriving after the stop is ignored.
+ */
+function followPhase(queryClient: QueryClient, paperId: string, phase: WorkingPhase): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const lift = (job: Job) => {
+    const run = queryClient.getQueryData<MediaRun | null>(runKey(paperId));
+    if (!run || run.phase !== phase) return;
+    const progress = Math.max(run.progress, liveProgress(phase, job.percent));
+    const liveMessage = job.message.trim() || run.liveMessage;
+    if (progress !== run.progress || liveMessage !== run.liveMessage) setRun(queryClient, paperId, { ...run, progress, liveMessage });
+  };
+  const tick = async () => {
+    try {
+      const { jobs } = await listJobs({ paperId, activeOnly: true }, { quiet: true });
+      if (stopped) return;
+      const job = newestJob(
+        jobs.filter((candidate) => candidate.state === "running"),
+        [phase],
+      );
+      if (job) lift(job);
+    } catch (error) {
+      if (stopped || (isApiError(error) && NOTHING_TO_FOLLOW.has(error.status))) return;
+    }
+    timer = setTimeout(() => void tick(), LIVE_POLL_MS);
+  };
+  void tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/** How often, and how long at most, a job that outlasted its request is waited for. */
+export const OUTLAST_POLL_MS = 2000;
+export const OUTLAST_LIMIT_MS = 30 * 60_000;
+
+export const STILL_WORKING = "This is taking longer than usual. The server carries on, and this page waits for it.";
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The request gave up waiting (504 still_running) while its job carries on on the server. */
+const outlasted = (error: unknown) => isApiError(error) && error.code === ERROR_CODES.stillRunning;
+
+/**
+ * Waits for the paper's newest job of `kind` to finish. Null when it cannot be followed (no jobs
+ * to read, no such job) or is still not done after OUTLAST_LIMIT_MS.
+ */
+async function finishedJob(paperId: string, kind: JobKind): Promise<Job | null> {
+  const deadline = Date.now() + OUTLAST_LIMIT_MS;
+  while (Date.now() < deadline) {
+    await sleep(OUTLAST_POLL_MS);
+    let jobs: Job[];
+    try {
+      ({ jobs } = await listJobs({ paperId }, { quiet: true }));
+    } catch {
+      return null;
+    }
+    const job = newestJob(jobs, [kind]);
+    if (!job) return null;
+    if (!isJobActive(job)) return job;
+  }
+  return null;
+}
+
+/**
+ * One phase's request, its job followed meanwhile. When the request gives up before the job
+ * does (504 still_running: the server carries on), the job is waited for here: once it has
+ * succeeded `recover` reads the result back from the media status; a failed job's message
+ * becomes the failure's reason. A job that cannot be followed leaves the server's own answer.
+ */
+async function runPhase<T>(queryClient: QueryClient, paperId: string, phase: WorkingPhase, request: () => Promise<T>, recover: () => Promise<T | null>): Promise<T> {
+  const stop = followPhase(queryClient, paperId, phase);
+  try {
+    return await request();
+  } catch (error) {
+    if (!outlasted(error)) throw error;
+    const run = queryClient.getQueryData<MediaRun | null>(runKey(paperId));
+    if (run?.phase === phase) setRun(queryClient, paperId, { ...run, liveMessage: STILL_WORKING });
+    const job = await finishedJob(paperId, phase);
+    if (job?.state === "succeeded") {
+      const result = await recover();
+      if (result !== null) return result;
+    }
+    if (job?.state === "failed") {
+      const reason = job.message.trim();
+      throw new ApiError({ message: reason || ERRORS.unexpected, detail: reason || undefined, status: 500, url: "" });
+    }
+    throw error;
+  } finally {
+    stop();
+  }
+}
+
 /**
  * Generate Audio & Video: audio first, then the video from it (§4 Step 5). The run's progress is
  * kept in the query cache rather than in the screen, so leaving Step 5 and coming back while it
@@ -50,24 +188,36 @@ export function useMediaRun(paperId: string) {
     mutationKey: generateKey(paperId),
     mutationFn: async ({ language, voice }: RunRequest): Promise<boolean> => {
       const at = (phase: RunPhase, progress: number, failure: Failure | null = null) =>
-        setRun(queryClient, paperId, { language, voice, phase, progress, failure, phaseStartedAt: Date.now() });
+        setRun(queryClient, paperId, { language, voice, phase, progress, failure, liveMessage: null, phaseStartedAt: Date.now() });
       // The status lines follow each step; awaited so they are right before the next step starts.
       const refreshStatus = () => queryClient.invalidateQueries({ queryKey: mediaStatusKey(paperId, language) });
 
       at("audio", MEDIA_PROGRESS.start);
+      const status = () => getMediaStatus(paperId, language, { quiet: true });
       let audioFiles: string[];
       try {
-        const answer = await generateAudio(
+        audioFiles = await runPhase(
+          queryClient,
           paperId,
-          {
-            voice_selection: { [language]: voice },
-            hinglish_iterations: HINGLISH_ITERATIONS_DEFAULT,
-            show_hindi_debug: SHOW_HINDI_DEBUG_DEFAULT,
-            selected_language: language,
+          "audio",
+          async () =>
+            (
+              await generateAudio(
+                paperId,
+                {
+                  voice_selection: { [language]: voice },
+                  hinglish_iterations: HINGLISH_ITERATIONS_DEFAULT,
+                  show_hindi_debug: SHOW_HINDI_DEBUG_DEFAULT,
+                  selected_language: language,
+                },
+                { quiet: true },
+              )
+            ).audio_files,
+          async () => {
+            const files = (await status()).audio_files;
+            return files.length > 0 ? files : null;
           },
-          { quiet: true },
         );
-        audioFiles = answer.audio_files;
       } catch (error) {
         const failure = failureOf(ERRORS.audio, error);
         at("failed", 0, failure);
@@ -82,7 +232,13 @@ export function useMediaRun(paperId: string) {
       at("video", MEDIA_PROGRESS.videoStarted);
       let videoPath: string;
       try {
-        videoPath = (await generateVideo(paperId, language, { quiet: true })).video_path;
+        videoPath = await runPhase(
+          queryClient,
+          paperId,
+          "video",
+          async () => (await generateVideo(paperId, language, { quiet: true })).video_path,
+          async () => (await status()).video_path,
+        );
       } catch (error) {
         const failure = failureOf(ERRORS.video, error);
         at("failed", MEDIA_PROGRESS.audioDone, failure);

@@ -1,14 +1,14 @@
 import type { PaperProcessed } from "@lectern/contract";
-import { Info } from "lucide-react";
 import { useRef } from "react";
-import toast from "react-hot-toast";
 import { ArxivUrlField } from "./arxiv-url-field";
 import { DropZone } from "./drop-zone";
 import { FileCard } from "./file-card";
 import { FILE_SOURCES, isFileSource } from "./paper-sources";
-import { ONE_CLICK_UNAVAILABLE, ProcessButtons } from "./process-buttons";
+import { OneClickStatus } from "./one-click-status";
+import { ProcessButtons } from "./process-buttons";
 import { ProcessStatus } from "./process-status";
 import { SourcePicker } from "./source-picker";
+import { useOneClick } from "./use-one-click";
 import { useProcessPaper } from "./use-process-paper";
 import { useSourceSelection } from "./use-source-selection";
 
@@ -23,18 +23,20 @@ interface PaperSourcePanelProps {
 /** Choosing the paper (source, file or link) and sending it. */
 export function PaperSourcePanel({ initialArxivUrl, onProcessed }: PaperSourcePanelProps) {
   const { selection, chooseSource, chooseFiles, removeFile, changeUrl, clearInputs, check } = useSourceSelection(initialArxivUrl);
-  const { process, busy, phase } = useProcessPaper((paper) => {
+  const processing = useProcessPaper((paper) => {
     clearInputs();
     onProcessed(paper);
   });
+  const oneClick = useOneClick(clearInputs);
+  const busy = processing.busy || oneClick.busy;
   const dropZoneRef = useRef<HTMLButtonElement>(null);
   const { source, file, url, problem } = selection;
 
   const onProcess = () => {
-    if (check("process") === null) process({ source, file, url });
+    if (!busy && check("process") === null) processing.process({ source, file, url });
   };
   const onOneClick = () => {
-    if (check("oneClick") === null) toast(ONE_CLICK_UNAVAILABLE, { icon: <Info aria-hidden="true" className="h-5 w-5 shrink-0 text-sky-600 dark:text-sky-400" /> });
+    if (!busy && check("oneClick") === null) oneClick.start({ source, file, url });
   };
   const problemRef = problem ? PROBLEM_ID : undefined;
 
@@ -44,7 +46,9 @@ export function PaperSourcePanel({ initialArxivUrl, onProcessed }: PaperSourcePa
         <h2 id="source-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
           Add your paper
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Choose how to provide it, then select Process to read its details.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Choose how to provide it, then select Process to read its details, or One click to Video to go straight to a finished video.
+        </p>
       </div>
 
       <SourcePicker value={source} disabled={busy} onChange={chooseSource} />
@@ -75,8 +79,9 @@ export function PaperSourcePanel({ initialArxivUrl, onProcessed }: PaperSourcePa
         ) : null}
       </div>
 
-      <ProcessStatus phase={phase} remote={!isFileSource(source)} />
-      <ProcessButtons busy={busy} onProcess={onProcess} onOneClick={onOneClick} />
+      <ProcessStatus phase={processing.phase} remote={!isFileSource(source)} />
+      <OneClickStatus phase={oneClick.phase} job={oneClick.job} />
+      <ProcessButtons processing={processing.busy} makingVideo={oneClick.busy} onProcess={onProcess} onOneClick={onOneClick} />
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { WorkflowProvider } from "../../workflow/workflow-provider";
-import { ONE_CLICK_UNAVAILABLE } from "./process-buttons";
 import { dropFiles, dropZone, fileClaiming, fileOf, openStep2 } from "./paper-test-support";
 import { useSourceSelection } from "./use-source-selection";
 
@@ -110,17 +109,6 @@ describe("Step 2: choosing a source", () => {
     await userEvent.click(oneClickButton());
     expect(await alertText()).toBe(VALIDATION.arxivInvalid);
     expect(requests.some((r) => r.url.includes("/papers/") || r.url.includes("/papertovideo/"))).toBe(false);
-  });
-
-  it("says One click to Video is not available yet instead of pretending", async () => {
-    const { requests } = openStep2();
-    await userEvent.click(await screen.findByRole("radio", { name: /arXiv Import/ }));
-    await userEvent.type(screen.getByLabelText("arXiv or bioRxiv URL"), "https://arxiv.org/abs/1706.03762");
-    expect(screen.getByText("Coming soon")).toBeTruthy();
-    await userEvent.click(oneClickButton());
-    expect(await screen.findByText(ONE_CLICK_UNAVAILABLE)).toBeTruthy();
-    expect(screen.queryByRole("progressbar", { name: "Upload progress" })).toBeNull();
-    expect(requests.some((r) => r.url.includes("/papertovideo/"))).toBe(false);
   });
 
   it("clears the file and the link when another source is chosen", async () => {

@@ -1,5 +1,6 @@
 import { Spinner } from "../../components/spinner";
 import type { ProcessPhase } from "./use-process-paper";
+import { UploadBar } from "./upload-bar";
 
 interface ProcessStatusProps {
   phase: ProcessPhase;
@@ -30,21 +31,7 @@ export function ProcessStatus({ phase, remote }: ProcessStatusProps) {
             {text}
           </p>
           {phase.kind === "uploading" ? (
-            <div className="flex items-center gap-3">
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="h-2 flex-1 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-950"
-              >
-                <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-150 dark:bg-indigo-400" style={{ width: `${percent}%` }} />
-              </div>
-              <span aria-hidden="true" className="w-10 text-right text-sm font-semibold text-indigo-900 tabular-nums dark:text-indigo-100">
-                {percent}%
-              </span>
-            </div>
+            <UploadBar percent={percent} />
           ) : null}
         </div>
       )}

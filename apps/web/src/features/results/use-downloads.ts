@@ -1,9 +1,7 @@
 import { downloadNames, ERRORS, type LanguageName } from "@lectern/contract";
 import { useMutation } from "@tanstack/react-query";
-import toast from "react-hot-toast";
-import { isApiError } from "../../api/api-error";
 import { downloadAudio, downloadSlidesPdf, downloadVideo } from "../../api/endpoints";
-import { saveBlob } from "../../lib/save-blob";
+import { downloadFile } from "../../lib/download-file";
 
 export type DownloadTarget = { kind: "video" } | { kind: "slides" } | { kind: "audio"; file: string };
 
@@ -28,21 +26,7 @@ export const targetId = (target: DownloadTarget) => (target.kind === "audio" ? `
 export function useDownloads(paperId: string, language: LanguageName) {
   const mutation = useMutation({
     mutationFn: async (target: DownloadTarget) => {
-      const { fetch, name, failed } = plan(paperId, language, target);
-      let file: Blob;
-      try {
-        file = await fetch();
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) return;
-        const reason = isApiError(error) ? error.detail : undefined;
-        toast.error(reason && reason !== failed ? `${failed}: ${reason}` : failed);
-        return;
-      }
-      try {
-        saveBlob(file, name);
-      } catch {
-        toast.error(ERRORS.download);
-      }
+      await downloadFile(plan(paperId, language, target));
     },
   });
   const busyId = mutation.isPending ? targetId(mutation.variables) : null;

@@ -1,0 +1,19 @@
+import { DEFAULT_REQUEST_TIMEOUT_MS, ERROR_CODES, type ErrorCode, type RouteDef } from "@lectern/contract";
+import type { JobRow } from "../db/jobs.repo.js";
+import { AppError } from "../http/errors.js";
+import type { JobQueue } from "./job-queue.js";
+
+/** The request gives up this long before the client would, so the client reads our answer. */
+const MARGIN_MS = 10_000;
+
+/**
+ * The synchronous endpoints of the spec keep their contract: they submit a job and answer with
+ * its result, or with its failure as the error it would have been. A job that outlasts the
+ * client's timeout carries on; the answer says so (504 still_running).
+ */
+export async function awaitJob(queue: JobQueue, job: JobRow, route: RouteDef): Promise<unknown> {
+  const done = await queue.wait(job.id, Math.max(1000, (route.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) - MARGIN_MS));
+  if (done.state === "succeeded") return done.result ? (JSON.parse(done.result) as unknown) : {};
+  if (done.state === "failed") throw new AppError(done.error_status ?? 500, (done.error_code ?? ERROR_CODES.internal) as ErrorCode, done.message);
+  throw new AppError(504, ERROR_CODES.stillRunning, "This is taking longer than usual. It carries on in the background: come back to this step in a few minutes.");
+}

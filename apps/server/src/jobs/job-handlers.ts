@@ -1,0 +1,67 @@
+import { ERROR_CODES, type JobKind } from "@lectern/contract";
+import { buildDeck, generateScript, ProviderError, SlidesError } from "@lectern/pipeline";
+import type { Config } from "../config.js";
+import { AppError } from "../http/errors.js";
+import type { KeysService } from "../keys/keys.service.js";
+import { narrate } from "../media/narrate.js";
+import { makeVideo } from "../media/video-stage.js";
+import type { PapersService } from "../papers/papers.service.js";
+import { providerFailure } from "../scripts/provider-failure.js";
+import { chooseWriter } from "../scripts/writer-choice.js";
+import type { JobHandler } from "./job-queue.js";
+import { AudioJob, OneClickJob, ScriptJob, SlidesJob, VideoJob } from "./job-payloads.js";
+import { oneClickHandler } from "./one-click-job.js";
+
+export interface HandlerDeps {
+  papers: PapersService;
+  keys: KeysService;
+  config: Config;
+}
+
+/** What each kind of job does; each stage skips work whose inputs have not changed. */
+export function jobHandlers(deps: HandlerDeps): Record<JobKind, JobHandler> {
+  const { papers, keys, config } = deps;
+  return {
+    async script({ job, signal, progress }) {
+      const p = ScriptJob.parse(JSON.parse(job.payload));
+      progress({ stage: "script", percent: 5, message: p.writer === "local" ? "Writing the narration offline" : "Asking the language model for the narration" });
+      try {
+        const chosen = await chooseWriter(job.user_id, p.writer, keys, config);
+        const doc = await generateScript(papers.dirOf(job.paper_id), { writer: chosen.writer, model: chosen.model, write: chosen.write, length: p.length, signal });
+        return { writer: doc.writer, model: doc.model, sections: doc.order.length };
+      } catch (err) {
+        if (err instanceof ProviderError) throw providerFailure(err);
+        throw err;
+      }
+    },
+
+    async slides({ job, signal, progress }) {
+      SlidesJob.parse(JSON.parse(job.payload));
+      progress({ stage: "slides", percent: 5, message: "Typesetting the slides" });
+      try {
+        const deck = await buildDeck(papers.dirOf(job.paper_id), { signal });
+        return { slides: deck.previews.map((p) => p.slice(p.lastIndexOf("/") + 1)), engine: deck.engine };
+      } catch (err) {
+        if (err instanceof SlidesError) throw new AppError(422, ERROR_CODES.validation, `${err.message} The previous slides were kept.`);
+        throw err;
+      }
+    },
+
+    async audio({ job, signal, progress }) {
+      const p = AudioJob.parse(JSON.parse(job.payload));
+      progress({ stage: "audio", percent: 2, message: `Preparing the ${p.language} narration` });
+      const result = await narrate(papers.dirOf(job.paper_id), job.user_id, { language: p.language, voice: p.voice, use: p.use, hinglishIterations: p.hinglish_iterations }, { keys, config }, signal, (f) =>
+        progress({ percent: Math.round(5 + f * 94), message: `Speaking the ${p.language} narration` }),
+      );
+      return { audio_files: result.manifest.sections.map((s) => s.file), ...(result.hindiDebug ? { hindi_debug: result.hindiDebug } : {}) };
+    },
+
+    async video({ job, signal, progress }) {
+      const p = VideoJob.parse(JSON.parse(job.payload));
+      progress({ stage: "video", percent: 2, message: "Putting the slides and the narration together" });
+      return { video_path: await makeVideo(papers.dirOf(job.paper_id), p.language, { signal, onProgress: (f) => progress({ percent: Math.round(5 + f * 94), message: "Encoding the video" }) }) };
+    },
+
+    oneclick: oneClickHandler(deps, OneClickJob),
+  };
+}

@@ -1,0 +1,99 @@
+import { ERRORS, PaperId, STORAGE_KEYS, type Job, type JobKind } from "@lectern/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { RotateCw } from "lucide-react";
+import { useRef } from "react";
+import toast from "react-hot-toast";
+import { FailureNote } from "../../components/failure-note";
+import { showFailure } from "../../components/failure-toast";
+import { isJobActive, newestJob } from "../../lib/jobs";
+import { readItem } from "../../lib/safe-storage";
+import { paperJobsKey, paperJobsQuery, useJob } from "../../lib/use-job";
+import { latestMediaStatusQuery, mediaKey } from "../../workflow/media-status-query";
+import { useWorkflow } from "../../workflow/use-workflow";
+import { usePaperFacts } from "./paper-facts";
+import { LoadingVideo, NoVideo, VideoFailed, VideoInProgress } from "./video-job-states";
+import { VideoView } from "./video-view";
+
+/** The jobs whose end is a video: one click, and Step 5's video. */
+const VIDEO_JOB_KINDS: readonly JobKind[] = ["oneclick", "video"];
+const RENEWAL_INTERVAL_MS = 60_000;
+export const VIDEO_READY = "Your video is ready";
+
+function VideoBody({ paperId }: { paperId: string }) {
+  const queryClient = useQueryClient();
+  const jobs = useQuery(paperJobsQuery(paperId));
+  const status = useQuery(latestMediaStatusQuery(paperId));
+  const paper = usePaperFacts(paperId);
+  const seed = jobs.data ? newestJob(jobs.data.jobs, VIDEO_JOB_KINDS) : null;
+
+  const onFinish = (finished: Job) => {
+    // The media status now has the video (signed URLs included), or says why not.
+    void queryClient.invalidateQueries({ queryKey: mediaKey(paperId) });
+    void queryClient.invalidateQueries({ queryKey: paperJobsKey(paperId) });
+    if (finished.state === "succeeded") toast.success(VIDEO_READY);
+    else showFailure({ title: ERRORS.video, reason: finished.message.trim() || undefined });
+  };
+  const { job } = useJob(seed, onFinish);
+
+  // Signed stream URLs expire: a video that fails to load gets one fresh status, and no second
+  // one within a minute (a file that is really broken must not loop).
+  const lastRenewal = useRef<number | null>(null);
+  const onExpired = () => {
+    const now = Date.now();
+    if (lastRenewal.current !== null && now - lastRenewal.current < RENEWAL_INTERVAL_MS) return;
+    lastRenewal.current = now;
+    void status.refetch();
+  };
+
+  // A server without jobs answers the list with an error: the media status alone decides then.
+  if (status.isPending || jobs.isPending) return <LoadingVideo />;
+  if (job && isJobActive(job)) return <VideoInProgress job={job} title={paper.metadata?.title.trim() || null} />;
+  // Just finished: the fresh status is on its way.
+  if (job?.state === "succeeded" && !status.data?.video_path && status.isFetching) return <LoadingVideo />;
+  if (status.isError) {
+    return (
+      <div role="alert" className="card space-y-3 px-6 py-8 text-center">
+        <p className="font-semibold text-slate-900 dark:text-white">{ERRORS.loadVideo}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{status.error.message}</p>
+        <button type="button" className="btn-secondary" onClick={() => void status.refetch()}>
+          <RotateCw aria-hidden="true" className="h-4 w-4" />
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!status.data.video_path) return job?.state === "failed" ? <VideoFailed job={job} /> : <NoVideo hasPaper />;
+  return (
+    <div className="space-y-4">
+      {/* An earlier video is still there; the newest attempt did not make one. */}
+      {job?.state === "failed" ? <FailureNote failure={{ title: ERRORS.video, reason: job.message.trim() || undefined }} /> : null}
+      <VideoView paperId={paperId} status={status.data} paper={paper} onExpired={onExpired} />
+    </div>
+  );
+}
+
+/**
+ * The paper whose video to show (§4: One click stores it in session storage). The workflow keeps
+ * that key in step with its own paperId (workflow-persistence), and One click sets both, so the
+ * workflow's is read first: it changes with the app (a paper found gone is dropped at once),
+ * while the storage key follows only after the next save.
+ */
+function useVideoPaperId(): string | null {
+  const { state } = useWorkflow();
+  const candidate = state.paperId ?? readItem(STORAGE_KEYS.paperId, "session");
+  return candidate !== null && PaperId.safeParse(candidate).success ? candidate : null;
+}
+
+/** /video-display: the generated video, or its live progress while it is made (§2). */
+export function VideoDisplayScreen() {
+  const paperId = useVideoPaperId();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Your Video</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Watch your narrated presentation, download it, and share it.</p>
+      </div>
+      {paperId ? <VideoBody key={paperId} paperId={paperId} /> : <NoVideo hasPaper={false} />}
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { ERRORS, type MediaStatusResponse } from "@lectern/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installFakeEventSource } from "../../test/fake-event-source";
+import { json, mockFetch, signedInRoutes, storeTestSession, type Handler, type RecordedRequest } from "../../test/fetch-mock";
+import { laterJob, makeJob } from "../../test/jobs";
+import { renderApp } from "../../test/render-app";
+import { JOB_POLL_MS } from "../../lib/use-job";
+import { VIDEO_READY } from "./video-display-screen";
+import { YOUTUBE_SIGN_IN } from "./youtube-connect";
+
+const PAPER_ID = "paper0007video";
+const METADATA = {
+  title: "Attention Is All You Need",
+  authors: "Ashish Vaswani, Noam Shazeer, Niki Parmar, Jakob Uszkoreit",
+  date: "2017-06-12",
+  arxiv_id: "1706.03762v7",
+};
+const ROUTES = {
+  jobs: "GET /api/jobs",
+  job: (id: string) => `GET /api/jobs/${id}`,
+  status: `GET /api/media/${PAPER_ID}/status`,
+  videoMetadata: `GET /api/papertovideo/${PAPER_ID}/metadata`,
+  paperMetadata: `GET /api/papers/${PAPER_ID}/metadata`,
+  downloadVideo: `GET /api/papertovideo/${PAPER_ID}/download-video`,
+  downloadSlides: `GET /api/papertovideo/${PAPER_ID}/download-slides`,
+} as const;
+
+const NO_MEDIA: MediaStatusResponse = { paper_id: PAPER_ID, audio_files: [], video_path: null };
+const VIDEO: MediaStatusResponse = {
+  paper_id: PAPER_ID,
+  audio_files: ["01_introduction.wav"],
+  video_path: "video/English/presentation.mp4",
+  language: "English",
+  languages: ["English"],
+  video_url: `/api/media/${PAPER_ID}/stream-video?language=English&exp=1&sig=v`,
+  captions_url: `/api/media/${PAPER_ID}/captions?language=English&exp=1&sig=c`,
+  duration_s: 203.6,
+};
+
+const pathOf = (request: RecordedRequest) => new URL(request.url, "http://localhost").pathname;
+const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.url, "http://localhost").searchParams);
+const calls = (requests: RecordedRequest[], key: string) => {
+  const [method, path] = key.split(" ");
+  return requests.filter((r) => r.method === method && pathOf(r) === path);
+};
+const progress = () => screen.getByRole("progressbar", { name: "Video progress" });
+
+/** Signs in with the paper One click stored for this tab, and opens /video-display. */
+function openVideoPage(routes: Record<string, Handler>, { session = PAPER_ID, workflow = null }: { session?: string | null; workflow?: string | null } = {}) {
+  storeTestSession();
+  if (session) sessionStorage.setItem("paperId", session);
+  if (workflow) localStorage.setItem("lectern_workflow", JSON.stringify({ currentStep: 2, completedSteps: [1], paperId: workflow }));
+  const mock = mockFetch({
+    ...signedInRoutes(),
+    [ROUTES.jobs]: () => json({ jobs: [] }),
+    [ROUTES.status]: () => json(NO_MEDIA),
+    [ROUTES.videoMetadata]: () => json({ title: METADATA.title, authors: METADATA.authors, date: METADATA.date }),
+    [ROUTES.paperMetadata]: () => json(METADATA),
+    ...routes,
+  });
+  return { ...mock, app: renderApp("/video-display") };
+}
+
+describe("Video display", () => {
+  let saved: string[];
+  beforeEach(() => {
+    saved = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:file"), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, "createObjectURL");
+    Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+
+  it("shows a loading state while it finds out what there is", async () => {
+    openVideoPage({ [ROUTES.jobs]: () => new Promise<Response>(() => undefined) });
+    expect(await screen.findByText("Loading your video...")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Loading your video");
+    expect(screen.getByRole("heading", { level: 1, name: "Your Video" })).toBeTruthy();
+    expect(document.title).toBe("Your Video · Lectern");
+  });
+
+  it("follows a running job live from its event stream, then shows the video when it succeeds", async () => {
+    const streams = installFakeEventSource();
+    const job = makeJob(PAPER_ID, { stage: "slides", percent: 40, message: "Typesetting 12 slides" });
+    let made = false;
+    const { requests } = openVideoPage({
+      [ROUTES.jobs]: () => json({ jobs: [job] }),
+      [ROUTES.status]: () => json(made ? VIDEO : NO_MEDIA),
+    });
+
+    expect(await screen.findByRole("heading", { name: "Your video is being made" })).toBeTruthy();
+    expect(progress().getAttribute("aria-valuenow")).toBe("40");
+    expect(progress().getAttribute("aria-valuetext")).toBe("40%, Making the slides");
+    expect(screen.getByText("Typesetting 12 slides")).toBeTruthy();
+    expect(await screen.findByText(METADATA.title)).toBeTruthy();
+    expect(screen.getByText(/^\d+ s$/)).toBeTruthy();
+    expect(calls(requests, ROUTES.jobs).map(queryOf)).toEqual([{ paper_id: PAPER_ID }]);
+    await waitFor(() => expect(streams.map((s) => s.url)).toEqual([job.events_url]));
+    const stream = streams[0];
+    if (!stream) throw new Error("no stream");
+
+    stream.sendJob(laterJob(job, { stage: "audio", percent: 72, message: "Speaking section 4 of 7" }));
+    expect(await screen.findByText("Speaking section 4 of 7")).toBeTruthy();
+    expect(progress().getAttribute("aria-valuenow")).toBe("72");
+    expect(progress().getAttribute("aria-valuetext")).toBe("72%, Recording the narration");
+    // The stage and the server's words are announced; the percent is carried by the bar.
+    expect(screen.getByText("Speaking section 4 of 7").closest("[aria-live]")).toBeTruthy();
+
+    made = true;
+    stream.sendJob(laterJob(job, { state: "succeeded", stage: "done", percent: 100, message: "Done" }));
+    const player = await screen.findByRole("group", { name: `Video player: ${METADATA.title}` });
+    expect(player.querySelector("video")?.getAttribute("src")).toBe(VIDEO.video_url);
+    expect(await screen.findByText(VIDEO_READY)).toBeTruthy();
+    expect(stream.closed).toBe(true);
+    expect(screen.queryByRole("progressbar", { name: "Video progress" })).toBeNull();
+    // No polling while the stream works.
+    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(0);
+  });
+
+  it("asks for the job at once, then every 2 s, when its event stream breaks", async () => {
+    const streams = installFakeEventSource();
+    const job = makeJob(PAPER_ID, { kind: "video", stage: "video", percent: 30, message: "Encoding" });
+    let polls = 0;
+    const { requests } = openVideoPage({
+      [ROUTES.jobs]: () => json({ jobs: [job] }),
+      [ROUTES.status]: () => json(polls >= 2 ? VIDEO : NO_MEDIA),
+      [ROUTES.job(job.id)]: () => {
+        polls += 1;
+        return json(
+          polls === 1
+            ? laterJob(job, { percent: 55, message: "Encoding, half way" })
+            : laterJob(job, { state: "succeeded", stage: "done", percent: 100, message: "Done" }),
+        );
+      },
+    });
+    expect(await screen.findByText("Encoding")).toBeTruthy();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    streams[0]?.fail();
+    expect(streams[0]?.closed).toBe(true);
+    const brokeAt = Date.now();
+    expect(await screen.findByText("Encoding, half way")).toBeTruthy();
+    expect(progress().getAttribute("aria-valuenow")).toBe("55");
+    expect(await screen.findByRole("group", { name: `Video player: ${METADATA.title}` }, { timeout: 4000 })).toBeTruthy();
+    expect(Date.now() - brokeAt).toBeGreaterThanOrEqual(JOB_POLL_MS - 100);
+    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(2);
+    // The broken stream is not opened again.
+    expect(streams).toHaveLength(1);
+  });
+
+  it("shows the finished video with authors and date, Download Video, the YouTube panel and share links", async () => {
+    const done = makeJob(PAPER_ID, { state: "succeeded", stage: "done", percent: 100, message: "Done", finished_at: new Date().toISOString() });
+    const streams = installFakeEventSource();
+    const { requests } = openVideoPage({
+      [ROUTES.jobs]: () => json({ jobs: [done] }),
+      [ROUTES.status]: () => json(VIDEO),
+      [ROUTES.downloadVideo]: () => new Response("mp4-bytes", { status: 200, headers: { "Content-Type": "video/mp4" } }),
+    });
+
+    const player = await screen.findByRole("group", { name: `Video player: ${METADATA.title}` });
+    const video = player.querySelector("video");
+    expect(video?.getAttribute("src")).toBe(VIDEO.video_url);
+    expect(video?.querySelector("track")?.getAttribute("src")).toBe(VIDEO.captions_url);
+    expect(video?.querySelector("track")?.getAttribute("srclang")).toBe("en");
+    // A finished job is not streamed.
+    expect(streams).toHaveLength(0);
+
+    const paper = await screen.findByRole("region", { name: METADATA.title });
+    expect(within(paper).getByText(METADATA.authors)).toBeTruthy();
+    expect(within(paper).getByText(METADATA.date)).toBeTruthy();
+    // Media status is read for the language made last (one click picks its own).
+    expect(calls(requests, ROUTES.status).map(queryOf)).toEqual([{}]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Download Video" }));
+    await waitFor(() => expect(saved).toEqual([`presentation_${PAPER_ID}.mp4`]));
+    expect(calls(requests, ROUTES.downloadVideo)).toHaveLength(1);
+
+    const upload = screen.getByRole("button", { name: "Upload to YouTube" });
+    expect(upload.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("link", { name: YOUTUBE_SIGN_IN })).toBeNull();
+    await userEvent.click(upload);
+    expect(upload.getAttribute("aria-expanded")).toBe("true");
+    const panel = screen.getByRole("region", { name: "Connect your YouTube account" });
+    expect(within(panel).getByRole("link", { name: YOUTUBE_SIGN_IN }).getAttribute("href")).toBe("/youtube-login");
+    expect(within(panel).getByText(/still being built/)).toBeTruthy();
+
+    const post = 'I made a narrated video presentation of "Attention Is All You Need" by Ashish Vaswani et al. with Lectern. Read the paper: https://arxiv.org/abs/1706.03762v7';
+    expect(screen.getByRole("link", { name: /Share on Twitter/ }).getAttribute("href")).toBe(`https://twitter.com/intent/tweet?text=${encodeURIComponent(post)}`);
+    expect(screen.getByRole("link", { name: /Share on LinkedIn/ })).toBeTruthy();
+  });
+
+  it("says which download failed, with the server's reason", async () => {
+    openVideoPage({
+      [ROUTES.status]: () => json(VIDEO),
+      [ROUTES.downloadVideo]: () => json({ detail: "The video file is missing.", code: "not_found" }, 404),
+      [ROUTES.downloadSlides]: () => new Response("%PDF", { status: 200, headers: { "Content-Type": "application/pdf" } }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Download Video" }));
+    expect(await screen.findByText(`${ERRORS.downloadVideo}: The video file is missing.`)).toBeTruthy();
+    expect(saved).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Download Slides" }));
+    await waitFor(() => expect(saved).toEqual([`slides_${PAPER_ID}.pdf`]));
+  });
+
+  it("a failed job shows its reason and the §8 messages, with the way back to Paper Upload", async () => {
+    const failed = makeJob(PAPER_ID, { state: "failed", stage: "audio", percent: 62, message: "The speech engine is not installed.", finished_at: new Date().toISOString() });
+    openVideoPage({ [ROUTES.jobs]: () => json({ jobs: [failed] }) });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: ERRORS.video })).toBeTruthy();
+    expect(within(alert).getByText("The speech engine is not installed.")).toBeTruthy();
+    expect(within(alert).getByText(/It stopped at: recording the narration/)).toBeTruthy();
+    expect(within(alert).getByText(ERRORS.videoNotFound)).toBeTruthy();
+    expect(within(alert).getByRole("link", { name: "Go to Paper Upload" }).getAttribute("href")).toBe("/paper-processing");
+    expect(screen.queryByRole("group", { name: /Video player/ })).toBeNull();
+  });
+
+  it("a job failing while watched is said in a toast too", async () => {
+    const streams = installFakeEventSource();
+    const job = makeJob(PAPER_ID, { stage: "video", percent: 90, message: "Encoding" });
+    openVideoPage({ [ROUTES.jobs]: () => json({ jobs: [job] }) });
+    await screen.findByText("Encoding");
+    await waitFor(() => expect(streams).toHaveLength(1));
+    streams[0]?.sendJob(laterJob(job, { state: "failed", message: "ffmpeg stopped: disk full" }));
+    expect(await screen.findByRole("heading", { name: ERRORS.video })).toBeTruthy();
+    // On the page and in the toast.
+    await waitFor(() => expect(screen.getAllByText("ffmpeg stopped: disk full")).toHaveLength(2));
+  });
+
+  it("without a job or a video says No Video Available and links to Paper Upload", async () => {
+    openVideoPage({});
+    expect(await screen.findByText("No Video Available")).toBeTruthy();
+    expect(screen.getByText(ERRORS.videoNotFound)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to Paper Upload" }).getAttribute("href")).toBe("/paper-processing");
+  });
+
+  it("without any paper says No Video Available and asks the server nothing about videos", async () => {
+    const { requests } = openVideoPage({}, { session: null });
+    expect(await screen.findByText("No Video Available")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to Paper Upload" })).toBeTruthy();
+    expect(requests.some((r) => r.url.includes("/papertovideo/") || r.url.includes("/jobs") || r.url.includes("/media/"))).toBe(false);
+  });
+
+  it("shows the video of a paper with no job (a server without jobs)", async () => {
+    openVideoPage({
+      [ROUTES.jobs]: () => json({ detail: "Not implemented yet", code: "not_implemented" }, 501),
+      [ROUTES.status]: () => json(VIDEO),
+    });
+    expect(await screen.findByRole("group", { name: `Video player: ${METADATA.title}` })).toBeTruthy();
+    expect(screen.queryByText(/Not implemented/)).toBeNull();
+  });
+
+  it("falls back to the workflow's paper when this tab stored none", async () => {
+    const { requests } = openVideoPage({}, { session: null, workflow: PAPER_ID });
+    expect(await screen.findByText("No Video Available")).toBeTruthy();
+    expect(calls(requests, ROUTES.status)).toHaveLength(1);
+    expect(calls(requests, ROUTES.jobs).map(queryOf)).toEqual([{ paper_id: PAPER_ID }]);
+  });
+});

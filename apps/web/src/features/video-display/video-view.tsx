@@ -1,0 +1,114 @@
+import { downloadNames, ERRORS, languageByName, type MediaStatusResponse } from "@lectern/contract";
+import { Download, Presentation } from "lucide-react";
+import { ShareLinks } from "../../components/share-links";
+import { Spinner } from "../../components/spinner";
+import { VideoPlayer } from "../../components/video-player";
+import type { PaperFacts } from "./paper-facts";
+import { useVideoDownloads } from "./use-video-downloads";
+import { YoutubeConnect } from "./youtube-connect";
+
+interface VideoViewProps {
+  paperId: string;
+  status: MediaStatusResponse;
+  paper: PaperFacts;
+  /** The video could not be loaded (its signed URL may have expired). */
+  onExpired: () => void;
+}
+
+const missing = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
+
+function Player({ status, title, onExpired }: { status: MediaStatusResponse; title: string; onExpired: () => void }) {
+  if (!status.video_url) {
+    return (
+      <div role="alert" className="card px-6 py-10 text-center text-sm text-slate-700 dark:text-slate-300">
+        <p className="font-semibold">{ERRORS.loadVideo}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">The video exists but cannot be played here. Download it instead.</p>
+      </div>
+    );
+  }
+  return (
+    <VideoPlayer
+      src={status.video_url}
+      title={title}
+      captionsSrc={status.captions_url}
+      captionsLang={status.language ? languageByName(status.language).code : undefined}
+      durationHint={status.duration_s}
+      onError={onExpired}
+    />
+  );
+}
+
+/** §2 Video display: the video with authors and date, Download Video, the YouTube panel, share links. */
+export function VideoView({ paperId, status, paper, onExpired }: VideoViewProps) {
+  const { download, busy } = useVideoDownloads(paperId);
+  const { metadata } = paper;
+  const title = metadata?.title.trim() || "Your presentation";
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <section aria-labelledby="video-heading" className="space-y-3 lg:col-span-2">
+        <h2 id="video-heading" className="sr-only">
+          Video
+        </h2>
+        <Player status={status} title={title} onExpired={onExpired} />
+      </section>
+
+      <div className="space-y-6">
+        <section aria-labelledby="video-paper-heading" className="card p-5 sm:p-6">
+          <h2 id="video-paper-heading" className="text-lg font-semibold break-words text-slate-900 dark:text-white">
+            {metadata ? title : "Paper"}
+          </h2>
+          {paper.loading ? (
+            <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+              <Spinner size="sm" label="Loading the paper's details" />
+              <span aria-hidden="true">Loading the paper's details...</span>
+            </p>
+          ) : null}
+          {paper.error ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">The paper's details could not be loaded: {paper.error}</p> : null}
+          {metadata ? (
+            <dl className="mt-3 space-y-2.5">
+              <div>
+                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Authors</dt>
+                <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100">{metadata.authors.trim() || missing}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Date</dt>
+                <dd className="mt-0.5 text-sm text-slate-900 dark:text-slate-100">{metadata.date.trim() || missing}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="video-actions-heading" className="card space-y-3 p-5 sm:p-6">
+          <h2 id="video-actions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Download and upload
+          </h2>
+          <div className="flex flex-col gap-3">
+            <button type="button" className="btn-primary w-full" disabled={busy !== null} onClick={() => download("video")}>
+              {busy === "video" ? <Spinner size="sm" className="[&_svg]:text-white" /> : <Download aria-hidden="true" className="h-4 w-4" />}
+              {busy === "video" ? "Downloading..." : "Download Video"}
+            </button>
+            <button type="button" className="btn-secondary w-full" disabled={busy !== null} onClick={() => download("slides")}>
+              {busy === "slides" ? <Spinner size="sm" /> : <Presentation aria-hidden="true" className="h-4 w-4" />}
+              {busy === "slides" ? "Downloading..." : "Download Slides"}
+            </button>
+            <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+              Saved as <span className="font-mono">{downloadNames.video(paperId)}</span> and <span className="font-mono">{downloadNames.slidesPdf(paperId)}</span>.
+            </p>
+          </div>
+          <YoutubeConnect />
+        </section>
+      </div>
+
+      {metadata ? (
+        <section aria-labelledby="video-share-heading" className="card p-5 sm:p-6 lg:col-span-3">
+          <h2 id="video-share-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Share
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Tell your network about the paper. The post is prefilled; you can edit it before posting.</p>
+          <ShareLinks paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id }} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
