@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { AudioManifest } from "@lectern/contract";
-import { buildDeck, buildVideo, MAX_FRAME_GAP_S } from "@lectern/pipeline";
+import { buildDeck, buildVideo } from "@lectern/pipeline";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs) => {
@@ -67,7 +67,9 @@ async function talk(dir, total) {
 }
 
 const MODES = [
-  { name: `changes + repeat every ${MAX_FRAME_GAP_S} s (default)`, frames: undefined },
+  { name: "changes + shot ends (default)", frames: undefined },
+  { name: "changes + repeat every 2 s", frames: { kind: "changes", maxGapS: 2 } },
+  { name: "changes + repeat every 4 s", frames: { kind: "changes", maxGapS: 4 } },
   { name: "one frame per slide change", frames: { kind: "changes", maxGapS: Infinity } },
   { name: "constant 1 fps, stillimage", frames: { kind: "constant", fps: 1 } },
   { name: "constant 2 fps, stillimage", frames: { kind: "constant", fps: 2 } },

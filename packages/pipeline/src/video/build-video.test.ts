@@ -214,9 +214,10 @@ describe("buildVideo", () => {
     // Both tracks, not just the container, last the whole talk (a short VFR video track is the known trap).
     expect(Math.abs((v?.duration ?? 0) - total)).toBeLessThanOrEqual(0.2);
     expect(Math.abs((a?.duration ?? 0) - total)).toBeLessThanOrEqual(0.2);
-    // Pictures only at the 5 slide changes, keep-alive repeats and the last frame, not 25 per second.
+    // Pictures only at the 5 slide changes, a repeat closing each shot, any keep-alive repeats and
+    // the last frame, not 25 per second.
     expect(v?.nb_frames).toBeGreaterThan(5);
-    expect(v?.nb_frames).toBeLessThanOrEqual(5 + Math.ceil(total / MAX_FRAME_GAP_S) + 1);
+    expect(v?.nb_frames).toBeLessThanOrEqual(2 * 5 + (Number.isFinite(MAX_FRAME_GAP_S) ? Math.ceil(total / MAX_FRAME_GAP_S) : 0) + 1);
     expect([sub?.codec_name, sub?.tags?.language]).toEqual(["mov_text", "hin"]);
     expect(a?.tags?.language).toBe("hin");
 
@@ -267,6 +268,8 @@ describe("buildVideo", () => {
     }
     // Keep-alive frames: even "first frame from t" tools see beta's slide well inside beta.
     expect((await closestSlide(await firstFrameFrom(video.mp4, starts.beta + 1.5), preview)).slide).toBe("slide_002.png");
+    // ...up to the end of beta's slide (its last 1/25 s aside), not gamma's, which follows.
+    expect((await closestSlide(await firstFrameFrom(video.mp4, starts.gamma - PACING.gapS - 0.3), preview)).slide).toBe("slide_002.png");
     // The pause before beta is silent while beta's slide is already up.
     const pause = PACING.leadInS + 3 + 0.2;
     expect((await closestSlide(await frameAt(video.mp4, pause), preview)).slide).toBe("slide_002.png");

@@ -4,8 +4,8 @@ import path from "node:path";
 import { languageByName, VideoManifest, type LanguageName } from "@lectern/contract";
 import { workspacePaths } from "../workspace/paths.js";
 import { captionCues, webVtt } from "./captions.js";
-import { runEncode, verifyEncode } from "./encode.js";
-import { audioRate, concatList, DEFAULT_FRAMES, ffmpegArgs, VIDEO_SIZE, type FrameMode } from "./ffmpeg-args.js";
+import { runEncodes, runFfmpeg, verifyEncode } from "./encode.js";
+import { audioArgs, audioRate, concatList, DEFAULT_FRAMES, muxArgs, VIDEO_SIZE, videoArgs, type FrameMode } from "./ffmpeg-args.js";
 import { ffmetadata } from "./ffmetadata.js";
 import { videoInputHash } from "./input-hash.js";
 import { installVideo, removeStaleBuilds } from "./install-video.js";
@@ -20,7 +20,7 @@ export interface BuildVideoOptions {
   /** Share of the work done, 0–1 (mostly the encode, read from ffmpeg's progress). */
   onProgress?: (fraction: number) => void;
   /**
-   * How frames are written (default: at slide changes with a repeat every 2 s). Only for
+   * How frames are written (default: at slide changes and at the end of each shot). Only for
    * measuring the approaches against each other.
    */
   frames?: FrameMode;
@@ -31,7 +31,7 @@ export interface VideoResult {
   mp4: string;
   vtt: string;
   manifest: VideoManifest;
-  /** Milliseconds: reading and planning, the ffmpeg pass, and the whole call. */
+  /** Milliseconds: reading and planning, the ffmpeg runs (tracks and mux), and the whole call. */
   timings: { planMs: number; encodeMs: number; totalMs: number };
   warnings: string[];
   /** True when the video on disk was already current and nothing was encoded. */
@@ -104,23 +104,33 @@ async function assemble(workspaceDir: string, opts: BuildVideoOptions): Promise<
     const planMs = performance.now() - started;
     report(0.05);
 
-    const args = ffmpegArgs({
-      clips: timeline.clips,
-      total_s: timeline.total_s,
-      clipPath: (name) => path.join(inputs.audioDir, name),
-      slideList: file("slides.ffconcat"),
+    const frames = opts.frames ?? DEFAULT_FRAMES;
+    const total_s = timeline.total_s;
+    const tracks = { video: file("video-track.mp4"), audio: file("audio-track.m4a") };
+    const jobs = [
+      {
+        args: videoArgs({ slideList: file("slides.ffconcat"), shots: timeline.shots, total_s, frames, output: tracks.video, progress: file("video-progress.txt") }),
+        progressFile: file("video-progress.txt"),
+      },
+      {
+        args: audioArgs({ clips: timeline.clips, clipPath: (name) => path.join(inputs.audioDir, name), total_s, sampleRate: audioRate(inputs.audio.sample_rate), output: tracks.audio, progress: file("audio-progress.txt") }),
+        progressFile: file("audio-progress.txt"),
+      },
+    ];
+    const mux = muxArgs({
+      ...tracks,
       captions: cues.length > 0 ? file(CAPTIONS_FILE) : null,
       metadata: file("chapters.ffmeta"),
-      output: file(VIDEO_FILE),
-      progress: file("progress.txt"),
-      sampleRate: audioRate(inputs.audio.sample_rate),
+      total_s,
       languageTag: ISO639_2[language.code] ?? "und",
       languageName: language.name,
-      shots: timeline.shots,
-      frames: opts.frames ?? DEFAULT_FRAMES,
+      output: file(VIDEO_FILE),
     });
     const encodeStarted = performance.now();
-    await runEncode(args, { cwd: buildDir, progressFile: file("progress.txt"), total_s: timeline.total_s, onProgress: (f) => report(0.05 + 0.9 * f) });
+    await runEncodes(jobs, { cwd: buildDir, total_s, onProgress: (f) => report(0.05 + 0.85 * f) });
+    opts.signal?.throwIfAborted();
+    await runFfmpeg(mux, { cwd: buildDir, total_s });
+    report(0.92);
     const encodeMs = performance.now() - encodeStarted;
     opts.signal?.throwIfAborted();
     await verifyEncode(file(VIDEO_FILE), timeline.total_s);

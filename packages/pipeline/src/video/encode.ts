@@ -14,28 +14,46 @@ function progressSeconds(text: string): number | undefined {
   return last === undefined ? undefined : Number(last) / 1e6;
 }
 
+/** One ffmpeg run and the -progress file it writes. */
+export interface EncodeJob {
+  args: readonly string[];
+  progressFile: string;
+}
+
 export interface EncodeOptions {
   cwd: string;
-  progressFile: string;
   total_s: number;
   onProgress?: (fraction: number) => void;
 }
 
+/** Generous: a loaded machine may be 20× slower than the 100×+ realtime measured on an idle one. */
+const timeoutMs = (total_s: number) => 120_000 + total_s * 1000;
+
 /**
- * Runs the one ffmpeg pass. run-tool only hands back output at the end, so progress is read from
- * the -progress file ffmpeg rewrites twice a second while it works.
+ * Runs ffmpeg jobs at the same time (the video and the audio track: each runs its filters and
+ * encoder mostly on one thread, so on two cores together they take as long as the slower one).
+ * run-tool only hands back output at the end, so progress is read from the -progress files ffmpeg
+ * rewrites twice a second: the share reported is the mean over the jobs, never going back. Every
+ * job is waited for before a failure is thrown, so none is still writing when the caller cleans up.
  */
-export async function runEncode(args: readonly string[], opts: EncodeOptions): Promise<void> {
+export async function runEncodes(jobs: readonly EncodeJob[], opts: EncodeOptions): Promise<void> {
   const onProgress = opts.onProgress;
+  const done = jobs.map(() => 0);
+  let reported = 0;
   let polling = false;
   const timer = onProgress
     ? setInterval(() => {
         if (polling) return;
         polling = true;
-        fs.readFile(opts.progressFile, "utf8")
-          .then((text) => {
-            const at = progressSeconds(text);
-            if (at !== undefined && opts.total_s > 0) onProgress(Math.min(1, at / opts.total_s));
+        Promise.all(
+          jobs.map(async (job, i) => {
+            const at = progressSeconds(await fs.readFile(job.progressFile, "utf8").catch(() => ""));
+            if (at !== undefined && opts.total_s > 0) done[i] = Math.max(done[i] ?? 0, Math.min(1, at / opts.total_s));
+          }),
+        )
+          .then(() => {
+            const mean = done.reduce((a, b) => a + b, 0) / Math.max(1, done.length);
+            if (mean > reported) onProgress((reported = mean));
           })
           .catch(() => undefined)
           .finally(() => {
@@ -44,11 +62,17 @@ export async function runEncode(args: readonly string[], opts: EncodeOptions): P
       }, 250)
     : undefined;
   try {
-    // Generous: a loaded machine may be 20× slower than the 100×+ realtime measured on an idle one.
-    await runToolOk("ffmpeg", args, { cwd: opts.cwd, timeoutMs: 120_000 + opts.total_s * 1000 });
+    const results = await Promise.allSettled(jobs.map((job) => runToolOk("ffmpeg", job.args, { cwd: opts.cwd, timeoutMs: timeoutMs(opts.total_s) })));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) throw failed.reason;
   } finally {
     if (timer) clearInterval(timer);
   }
+}
+
+/** One ffmpeg run without progress (the final mux: stream copies, a fraction of a second). */
+export async function runFfmpeg(args: readonly string[], opts: { cwd: string; total_s: number }): Promise<void> {
+  await runToolOk("ffmpeg", args, { cwd: opts.cwd, timeoutMs: timeoutMs(opts.total_s) });
 }
 
 /**

@@ -9,12 +9,14 @@ export const VIDEO_SIZE = { width: 1920, height: 1080 } as const;
 export const GRID_FPS = 25;
 
 /**
- * Longest time between two frames. One frame per slide change alone is the fastest file, but
- * tools that show "the first frame at or after t" (ffmpeg -ss, thumbnailers, some transcoders)
- * then show the next slide for a whole section. A repeat every 2 s keeps those within 2 s of
- * the truth. Measured on a 5-minute talk: 158 frames instead of 15, +0.3 s of encoding, +0.2 MB.
+ * Longest time between two frames written on top of the slide changes (Infinity: none). One frame
+ * per slide change alone is the fastest file, but tools that show "the first frame at or after t"
+ * (ffmpeg -ss, thumbnailers, some transcoders) then show the next slide for a whole section. A
+ * periodic repeat only narrows that window (every 2 s: 158 frames instead of 15 on a 5-minute talk,
+ * +1.4 CPU-s of encoding); a repeat on each shot's last grid step closes it for one frame per shot
+ * (see FrameMode), so no periodic repeat is needed.
  */
-export const MAX_FRAME_GAP_S = 2;
+export const MAX_FRAME_GAP_S = Infinity;
 
 /** Sample rates AAC-LC has tables for; anything else is resampled to 24 kHz (speech needs no more). */
 const AAC_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
@@ -44,30 +46,14 @@ export function concatList(shots: readonly Shot[], slidePath: (slide: string) =>
   return `${lines.join("\n")}\n`;
 }
 
-export interface EncodeInputs {
-  clips: readonly NarrationClip[];
-  total_s: number;
-  clipPath: (file: string) => string;
-  slideList: string;
-  /** WebVTT file for the soft subtitle track, or null when there are no cues. */
-  captions: string | null;
-  metadata: string;
-  output: string;
-  progress: string;
-  sampleRate: number;
-  /** ISO 639-2 code for the audio and subtitle tracks. */
-  languageTag: string;
-  languageName: string;
-  shots: readonly Shot[];
-  frames: FrameMode;
-}
-
 /**
- * How pictures are written: at slide changes plus a repeat at least every `maxGapS` (Infinity:
- * strictly one frame per change), or at a constant rate (kept to measure the two against each other).
+ * How pictures are written: at slide changes, plus (shotEnds) a repeat of each slide on the last
+ * grid step before the next change, plus a repeat at least every `maxGapS` (Infinity: none); or at
+ * a constant rate (kept to measure the approaches against each other). With shotEnds, the first
+ * frame at or after any time is the slide shown then (except in a shot's last 1/25 s).
  */
-export type FrameMode = { kind: "changes"; maxGapS: number } | { kind: "constant"; fps: number };
-export const DEFAULT_FRAMES: FrameMode = { kind: "changes", maxGapS: MAX_FRAME_GAP_S };
+export type FrameMode = { kind: "changes"; maxGapS: number; shotEnds?: boolean } | { kind: "constant"; fps: number };
+export const DEFAULT_FRAMES: FrameMode = { kind: "changes", maxGapS: MAX_FRAME_GAP_S, shotEnds: true };
 
 /**
  * The narration as one filter graph: every section file resampled to one format, trimmed to its
@@ -99,7 +85,7 @@ export function narrationGraph(clips: readonly NarrationClip[], total: number, r
  * Slides to 1920×1080 BT.709 4:2:0 (letterboxed on white if a preview has another shape),
  * converted once per slide. fps then repeats each converted picture on the grid (references,
  * not copies), tpad holds the last slide to the end, and select keeps only the frames at slide
- * changes, the keep-alive repeats and the very last one, which gives the track its full length.
+ * changes, the repeats (FrameMode) and the very last one, which gives the track its full length.
  */
 export function videoGraph(shots: readonly Shot[], total: number, frames: FrameMode): string {
   const convert =
@@ -109,40 +95,62 @@ export function videoGraph(shots: readonly Shot[], total: number, frames: FrameM
   const lastStart = grid.at(-1)?.start_s ?? 0;
   const hold = `tpad=stop_mode=clone:stop_duration=${Math.max(0, total - lastStart).toFixed(3)}`;
   if (frames.kind === "constant") return `${convert},fps=${frames.fps},${hold}[vout]`;
-  const keep = [...new Set([...grid.map((s) => s.frame), Math.max(0, Math.round(total * GRID_FPS) - 1)])].map((n) => `eq(n,${n})`);
+  const lastFrame = Math.max(0, Math.round(total * GRID_FPS) - 1);
+  const ends = frames.shotEnds ? grid.slice(1).map((s) => s.frame - 1) : [];
+  const keep = [...new Set([...grid.map((s) => s.frame), ...ends, lastFrame])].sort((a, b) => a - b).map((n) => `eq(n,${n})`);
   if (Number.isFinite(frames.maxGapS)) keep.push(`gte(t-prev_selected_t,${(frames.maxGapS - 0.5 / GRID_FPS).toFixed(3)})`);
   return `${convert},fps=${GRID_FPS},${hold},select='${keep.join("+")}'[vout]`;
 }
 
-/** One ffmpeg run: slides, narration, captions and chapters in, a finished MP4 out. */
-export function ffmpegArgs(inp: EncodeInputs): string[] {
-  const inputs = ["-f", "concat", "-safe", "0", "-i", `file:${inp.slideList}`, "-f", "ffmetadata", "-i", `file:${inp.metadata}`];
-  if (inp.captions) inputs.push("-f", "webvtt", "-i", `file:${inp.captions}`);
-  const firstClip = inp.captions ? 3 : 2;
-  for (const clip of inp.clips) inputs.push("-i", `file:${inp.clipPath(clip.file)}`);
+/** Video and audio are encoded by two ffmpeg processes at once (filters and AAC run on one thread each). */
+const QUIET = ["-hide_banner", "-nostdin", "-loglevel", "error", "-y"];
+const progressArgs = (file: string) => ["-progress", `file:${file}`, "-stats_period", "0.5"];
 
-  const graph = `${videoGraph(inp.shots, inp.total_s, inp.frames)};${narrationGraph(inp.clips, inp.total_s, inp.sampleRate, firstClip)}`;
+/** The picture track alone: slides in, H.264 out (an intermediate MP4, muxed by muxArgs). */
+export function videoArgs(inp: { slideList: string; shots: readonly Shot[]; total_s: number; frames: FrameMode; output: string; progress: string }): string[] {
   const timing = inp.frames.kind === "constant" ? ["-fps_mode", "cfr", "-r", String(inp.frames.fps)] : ["-fps_mode", "vfr", "-r", String(GRID_FPS)];
   // A key frame at every slide change: chapter jumps and seeks land on one and decode one picture.
   const keyFrames = ["-force_key_frames", gridShots(inp.shots).map((s) => s.start_s.toFixed(3)).join(",")];
-  const subtitles = inp.captions
-    ? ["-map", "2:s", "-c:s", "mov_text", "-metadata:s:s:0", `language=${inp.languageTag}`, "-metadata:s:s:0", `handler_name=${inp.languageName}`]
-    : [];
   return [
-    ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y"],
-    ...inputs,
-    ...["-filter_complex", graph, "-map", "[vout]", "-map", "[aout]"],
-    ...subtitles,
-    ...["-map_metadata", "1", "-map_chapters", "1"],
+    ...QUIET,
+    ...["-f", "concat", "-safe", "0", "-i", `file:${inp.slideList}`],
+    ...["-filter_complex", videoGraph(inp.shots, inp.total_s, inp.frames), "-map", "[vout]"],
     ...timing,
     // No B-frames: nothing is reordered, so slide changes keep their exact times.
     ...["-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "20", "-bf", "0", "-pix_fmt", "yuv420p", ...keyFrames],
     ...["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"],
+    ...["-t", inp.total_s.toFixed(3), ...progressArgs(inp.progress), "-f", "mp4", `file:${inp.output}`],
+  ];
+}
+
+/** The narration track alone: section WAVs in, AAC out (an intermediate M4A, muxed by muxArgs). */
+export function audioArgs(inp: { clips: readonly NarrationClip[]; clipPath: (file: string) => string; total_s: number; sampleRate: number; output: string; progress: string }): string[] {
+  return [
+    ...QUIET,
+    ...inp.clips.flatMap((clip) => ["-i", `file:${inp.clipPath(clip.file)}`]),
+    ...["-filter_complex", narrationGraph(inp.clips, inp.total_s, inp.sampleRate, 0), "-map", "[aout]"],
     // The fast AAC coder is 3–4× quicker than the default (twoloop) on espeak speech at 64 kb/s mono,
     // and measured no worse: 26.6 dB SNR against 22.6 dB.
-    ...["-c:a", "aac", "-aac_coder", "fast", "-b:a", "64k", "-ac", "1", "-ar", String(inp.sampleRate), "-metadata:s:a:0", `language=${inp.languageTag}`],
-    ...["-movflags", "+faststart", "-t", inp.total_s.toFixed(3)],
-    ...["-progress", `file:${inp.progress}`, "-stats_period", "0.5"],
-    ...["-f", "mp4", `file:${inp.output}`],
+    ...["-c:a", "aac", "-aac_coder", "fast", "-b:a", "64k", "-ac", "1", "-ar", String(inp.sampleRate)],
+    ...["-t", inp.total_s.toFixed(3), ...progressArgs(inp.progress), "-f", "mp4", `file:${inp.output}`],
+  ];
+}
+
+/**
+ * The finished MP4 from the two encoded tracks (copied, not re-encoded), the captions as a
+ * mov_text track, the chapters and title from ffmetadata, and the index up front (+faststart).
+ */
+export function muxArgs(inp: { video: string; audio: string; captions: string | null; metadata: string; total_s: number; languageTag: string; languageName: string; output: string }): string[] {
+  const inputs = ["-i", `file:${inp.video}`, "-i", `file:${inp.audio}`, "-f", "ffmetadata", "-i", `file:${inp.metadata}`];
+  if (inp.captions) inputs.push("-f", "webvtt", "-i", `file:${inp.captions}`);
+  const subtitles = inp.captions
+    ? ["-map", "3:s", "-c:s", "mov_text", "-metadata:s:s:0", `language=${inp.languageTag}`, "-metadata:s:s:0", `handler_name=${inp.languageName}`]
+    : [];
+  return [
+    ...QUIET,
+    ...inputs,
+    ...["-map", "0:v", "-map", "1:a", ...subtitles, "-c:v", "copy", "-c:a", "copy"],
+    ...["-map_metadata", "2", "-map_chapters", "2", "-metadata:s:a:0", `language=${inp.languageTag}`],
+    ...["-movflags", "+faststart", "-t", inp.total_s.toFixed(3), "-f", "mp4", `file:${inp.output}`],
   ];
 }

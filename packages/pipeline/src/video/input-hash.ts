@@ -6,7 +6,7 @@ import { VideoError } from "./video-error.js";
 import type { VideoInputs } from "./video-inputs.js";
 
 /** Bumped whenever the same inputs would now make a different file (encoder settings, layout). */
-export const VIDEO_RECIPE = 1;
+export const VIDEO_RECIPE = 2;
 
 /**
  * Hash of everything the video is made from: the deck and narration manifests, the bytes of
