@@ -83,6 +83,9 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
     await repo.update(job.id, { state: "running", attempts: row.attempts, started_at: startedAt, message: row.message });
     emit(row);
     let lastWrite = Date.now();
+    // Progress writes go one after another, and the final write waits for them, so a late
+    // progress write can never land on top of the finished state.
+    let writing: Promise<void> = Promise.resolve();
     const progress = (update: ProgressUpdate) => {
       if (controller.signal.aborted) return;
       const stageChanged = update.stage !== undefined && update.stage !== row.stage;
@@ -92,12 +95,14 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
       emit(row);
       if (stageChanged || Date.now() - lastWrite >= WRITE_EVERY_MS) {
         lastWrite = Date.now();
-        void repo.update(job.id, { stage: row.stage, percent: row.percent, message: row.message }).catch((err: unknown) => opts.log.warn({ err }, "job progress not saved"));
+        const saved = { stage: row.stage, percent: row.percent, message: row.message };
+        writing = writing.then(() => repo.update(job.id, saved)).catch((err: unknown) => opts.log.warn({ err }, "job progress not saved"));
       }
     };
     const handler = handlers[job.kind];
     try {
       const result = await handler({ job: row, signal: controller.signal, progress });
+      await writing;
       const finished = nowIso();
       row = { ...row, state: "succeeded", stage: "done", percent: 100, message: "Done", result: JSON.stringify(result ?? {}), finished_at: finished, updated_at: finished };
       await repo.update(job.id, { state: "succeeded", stage: "done", percent: 100, message: "Done", result: row.result, finished_at: finished });
@@ -106,6 +111,7 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
       if (controller.signal.aborted && stopped) return;
       const failure = jobFailure(err);
       if (failure.status >= 500) opts.log.error({ err, jobId: job.id, kind: job.kind }, "job failed");
+      await writing;
       const finished = nowIso();
       row = { ...row, state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: finished, updated_at: finished };
       await repo.update(job.id, { state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: finished });
