@@ -1,4 +1,4 @@
-import { ERRORS, languageByName, type LanguageName, type MediaStatusResponse } from "@lectern/contract";
+import { ERRORS, languageByName, type LanguageName } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Clapperboard, FileSearch, House, RotateCcw, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -6,7 +6,6 @@ import { Link, useNavigate } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import { ShareLinks } from "../../components/share-links";
 import { Spinner } from "../../components/spinner";
-import { VideoPlayer } from "../../components/video-player";
 import { mediaStatusQuery } from "../../workflow/media-status-query";
 import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
 import { useWorkflow } from "../../workflow/use-workflow";
@@ -16,6 +15,7 @@ import { audioItems } from "./audio-files";
 import { DownloadCards } from "./download-cards";
 import { PaperInfo } from "./paper-info";
 import { useDownloads } from "./use-downloads";
+import { MediaVideo } from "../../components/media-video";
 
 const RENEWAL_INTERVAL_MS = 60_000;
 
@@ -78,26 +78,6 @@ function LanguageChoice({ language, languages, onLanguage }: { language: Languag
   );
 }
 
-function VideoArea({ status, language, title, onExpired }: { status: MediaStatusResponse; language: LanguageName; title: string; onExpired: () => void }) {
-  if (!status.video_url) {
-    return (
-      <div role="alert" className="card px-6 py-10 text-center text-sm text-slate-700 dark:text-slate-300">
-        <p className="font-semibold">{ERRORS.loadVideo}</p>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">The video exists but cannot be played here. Download it below.</p>
-      </div>
-    );
-  }
-  return (
-    <VideoPlayer
-      src={status.video_url}
-      title={title}
-      captionsSrc={status.captions_url}
-      captionsLang={languageByName(language).code}
-      durationHint={status.duration_s}
-      onError={onExpired}
-    />
-  );
-}
 
 function ResultsBody({ paperId }: { paperId: string }) {
   const { state, update, completeStep } = useWorkflow();
@@ -158,7 +138,7 @@ function ResultsBody({ paperId }: { paperId: string }) {
           <h2 id="video-heading" className="sr-only">
             Video
           </h2>
-          {hasVideo ? <VideoArea status={media} language={language} title={title} onExpired={onExpired} /> : <NoVideo others={others} onLanguage={chooseLanguage} />}
+          {hasVideo ? <MediaVideo status={media} language={language} title={title} onExpired={onExpired} /> : <NoVideo others={others} onLanguage={chooseLanguage} />}
         </section>
         <PaperInfo paperId={paperId} metadata={metadata} loading={paper.isPending} error={paper.isError ? paper.error.message : null} />
       </div>

@@ -1,11 +1,11 @@
-import { downloadNames, ERRORS, languageByName, type MediaStatusResponse } from "@lectern/contract";
+import { downloadNames, type MediaStatusResponse } from "@lectern/contract";
 import { Download, Presentation } from "lucide-react";
 import { ShareLinks } from "../../components/share-links";
 import { Spinner } from "../../components/spinner";
-import { VideoPlayer } from "../../components/video-player";
 import type { PaperFacts } from "./paper-facts";
 import { useVideoDownloads } from "./use-video-downloads";
 import { YoutubeConnect } from "./youtube-connect";
+import { MediaVideo } from "../../components/media-video";
 
 interface VideoViewProps {
   paperId: string;
@@ -17,26 +17,6 @@ interface VideoViewProps {
 
 const missing = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
 
-function Player({ status, title, onExpired }: { status: MediaStatusResponse; title: string; onExpired: () => void }) {
-  if (!status.video_url) {
-    return (
-      <div role="alert" className="card px-6 py-10 text-center text-sm text-slate-700 dark:text-slate-300">
-        <p className="font-semibold">{ERRORS.loadVideo}</p>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">The video exists but cannot be played here. Download it instead.</p>
-      </div>
-    );
-  }
-  return (
-    <VideoPlayer
-      src={status.video_url}
-      title={title}
-      captionsSrc={status.captions_url}
-      captionsLang={status.language ? languageByName(status.language).code : undefined}
-      durationHint={status.duration_s}
-      onError={onExpired}
-    />
-  );
-}
 
 /** §2 Video display: the video with authors and date, Download Video, the YouTube panel, share links. */
 export function VideoView({ paperId, status, paper, onExpired }: VideoViewProps) {
@@ -50,7 +30,7 @@ export function VideoView({ paperId, status, paper, onExpired }: VideoViewProps)
         <h2 id="video-heading" className="sr-only">
           Video
         </h2>
-        <Player status={status} title={title} onExpired={onExpired} />
+        <MediaVideo status={status} title={title} onExpired={onExpired} />
       </section>
 
       <div className="space-y-6">

@@ -18,6 +18,17 @@ const ChatCompletion = z.object({
 const ErrorFields = z.object({ message: z.string().optional(), type: z.string().nullable().optional(), code: z.unknown().optional() });
 const ErrorBody = z.union([z.object({ error: ErrorFields }).transform((b) => b.error), ErrorFields]);
 
+/** What an OpenAI-compatible error body says: the message (one line, at most 200 chars) and the code. */
+export function readOpenaiError(bodyText: string): { said: string; code: string } {
+  let error: z.infer<typeof ErrorBody> | undefined;
+  try {
+    error = ErrorBody.safeParse(JSON.parse(bodyText)).data;
+  } catch {
+    error = undefined;
+  }
+  return { said: (error?.message ?? "").replace(/\s+/g, " ").slice(0, 200), code: typeof error?.code === "string" ? error.code : "" };
+}
+
 /** How messages name an OpenAI-compatible server: OpenAI itself, or the server at its host. */
 export interface OpenaiNames {
   host: string;
@@ -53,14 +64,7 @@ function readAnswer(service: string, body: unknown): AnswerRead {
 }
 
 function describeFailure(who: OpenaiNames, model: string, status: number, bodyText: string, headers: Headers): Failure {
-  let error: z.infer<typeof ErrorBody> | undefined;
-  try {
-    error = ErrorBody.safeParse(JSON.parse(bodyText)).data;
-  } catch {
-    error = undefined;
-  }
-  const said = (error?.message ?? "").replace(/\s+/g, " ").slice(0, 200);
-  const code = typeof error?.code === "string" ? error.code : "";
+  const { said, code } = readOpenaiError(bodyText);
   const retryAfterMs = parseRetryAfter(headers.get("retry-after"));
   const after = retryAfterMs === undefined ? {} : { retryAfterMs };
 

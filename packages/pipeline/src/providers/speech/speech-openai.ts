@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { accepted, rejected } from "../llm/checked.js";
 import { trimBaseUrl } from "../llm/client-options.js";
 import { parseRetryAfter } from "../llm/retry-policy.js";
@@ -6,7 +5,7 @@ import type { Failure } from "../llm/wire.js";
 import { callService, type ServiceClientOptions } from "./service-call.js";
 import { SpeechError } from "./speech-error.js";
 import type { SpeechProvider, SpeechRequest } from "./speech-provider.js";
-import { openaiNames, type OpenaiNames } from "../llm/openai-wire.js";
+import { openaiNames, readOpenaiError, type OpenaiNames } from "../llm/openai-wire.js";
 
 export const OPENAI_SPEECH_DEFAULTS = {
   baseUrl: "https://api.openai.com",
@@ -25,8 +24,6 @@ export interface OpenAiSpeechOptions extends Omit<ServiceClientOptions, "baseUrl
 }
 
 /** OpenAI, Ollama and llama.cpp nest the error under `error`; vLLM puts it at the top level. */
-const ErrorFields = z.object({ message: z.string().optional(), code: z.unknown().optional() });
-const ErrorBody = z.union([z.object({ error: ErrorFields }).transform((b) => b.error), ErrorFields]);
 
 /**
  * OpenAI-compatible /v1/audio/speech (PROVIDERS.md): Bearer key, JSON in, raw audio out. WAV is
@@ -76,14 +73,7 @@ export function openaiSpeech(options: OpenAiSpeechOptions): SpeechProvider {
 }
 
 function describeFailure(who: OpenaiNames, model: string, status: number, bodyText: string, headers: Headers): Failure {
-  let error: z.infer<typeof ErrorBody> | undefined;
-  try {
-    error = ErrorBody.safeParse(JSON.parse(bodyText)).data;
-  } catch {
-    error = undefined;
-  }
-  const said = (error?.message ?? "").replace(/\s+/g, " ").slice(0, 200);
-  const code = typeof error?.code === "string" ? error.code : "";
+  const { said, code } = readOpenaiError(bodyText);
   const retryAfterMs = parseRetryAfter(headers.get("retry-after"));
   const after = retryAfterMs === undefined ? {} : { retryAfterMs };
 
