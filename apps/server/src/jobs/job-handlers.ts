@@ -1,10 +1,11 @@
+import path from "node:path";
 import { ERROR_CODES, type JobKind } from "@lectern/contract";
 import { buildDeck, generateScript, ProviderError, SlidesError } from "@lectern/pipeline";
 import type { Config } from "../config.js";
 import { AppError } from "../http/errors.js";
 import type { KeysService } from "../keys/keys.service.js";
 import { narrate } from "../media/narrate.js";
-import { makeVideo } from "../media/video-stage.js";
+import { videoForLanguage } from "../media/video-stage.js";
 import type { PapersService } from "../papers/papers.service.js";
 import { providerFailure } from "../scripts/provider-failure.js";
 import { chooseWriter } from "../scripts/writer-choice.js";
@@ -40,7 +41,7 @@ export function jobHandlers(deps: HandlerDeps): Record<JobKind, JobHandler> {
       progress({ stage: "slides", percent: 5, message: "Typesetting the slides" });
       try {
         const deck = await buildDeck(papers.dirOf(job.paper_id), { signal });
-        return { slides: deck.previews.map((p) => p.slice(p.lastIndexOf("/") + 1)), engine: deck.engine };
+        return { slides: deck.previews.map((p) => path.basename(p)), engine: deck.engine };
       } catch (err) {
         if (err instanceof SlidesError) throw new AppError(422, ERROR_CODES.validation, `${err.message} The previous slides were kept.`);
         throw err;
@@ -59,7 +60,7 @@ export function jobHandlers(deps: HandlerDeps): Record<JobKind, JobHandler> {
     async video({ job, signal, progress }) {
       const p = VideoJob.parse(JSON.parse(job.payload));
       progress({ stage: "video", percent: 2, message: "Putting the slides and the narration together" });
-      return { video_path: await makeVideo(papers.dirOf(job.paper_id), p.language, { signal, onProgress: (f) => progress({ percent: Math.round(5 + f * 94), message: "Encoding the video" }) }) };
+      return { video_path: await videoForLanguage(papers.dirOf(job.paper_id), p.language, { signal, onProgress: (f) => progress({ percent: Math.round(5 + f * 94), message: "Encoding the video" }) }) };
     },
 
     oneclick: oneClickHandler(deps, OneClickJob),

@@ -9,7 +9,7 @@ const KEPT_VIDEO = "Any video made before was kept.";
  * generate-video: the deck for the language (translated slides are built here, from the
  * translation the audio stage made), then the video. Answers the workspace-relative video path.
  */
-export async function makeVideo(dir: string, language: LanguageName, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<string> {
+export async function videoForLanguage(dir: string, language: LanguageName, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<string> {
   if (!(await readAudioManifest(dir, language))) {
     throw new AppError(422, ERROR_CODES.validation, `Generate the ${language} audio first: the video is made from the slides and the narration.`);
   }
