@@ -71,3 +71,16 @@ export function ShareLinks({ paper }: { paper: SharePaper }) {
     </div>
   );
 }
+
+/** The Share card of Step 6 and the video page: a heading, one line of help, the links. */
+export function ShareSection({ paper, headingId, className = "" }: { paper: SharePaper; headingId: string; className?: string }) {
+  return (
+    <section aria-labelledby={headingId} className={`card p-5 sm:p-6 ${className}`.trim()}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        Share
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Tell your network about the paper. The post is prefilled; you can edit it before posting.</p>
+      <ShareLinks paper={paper} />
+    </section>
+  );
+}

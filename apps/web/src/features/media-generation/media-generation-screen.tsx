@@ -1,6 +1,6 @@
 import { MEDIA_PROGRESS, type LanguageName, type VoiceKey } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
-import { FileSearch, FileText } from "lucide-react";
+import { FileSearch } from "lucide-react";
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
 import { mediaStatusQuery } from "../../workflow/media-status-query";
@@ -13,6 +13,7 @@ import { MediaProgress } from "./media-progress";
 import { MediaStatusLines } from "./media-status-lines";
 import { NarrationForm } from "./narration-form";
 import { useMediaRun } from "./use-media-run";
+import { PaperTitleLine } from "../../components/paper-title-line";
 
 function NoPaper() {
   return (
@@ -50,13 +51,7 @@ function MediaWorkspace({ paperId }: { paperId: string }) {
   return (
     <>
       {paper.data?.title ? (
-        <p className="-mt-3 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <FileText aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
-          <span>
-            <span className="sr-only">Paper: </span>
-            {paper.data.title}
-          </span>
-        </p>
+        <PaperTitleLine title={paper.data.title} className="-mt-3" />
       ) : null}
       <section aria-labelledby="narration-heading" className="card space-y-5 p-5 sm:p-6">
         <div>

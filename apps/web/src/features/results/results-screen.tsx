@@ -4,7 +4,7 @@ import { Clapperboard, FileSearch, House, RotateCcw, RotateCw } from "lucide-rea
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
-import { ShareLinks } from "../../components/share-links";
+import { ShareSection } from "../../components/share-links";
 import { Spinner } from "../../components/spinner";
 import { mediaStatusQuery } from "../../workflow/media-status-query";
 import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
@@ -145,13 +145,7 @@ function ResultsBody({ paperId }: { paperId: string }) {
       <DownloadCards paperId={paperId} hasVideo={hasVideo} videoSeconds={media.duration_s ?? null} busyId={busyId} onDownload={download} />
       <AudioList items={audioItems(media.audio_files, media.audio_urls, media.audio_durations)} busyId={busyId} onDownload={download} />
       {metadata ? (
-        <section aria-labelledby="share-heading" className="card p-5 sm:p-6">
-          <h2 id="share-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Share
-          </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Tell your network about the paper. The post is prefilled; you can edit it before posting.</p>
-          <ShareLinks paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id }} />
-        </section>
+        <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id }} headingId="share-heading" />
       ) : null}
     </>
   );

@@ -14,6 +14,7 @@ import { ScriptEditor } from "./script-editor";
 import type { SectionView } from "./section-model";
 import { useScriptWorkspace } from "./use-script-workspace";
 import { lengthLabel, writerCredit } from "./writers";
+import { PaperTitleLine } from "../../components/paper-title-line";
 
 function NoPaper() {
   return (
@@ -55,13 +56,7 @@ export function ScriptGenerationScreen() {
           for each slide, then save and continue.
         </p>
         {model.title ? (
-          <p className="mt-3 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-            <FileText aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
-            <span>
-              <span className="sr-only">Paper: </span>
-              {model.title}
-            </span>
-          </p>
+          <PaperTitleLine title={model.title} />
         ) : null}
       </div>
 

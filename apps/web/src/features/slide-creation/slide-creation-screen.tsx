@@ -7,6 +7,7 @@ import { SlideActions } from "./slide-actions";
 import { SlideCarousel } from "./slide-carousel";
 import { SlidesProgress } from "./slides-progress";
 import { useSlideWorkspace } from "./use-slide-workspace";
+import { PaperTitleLine } from "../../components/paper-title-line";
 
 function BackTo({ step, title, children }: { step: number; title: string; children: string }) {
   return (
@@ -34,13 +35,7 @@ export function SlideCreationScreen() {
             Lectern typesets a LaTeX Beamer deck from your scripts: a title slide, the bullet points and image of each section, and a closing slide.
           </p>
           {model.title ? (
-            <p className="mt-3 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <FileText aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
-              <span>
-                <span className="sr-only">Paper: </span>
-                {model.title}
-              </span>
-            </p>
+            <PaperTitleLine title={model.title} />
           ) : null}
         </div>
         {model.paperId && model.hasScripts ? (

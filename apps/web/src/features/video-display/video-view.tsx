@@ -1,6 +1,6 @@
 import { downloadNames, type MediaStatusResponse } from "@lectern/contract";
 import { Download, Presentation } from "lucide-react";
-import { ShareLinks } from "../../components/share-links";
+import { ShareSection } from "../../components/share-links";
 import { Spinner } from "../../components/spinner";
 import type { PaperFacts } from "./paper-facts";
 import { useVideoDownloads } from "./use-video-downloads";
@@ -81,13 +81,7 @@ export function VideoView({ paperId, status, paper, onExpired }: VideoViewProps)
       </div>
 
       {metadata ? (
-        <section aria-labelledby="video-share-heading" className="card p-5 sm:p-6 lg:col-span-3">
-          <h2 id="video-share-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Share
-          </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Tell your network about the paper. The post is prefilled; you can edit it before posting.</p>
-          <ShareLinks paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id }} />
-        </section>
+        <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id }} headingId="video-share-heading" className="lg:col-span-3" />
       ) : null}
     </div>
   );
