@@ -120,7 +120,7 @@ describe("Step 5: media generation", () => {
     expect(select("Language").value).toBe("Tamil");
     await userEvent.click(generateButton());
     // Said in a toast and kept next to the button.
-    expect(await screen.findAllByText(ERRORS.audio)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(ERRORS.audio)).toHaveLength(2));
     expect(screen.getAllByText(reason)).toHaveLength(2);
     expect(progress()).toBe(0);
     expect(requestsTo(requests, MEDIA_ROUTES.video)).toHaveLength(0);
@@ -146,7 +146,7 @@ describe("Step 5: media generation", () => {
     );
     expect(await screen.findByText("Audio: Pending")).toBeTruthy();
     await userEvent.click(generateButton());
-    expect(await screen.findAllByText(ERRORS.video)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(ERRORS.video)).toHaveLength(2));
     expect(screen.getAllByText(reason)).toHaveLength(2);
     expect(progress()).toBe(MEDIA_PROGRESS.audioDone);
     expect(await screen.findByText("Audio: Generated")).toBeTruthy();
@@ -165,7 +165,7 @@ describe("Step 5: media generation", () => {
     );
     await screen.findByText("Audio: Pending");
     await userEvent.click(generateButton());
-    expect(await screen.findAllByText(ERRORS.video)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(ERRORS.video)).toHaveLength(2));
     expect(screen.getAllByText("Could not reach the server. Please check your connection.")).toHaveLength(2);
     expect(progress()).toBe(MEDIA_PROGRESS.audioDone);
   });

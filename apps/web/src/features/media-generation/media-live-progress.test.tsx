@@ -151,7 +151,8 @@ describe("Step 5: live progress from the server's jobs", () => {
       await screen.findByText("Audio: Pending");
       await generate();
       expect(await screen.findByText(STILL_WORKING)).toBeTruthy();
-      expect(await screen.findAllByText(ERRORS.audio, {}, { timeout: 4000 })).toHaveLength(2);
+      // The toast and the note beside the button appear a render apart: wait for both.
+      await waitFor(() => expect(screen.getAllByText(ERRORS.audio)).toHaveLength(2), { timeout: 4000 });
       expect(screen.getAllByText("The speech engine stopped.")).toHaveLength(2);
       expect(progress()).toBe(0);
     }, 15_000);

@@ -125,7 +125,7 @@ describe("Step 3: generating scripts", () => {
     await tab(/Opening/);
     await regenerate();
     // Said in a toast and kept next to the button.
-    expect(await screen.findAllByText("Scripts for this paper are already being generated.")).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText("Scripts for this paper are already being generated.")).toHaveLength(2));
     expect(screen.queryByText(ERRORS.generateScripts)).toBeNull();
     expect(await tab(/Opening/)).toBeTruthy();
   });
@@ -138,7 +138,7 @@ describe("Step 3: generating scripts", () => {
     await userEvent.type(screen.getByLabelText("Narration"), " Mine.");
     await regenerate();
     // Said in a toast and kept next to the button until the next attempt.
-    expect(await screen.findAllByText(ERRORS.generateScripts)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(ERRORS.generateScripts)).toHaveLength(2));
     expect(screen.getAllByText("Gemini rejected the API key.")).toHaveLength(2);
     expect((screen.getByLabelText("Narration") as HTMLTextAreaElement).value).toBe("Hello and welcome. Mine.");
   });
