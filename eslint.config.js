@@ -26,4 +26,8 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  {
+    files: ["extension/src/**/*.ts", "extension/static/**/*.js"],
+    languageOptions: { globals: { ...globals.browser, chrome: "readonly" } },
+  },
 );

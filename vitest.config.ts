@@ -4,6 +4,6 @@ import { defineConfig } from "vitest/config";
 // includes), so `npx vitest run` at the root equals running each workspace's tests.
 export default defineConfig({
   test: {
-    projects: ["packages/*", "apps/*"],
+    projects: ["packages/*", "apps/*", "extension"],
   },
 });

@@ -1,4 +1,5 @@
 import { startFakeArchives } from "./fake-archives.js";
+import { startFakeGoogle } from "./fake-google.js";
 import { startFakeSarvam } from "./fake-sarvam.js";
 import { startServer } from "./server.js";
 
@@ -7,11 +8,15 @@ import { startServer } from "./server.js";
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const archives = await startFakeArchives();
   const sarvam = await startFakeSarvam();
-  const server = await startServer({ ...archives.env, ...sarvam.env });
+  // Google's consent page, token endpoint and the YouTube upload API, for the YouTube upload spec.
+  const google = await startFakeGoogle();
+  const server = await startServer({ ...archives.env, ...sarvam.env, ...google.env });
   process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_FAKE_GOOGLE_URL = google.url;
   return async () => {
     await server.stop();
     await archives.stop();
     await sarvam.stop();
+    await google.stop();
   };
 }

@@ -11,12 +11,13 @@ log() { printf '[bootstrap] %s\n' "$*" >&2; }
 
 # Everything the whole product needs at run time: TeX for slides (pdflatex for Latin text,
 # lualatex + Noto for Indic and CJK), ghostscript/poppler for figures and previews, ffmpeg for
-# video, espeak-ng for offline speech, chromium for browser tests.
+# video, espeak-ng for offline speech, chromium for browser tests (and openssl for the
+# certificate of the fake arxiv.org the extension is tested on).
 packages=(
   texlive-latex-recommended texlive-latex-extra texlive-pictures texlive-luatex
   texlive-fonts-recommended texlive-lang-other lmodern latexmk
   fonts-noto-core fonts-noto-cjk
-  ghostscript ffmpeg espeak-ng poppler-utils chromium
+  ghostscript ffmpeg espeak-ng poppler-utils chromium openssl
 )
 
 missing_packages() {
@@ -64,6 +65,7 @@ check_tools() {
   check ffprobe -hide_banner -version
   check espeak-ng --version
   check chromium --version
+  check openssl version
   # fc-list exits 0 even when nothing matches: check that fonts for Indic and CJK text exist.
   for lang in hi ta zh-cn; do
     [[ -n "$(fc-list ":lang=$lang" 2>/dev/null)" ]] || { log "no font for language $lang"; failed=1; }
@@ -93,10 +95,11 @@ install_npm() {
 build() {
   local want have=""
   # Everything a build reads: sources, configs and the lock file.
-  want="$(git ls-files -co --exclude-standard -- apps packages package-lock.json tsconfig.base.json \
-            | grep -v -e '\.test\.ts$' -e '\.test\.tsx$' | sort | xargs -d '\n' sha256sum 2>/dev/null | sha256sum | cut -d' ' -f1)"
+  want="$(git ls-files -co --exclude-standard -- apps packages extension package-lock.json tsconfig.base.json \
+            | grep -v -e '\.test\.ts$' -e '\.test\.tsx$' | sort \
+            | { xargs -d '\n' sha256sum 2>/dev/null || true; } | sha256sum | cut -d' ' -f1)"
   [[ -f "$state_dir/build" ]] && have="$(cat "$state_dir/build")"
-  [[ "$want" == "$have" && -f apps/web/dist/index.html && -f apps/server/dist/main.js ]] && return 0
+  [[ "$want" == "$have" && -f apps/web/dist/index.html && -f apps/server/dist/main.js && -f extension/dist/manifest.json ]] && return 0
   log "build"
   npm run build --silent
   printf '%s' "$want" >"$state_dir/build"

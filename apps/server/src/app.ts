@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES, ROUTES, type RouteDef } from "@lectern/contract";
-import { keyChecker, sweepLeftovers } from "@lectern/pipeline";
 import Fastify, { type FastifyInstance } from "fastify";
 import { authenticator } from "./auth/authenticate.js";
 import { registerAuthRoutes } from "./auth/auth.routes.js";
@@ -12,36 +11,32 @@ import { authService } from "./auth/auth.service.js";
 import { googleVerifier } from "./auth/google-verifier.js";
 import type { Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/database.js";
-import { keysRepo } from "./db/keys.repo.js";
-import { papersRepo } from "./db/papers.repo.js";
 import { sessionsRepo } from "./db/sessions.repo.js";
 import { usersRepo } from "./db/users.repo.js";
+import { registerExtensionRoutes } from "./extension/extension.routes.js";
 import { installErrorHandler } from "./http/error-handler.js";
-import { requestLogSerializer } from "./http/log-redaction.js";
+import { errorLogSerializer, LOG_REDACTION, requestLogSerializer } from "./http/log-redaction.js";
 import { registerPendingRoutes } from "./http/pending.routes.js";
+import { registerRateLimits } from "./http/rate-limit.js";
 import { registerRoute } from "./http/route.js";
 import { contentSecurityPolicy } from "./http/security-headers.js";
 import { registerSpa } from "./http/spa.js";
 import { registerKeysRoutes } from "./keys/keys.routes.js";
-import { keysService } from "./keys/keys.service.js";
 import { registerImagesRoutes } from "./papers/images.routes.js";
+import { sweepInterruptedUploads } from "./papers/interrupted-uploads.js";
 import { registerPapersRoutes } from "./papers/papers.routes.js";
-import { papersService } from "./papers/papers.service.js";
 import { registerScriptsRoutes } from "./scripts/scripts.routes.js";
-import { jobsRepo } from "./db/jobs.repo.js";
-import { jobHandlers } from "./jobs/job-handlers.js";
-import { embeddedJobQueue } from "./jobs/job-queue.js";
+import { jobSystemFor } from "./jobs/job-system.js";
 import { registerJobsRoutes } from "./jobs/jobs.routes.js";
 import { registerMediaRoutes } from "./media/media.routes.js";
 import { registerPaperToVideoRoutes } from "./papertovideo/papertovideo.routes.js";
 import { registerSlidesRoutes } from "./slides/slides.routes.js";
-import { keyCipher } from "./security/key-cipher.js";
-import { deriveKey, loadServerSecret } from "./security/server-secret.js";
-import { urlSigner } from "./security/url-signer.js";
+import { registerYoutubeRoutes } from "./youtube/youtube.routes.js";
+import { buildServices } from "./services.js";
 
 const VERSION = "0.1.0";
 /** Capabilities built so far; the other contract routes answer 501 until their issue lands. */
-export const IMPLEMENTED_STAGES: ReadonlySet<RouteDef["stage"]> = new Set(["foundation", "ingest", "scripts", "slides", "media", "oneclick", "jobs"]);
+export const IMPLEMENTED_STAGES: ReadonlySet<RouteDef["stage"]> = new Set(["foundation", "ingest", "scripts", "slides", "media", "oneclick", "jobs", "youtube"]);
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -58,23 +53,33 @@ function defaultWebDist(): string {
 /** The one factory used by main.ts and by every test. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   fs.mkdirSync(config.dataDir, { recursive: true });
+  const pgSchema = options.pgSchema ?? config.databaseSchema;
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: path.join(config.dataDir, "lectern.db"),
-    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+    ...(pgSchema ? { pgSchema } : {}),
   });
 
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      serializers: { req: requestLogSerializer },
+      serializers: { req: requestLogSerializer, err: errorLogSerializer },
+      redact: LOG_REDACTION,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 330_000,
+    // A client that stalls while sending (slow headers, a body that stops) is answered 408 and
+    // cut off. Node only looks for such connections every connectionsCheckingInterval (30 s by
+    // default), so the check runs often enough for the limit to hold to within a quarter of it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
+    },
   });
-  // Running jobs are interrupted (and left for the next start) before the database closes.
+  // Running jobs are stopped (embedded: left for the next start; a worker here: finished or
+  // handed back) before the database closes.
   let stopJobs: () => Promise<void> = async () => {};
   app.addHook("onClose", async () => {
     await stopJobs();
@@ -93,21 +98,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Files are streamed to disk by the upload routes, never buffered: see papers/upload.ts.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-  const secret = loadServerSecret(config.secretKey, config.dataDir);
+  // Shared with worker processes (worker.ts): the same keys, papers and job handlers.
+  const services = buildServices(config, database.db);
+  const { signer, keys, papers, paperService } = services;
   const sessions = sessionsRepo(database.db);
   const users = usersRepo(database.db);
-  const signer = urlSigner(deriveKey(secret, "media-urls"));
   const auth = authenticator(sessions, signer);
-  const keys = keysService(
-    keysRepo(database.db),
-    keyCipher(deriveKey(secret, "api-keys")),
-    keyChecker({
-      geminiBaseUrl: config.providers.geminiBaseUrl,
-      openaiBaseUrl: config.providers.openaiBaseUrl,
-      sarvamBaseUrl: config.providers.sarvamBaseUrl,
-      timeoutMs: config.providers.keyCheckTimeoutMs,
-    }),
-  );
+  // Before any route: it attaches to the expensive routes as they are registered.
+  await registerRateLimits(app, { perMinute: config.rateLimits, redis: config.redis }, (request) => auth.findUser(request));
 
   const clientId = config.google.clientId;
   registerAuthRoutes(app, {
@@ -115,32 +113,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     service: authService(users, sessions, config.sessionTtlMs),
     google: clientId ? { clientId, verify: googleVerifier({ clientId, jwksUrl: config.google.jwksUrl, issuers: config.google.issuers }) } : undefined,
     localLogin: config.localLogin,
+    youtube: { configured: Boolean(config.youtube.clientId && config.youtube.clientSecret), privacy: config.youtube.privacy },
   });
   registerKeysRoutes(app, auth, keys);
-  const papers = papersRepo(database.db);
-  const paperService = papersService(papers, config.dataDir, { ...config.remote, maxBytes: MAX_UPLOAD_BYTES });
-  registerPapersRoutes(app, auth, paperService, path.join(config.dataDir, "tmp"));
+  registerPapersRoutes(app, auth, paperService, services.tmpDir);
   registerImagesRoutes(app, auth, paperService, papers, signer);
-  // Long work runs as background jobs: state in the database, resumed after a restart.
-  const jobsTable = jobsRepo(database.db);
-  const jobs = embeddedJobQueue(jobsTable, jobHandlers({ papers: paperService, keys, config }), {
-    concurrency: config.jobConcurrency,
-    log: app.log,
-    beforeResume: async (job) => void (await sweepLeftovers(paperService.dirOf(job.paper_id))),
-  });
-  stopJobs = () => jobs.stop();
-  registerJobsRoutes(app, auth, jobsTable, jobs, signer);
+  // Long work runs as background jobs: state in the database; run in this process (resumed after
+  // a restart), or with REDIS_URL by worker processes through BullMQ (jobs/job-system.ts).
+  const jobSystem = jobSystemFor(config, database.db, services, app.log);
+  const jobs = jobSystem.queue;
+  stopJobs = () => jobSystem.stop();
+  registerJobsRoutes(app, auth, services.jobsTable, jobs, signer);
   registerScriptsRoutes(app, auth, paperService, keys, config, jobs);
   registerSlidesRoutes(app, auth, paperService, papers, signer, jobs);
   registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs });
-  registerPaperToVideoRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, tmpDir: path.join(config.dataDir, "tmp") });
+  registerPaperToVideoRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, tmpDir: services.tmpDir });
+  registerYoutubeRoutes(app, { auth, papers: paperService, db: database.db, config });
   registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind }));
+  registerExtensionRoutes(app, config);
   registerPendingRoutes(app, auth, IMPLEMENTED_STAGES);
   await registerSpa(app, config.webDist ?? defaultWebDist());
   await jobs.start();
 
-  // Ended sessions are dead weight; sweep them now and then, never blocking start-up.
+  // Ended sessions are dead weight; sweep them now and then, never blocking start-up. Uploads a
+  // crash cut short leave a temp file and an unlisted workspace: swept at start once they are old.
   const sweep = () => void sessions.purgeEnded().catch((err: unknown) => app.log.warn({ err }, "session sweep failed"));
+  app.addHook("onReady", async () => {
+    void sweepInterruptedUploads(config.dataDir, papers).then(
+      (removed) => removed.length > 0 && app.log.info({ removed }, "removed what interrupted uploads left"),
+      (err: unknown) => app.log.warn({ err }, "sweep of interrupted uploads failed"),
+    );
+  });
   const timer = setInterval(sweep, 6 * 3600_000);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));

@@ -31,4 +31,11 @@ describe("loadConfig", () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*SECRET_KEY/,
     );
   });
+
+  it("rate limits: 30 generation calls per user and 30 sign-ins per address a minute by default, 0 turns one off", () => {
+    expect(loadConfig({}).rateLimits).toEqual({ generation: 30, signIn: 30 });
+    expect(loadConfig({ RATE_LIMIT_GENERATION: "0", RATE_LIMIT_SIGN_IN: "5" }).rateLimits).toEqual({ generation: 0, signIn: 5 });
+    expect(() => loadConfig({ RATE_LIMIT_GENERATION: "-1" })).toThrow(/RATE_LIMIT_GENERATION/);
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: "lots" })).toThrow(/RATE_LIMIT_SIGN_IN/);
+  });
 });

@@ -41,6 +41,38 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolString.default(false),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, "DATABASE_SCHEMA must be a lower-case SQL name (a-z, 0-9, _)")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]+$/, "REDIS_PREFIX may use letters, digits, _ . -").default("lectern"),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
+  SERVE_RUNS_JOBS: boolString.optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  YOUTUBE_CLIENT_ID: z.string().min(1).optional(),
+  YOUTUBE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  YOUTUBE_API_BASE: z.string().url().default("https://www.googleapis.com"),
+  YOUTUBE_PRIVACY: z.enum(["private", "unlisted", "public"]).default("unlisted"),
+  YOUTUBE_CAPTIONS: boolString.default(true),
+  YOUTUBE_CHUNK_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .refine((n) => n % 262144 === 0, "YOUTUBE_CHUNK_BYTES must be a multiple of 262144 (256 KiB)")
+    .default(8 * 1024 * 1024),
+  EXTENSION_DIST: z.string().optional(),
+  RATE_LIMIT_GENERATION: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(0).default(30),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(330_000),
 });
 
 export interface Config {
@@ -70,6 +102,52 @@ export interface Config {
   trustProxy: boolean;
   /** Background jobs run at once in this process. */
   jobConcurrency: number;
+  /** Postgres schema holding the app's tables (DATABASE_SCHEMA): several deployments in one database. */
+  databaseSchema: string | undefined;
+  /**
+   * REDIS_URL set: jobs go through BullMQ on this Redis and run in worker processes (`npm run
+   * worker`). The prefix keeps deployments (and test runs) that share one Redis apart.
+   */
+  redis: { url: string; prefix: string } | undefined;
+  /** Tries per job before it fails; only failures on our side (status >= 500) are tried again. */
+  jobAttempts: number;
+  /** How long a worker's claim on a job lasts unrenewed: a dead worker's job moves on after it. */
+  jobLockMs: number;
+  /** On SIGTERM a worker finishes its jobs for this long, then hands the rest back to the queue. */
+  jobShutdownGraceMs: number;
+  /** The API process runs jobs itself: always without Redis; with Redis only when asked. */
+  serveRunsJobs: boolean;
+  /**
+   * The origin users reach Lectern at (behind a proxy, say). Used for the YouTube redirect URI and
+   * the browser extension's default; when unset, the origin of the request is used.
+   */
+  publicUrl: string | undefined;
+  youtube: {
+    /** Both set: upload to YouTube is offered. The client id falls back to GOOGLE_CLIENT_ID. */
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authUrl: string;
+    tokenUrl: string;
+    /** Root of the YouTube Data API (uploads go to {apiBase}/upload/youtube/v3/...). */
+    apiBase: string;
+    privacy: "private" | "unlisted" | "public";
+    /** Add the language's captions after the upload (costs 400 quota units). */
+    captions: boolean;
+    /** Resumable-upload chunk size, a multiple of 256 KiB. */
+    chunkBytes: number;
+  };
+  /** Built browser extension (extension/dist); the server zips it for the landing page. */
+  extensionDist: string | undefined;
+  /**
+   * Requests per minute (http/rate-limit.ts), 0 = off: generation per user across the generation,
+   * one-click and upload routes; sign-in per client address.
+   */
+  rateLimits: { generation: number; signIn: number };
+  /**
+   * How long a client may take to send a whole request (headers and body); a client that stalls
+   * is answered 408 and cut off. Answers may take longer (a one-click request waits for its job).
+   */
+  requestTimeoutMs: number;
 }
 
 const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
@@ -88,6 +166,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.REDIS_URL && !e.DATABASE_URL) {
+    throw new Error("Invalid configuration:\n  REDIS_URL: needs DATABASE_URL (Postgres) as well: API nodes and workers on several machines cannot share a SQLite file");
+  }
+  if (e.SERVE_RUNS_JOBS === false && !e.REDIS_URL) {
+    throw new Error("Invalid configuration:\n  SERVE_RUNS_JOBS: false needs REDIS_URL: without a shared queue, nothing else would run the jobs");
+  }
   // Local sign-in is the offline default: offered when Google is not configured and only this
   // machine can reach the server, or when the operator asks for it explicitly.
   const localLogin = e.LOCAL_LOGIN ?? (!e.GOOGLE_CLIENT_ID && isLoopback(e.HOST));
@@ -127,5 +211,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     // External programs are limited by the tool semaphore (one per CPU) anyway; this bounds how
     // many papers are in flight, so one user's long job cannot hold every slot for long.
     jobConcurrency: e.JOB_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
+    databaseSchema: e.DATABASE_SCHEMA,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    jobAttempts: e.JOB_ATTEMPTS,
+    jobLockMs: e.JOB_LOCK_MS,
+    jobShutdownGraceMs: e.JOB_SHUTDOWN_GRACE_MS,
+    // API nodes behind a load balancer only enqueue; workers run the jobs.
+    serveRunsJobs: e.SERVE_RUNS_JOBS ?? !e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    youtube: {
+      clientId: e.YOUTUBE_CLIENT_ID ?? e.GOOGLE_CLIENT_ID,
+      clientSecret: e.YOUTUBE_CLIENT_SECRET,
+      authUrl: e.GOOGLE_OAUTH_AUTH_URL,
+      tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+      apiBase: e.YOUTUBE_API_BASE.replace(/\/+$/, ""),
+      privacy: e.YOUTUBE_PRIVACY,
+      captions: e.YOUTUBE_CAPTIONS,
+      chunkBytes: e.YOUTUBE_CHUNK_BYTES,
+    },
+    extensionDist: e.EXTENSION_DIST ? path.resolve(e.EXTENSION_DIST) : undefined,
+    rateLimits: { generation: e.RATE_LIMIT_GENERATION, signIn: e.RATE_LIMIT_SIGN_IN },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

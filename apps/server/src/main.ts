@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => shutdown("SIGINT"));
   // listen() resolves to the bound address, which differs from the config when PORT=0.
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Lectern is serving on ${address} (database: ${config.databaseUrl ? "postgres" : "sqlite"}, data: ${config.dataDir})`);
+  const jobs = !config.redis ? "run here" : config.serveRunsJobs ? "redis queue, run here and by workers" : "redis queue, run by workers";
+  app.log.info(`Lectern is serving on ${address} (database: ${config.databaseUrl ? "postgres" : "sqlite"}, jobs: ${jobs}, data: ${config.dataDir})`);
 }
 
 main().catch((err: unknown) => {

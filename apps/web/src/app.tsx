@@ -19,10 +19,12 @@ import { ResultsPage } from "./pages/results-page";
 import { SamplePage } from "./pages/sample-page";
 import { ScriptGenerationPage } from "./pages/script-generation-page";
 import { SlideCreationPage } from "./pages/slide-creation-page";
-import { ShellPlaceholderPage } from "./pages/step-placeholder-page";
 import { TestimonialsPage } from "./pages/testimonials-page";
 import { VideoDisplayPage } from "./pages/video-display-page";
-import { EXTRA_SHELL_PAGES, VIDEO_DISPLAY_PATH } from "./workflow/shell-pages";
+import { VideoPreviewPage } from "./pages/video-preview-page";
+import { YoutubeLoginPage } from "./pages/youtube-login-page";
+import { OauthCallbackPage } from "./pages/oauth-callback-page";
+import { OAUTH_CALLBACK_PATH, VIDEO_DISPLAY_PATH, VIDEO_PREVIEW_PATH, YOUTUBE_LOGIN_PATH } from "./workflow/shell-pages";
 import { StoredPaperCheck } from "./workflow/stored-paper-check";
 import { WorkflowProvider } from "./workflow/workflow-provider";
 
@@ -51,9 +53,9 @@ export function AppRoutes() {
           <Route path="/media-generation" element={<MediaGenerationPage />} />
           <Route path="/results" element={<ResultsPage />} />
           <Route path={VIDEO_DISPLAY_PATH} element={<VideoDisplayPage />} />
-          {EXTRA_SHELL_PAGES.filter((page) => page.path !== VIDEO_DISPLAY_PATH).map((page) => (
-            <Route key={page.path} path={page.path} element={<ShellPlaceholderPage title={page.title} />} />
-          ))}
+          <Route path={YOUTUBE_LOGIN_PATH} element={<YoutubeLoginPage />} />
+          <Route path={OAUTH_CALLBACK_PATH} element={<OauthCallbackPage />} />
+          <Route path={VIDEO_PREVIEW_PATH} element={<VideoPreviewPage />} />
         </Route>
         <Route path="/__crash-test" element={<CrashTestPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />

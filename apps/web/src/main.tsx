@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (see the module).
+import "./zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";

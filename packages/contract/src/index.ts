@@ -14,3 +14,4 @@ export * from "./schemas/system.js";
 export * from "./schemas/paper-document.js";
 export * from "./schemas/artifacts.js";
 export * from "./schemas/jobs.js";
+export * from "./schemas/youtube.js";

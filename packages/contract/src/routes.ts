@@ -11,17 +11,14 @@ import {
   GenerateSlidesResponse,
   GenerateVideoRequest,
   GenerateVideoResponse,
-  GoogleUploadRequest,
-  GoogleUploadResponse,
   ImageParams,
   ImagesAvailableResponse,
   MediaLanguageQuery,
   MediaStatusResponse,
   SignedMediaQuery,
   SlidesPreviewResponse,
-  YoutubeAuthUrlQuery,
-  YoutubeAuthUrlResponse,
 } from "./schemas/media.js";
+import { GoogleUploadRequest, GoogleUploadResponse, YoutubeAuthUrlQuery, YoutubeAuthUrlResponse } from "./schemas/youtube.js";
 import { MetadataUpdate, MetadataUpdateResponse, PaperMetadata, PaperProcessed, ScrapeArxivRequest } from "./schemas/papers.js";
 import { ArxivOneClickResponse, OneClickResponse, VideoMetadataResponse } from "./schemas/papertovideo.js";
 import {
@@ -144,7 +141,7 @@ export const ROUTES = {
 
   // Video sharing
   youtubeAuthUrl: route({ method: "GET", path: "/youtube_upload/auth-url", auth: "user", answer: "json", query: YoutubeAuthUrlQuery, response: YoutubeAuthUrlResponse, stage: "youtube" }),
-  youtubeUpload: route({ method: "POST", path: "/youtube_upload/google_upload", auth: "user", answer: "json", body: GoogleUploadRequest, response: GoogleUploadResponse, stage: "youtube" }),
+  youtubeUpload: route({ method: "POST", path: "/youtube_upload/google_upload", auth: "user", answer: "json", body: GoogleUploadRequest, response: GoogleUploadResponse, timeoutMs: 300_000, stage: "youtube" }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -69,7 +69,7 @@ describe("Google sign-in", () => {
   });
 
   it("does not offer local sign-in when Google is configured", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/auth/config" })).json()).toEqual({ google_client_id: TEST_CLIENT_ID, local_login: false });
+    expect((await app.inject({ method: "GET", url: "/api/auth/config" })).json()).toEqual({ google_client_id: TEST_CLIENT_ID, local_login: false, youtube_upload: false, youtube_privacy: "unlisted" });
     const res = await app.inject({ method: "POST", url: "/api/auth/local/login" });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("local_login_disabled");
@@ -111,7 +111,7 @@ describe("Google sign-in when the JWKS cannot be fetched", () => {
 describe("local sign-in", () => {
   it("is offered on loopback without Google and signs in the single local user", async () => {
     const app = await buildApp(testConfig());
-    expect((await app.inject({ method: "GET", url: "/api/auth/config" })).json()).toEqual({ google_client_id: null, local_login: true });
+    expect((await app.inject({ method: "GET", url: "/api/auth/config" })).json()).toEqual({ google_client_id: null, local_login: true, youtube_upload: false, youtube_privacy: "unlisted" });
     const a = (await app.inject({ method: "POST", url: "/api/auth/local/login" })).json();
     const b = (await app.inject({ method: "POST", url: "/api/auth/local/login" })).json();
     expect(a.user.id).toBe(b.user.id);

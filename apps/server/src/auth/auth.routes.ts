@@ -13,14 +13,18 @@ export interface AuthRoutesDeps {
   /** undefined when GOOGLE_CLIENT_ID is not configured. */
   google: { clientId: string; verify: GoogleVerifier } | undefined;
   localLogin: boolean;
+  /** Whether the operator set up YouTube upload (client id and secret), and the privacy uploads get. */
+  youtube: { configured: boolean; privacy: "private" | "unlisted" | "public" };
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
-  const { auth, service, google, localLogin } = deps;
+  const { auth, service, google, localLogin, youtube } = deps;
 
   registerRoute(app, auth, ROUTES.authConfig, async () => ({
     google_client_id: google?.clientId ?? null,
     local_login: localLogin,
+    youtube_upload: youtube.configured,
+    youtube_privacy: youtube.privacy,
   }));
 
   registerRoute(app, auth, ROUTES.googleLogin, async ({ body }) => {

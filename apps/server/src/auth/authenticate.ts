@@ -21,6 +21,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export function authenticator(sessions: SessionsRepo, signer: UrlSigner) {
   return {
+    /**
+     * The user the bearer token belongs to, or undefined; never refuses. For code that runs before
+     * authentication and only wants to know who is calling (the rate limiter counts per user).
+     */
+    async findUser(request: FastifyRequest): Promise<User | undefined> {
+      const token = bearerToken(request);
+      return token ? sessions.userFor(hashToken(token)) : undefined;
+    },
+
     /** The signed-in user, or 401. */
     async requireUser(request: FastifyRequest): Promise<User> {
       const token = bearerToken(request);
@@ -32,15 +41,12 @@ export function authenticator(sessions: SessionsRepo, signer: UrlSigner) {
     },
 
     /**
-     * Media routes accept a bearer token or a valid signature over the exact path. A signed
-     * request has no user: handlers find the paper by id alone, which the signature vouches for.
+     * Media routes accept a bearer token or a valid signature over the exact path and query. A
+     * signed request has no user: handlers find the paper by id alone, which the signature vouches for.
      */
     async requireUserOrSignature(request: FastifyRequest): Promise<User | "signed"> {
       if (bearerToken(request)) return this.requireUser(request);
-      const url = new URL(request.url, "http://local");
-      const exp = Number(url.searchParams.get("exp") ?? Number.NaN);
-      const sig = url.searchParams.get("sig") ?? undefined;
-      if (signer.verify(url.pathname, Number.isFinite(exp) ? exp : undefined, sig)) return "signed";
+      if (signer.verify(new URL(request.url, "http://local"))) return "signed";
       throw unauthenticated("This media link has expired. Please reload the page.");
     },
   };

@@ -24,7 +24,7 @@ export interface DatabaseOptions {
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.pgSchema) : openSqlite(opts.sqlitePath);
-  await migrate(handle.db);
+  await migrate(handle.db, opts.databaseUrl ? opts.pgSchema : undefined);
   return handle;
 }
 
@@ -47,6 +47,11 @@ async function openPostgres(connectionString: string, schema: string | undefined
     await setup.connect();
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } catch (err) {
+      // Several nodes starting together on a new schema: IF NOT EXISTS does not stop two creations
+      // racing, and the loser fails on the catalog's unique index. The schema is there all the same.
+      const { rowCount } = await setup.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema]);
+      if (!rowCount) throw err;
     } finally {
       await setup.end();
     }
@@ -60,8 +65,10 @@ async function openPostgres(connectionString: string, schema: string | undefined
   return { db, kind: "postgres", close: () => db.destroy() };
 }
 
-async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+async function migrate(db: Db, pgSchema: string | undefined): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: with a schema
+  // of our own, another schema's kysely_migration_lock would be taken for ours.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

@@ -79,6 +79,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("jobs_state").on("jobs").column("state").execute();
     },
   },
+  "0004_youtube_oauth_states": {
+    async up(db: Kysely<unknown>) {
+      // One row per YouTube consent link handed out (youtube/oauth-state.ts). Only the sha256 of
+      // the state is kept, like session tokens: a leaked database cannot finish anyone's sign-in.
+      await db.schema
+        .createTable("youtube_oauth_states")
+        .addColumn("state_hash", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("paper_id", "text", (c) => c.notNull().references("papers.id").onDelete("cascade"))
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("redirect_uri", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("used_at", "text")
+        .execute();
+      await db.schema.createIndex("youtube_oauth_states_expires_at").on("youtube_oauth_states").column("expires_at").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -64,10 +64,26 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+export interface YoutubeOauthStatesTable {
+  /** sha256 (hex) of the opaque state in the consent URL; the state itself is never stored. */
+  state_hash: string;
+  user_id: string;
+  paper_id: string;
+  /** Which language's video the sign-in is for (a LanguageName). */
+  language: string;
+  /** The redirect_uri the consent URL carried; the code exchange must repeat it exactly. */
+  redirect_uri: string;
+  created_at: string;
+  expires_at: string;
+  /** Set once, atomically, when the state is used; null while unused. */
+  used_at: string | null;
+}
+
 export interface Database {
   jobs: JobsTable;
   papers: PapersTable;
   users: UsersTable;
   sessions: SessionsTable;
   user_keys: UserKeysTable;
+  youtube_oauth_states: YoutubeOauthStatesTable;
 }

@@ -8,7 +8,11 @@ import { AppError } from "./errors.js";
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    const send = (status: number, body: ErrorBody) => {
+      // A body refused for its size is not read any further: the connection closes after the answer.
+      if (status === 413) reply.header("connection", "close");
+      return reply.status(status).send(body);
+    };
 
     if (error instanceof AppError) return send(error.statusCode, { detail: error.detail, code: error.code });
 

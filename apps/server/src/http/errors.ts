@@ -18,3 +18,7 @@ export const unauthenticated = (detail = "Your session has ended. Please sign in
 export const notFound = (detail = "Not found.") => new AppError(404, ERROR_CODES.notFound, detail);
 
 export const invalidInput = (detail: string) => new AppError(422, ERROR_CODES.validation, detail);
+
+/** 429: the caller spent a rate-limit budget; `seconds` is also sent as Retry-After. */
+export const rateLimited = (seconds: number) =>
+  new AppError(429, ERROR_CODES.rateLimited, `Too many requests: please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before trying again.`);

@@ -54,21 +54,9 @@ describe("HTTP surface", () => {
     }
   });
 
-  it("routes of capabilities not built yet answer 501 with a readable detail to a signed-in user", async () => {
-    // Valid input for pending routes that take some, so the answer is about the capability.
-    const inputs: Record<string, { query?: string; payload?: object }> = {
-      "/youtube_upload/auth-url": { query: "?paper_id=abcdefgh1234" },
-      "/youtube_upload/google_upload": { payload: { code: "a-code", paper_id: "abcdefgh1234" } },
-    };
-    const pending = (Object.values(ROUTES) as RouteDef[]).filter((r) => !IMPLEMENTED_STAGES.has(r.stage) && ((!r.body && !r.query) || inputs[r.path]));
-    // Guards against passing vacuously; remove this test when every capability is built.
-    expect(pending.length).toBeGreaterThan(0);
-    for (const def of pending) {
-      const input = inputs[def.path] ?? {};
-      const res = await app.inject({ method: def.method, url: samplePath(def) + (input.query ?? ""), headers: { authorization: `Bearer ${token}` }, ...(input.payload ? { payload: input.payload } : {}) });
-      expect({ route: def.path, status: res.statusCode }).toEqual({ route: def.path, status: 501 });
-      expect(res.json().detail).toMatch(/not available/);
-    }
+  it("has every capability of the contract built: no route is left answering 501", () => {
+    const pending = (Object.values(ROUTES) as RouteDef[]).filter((r) => !IMPLEMENTED_STAGES.has(r.stage));
+    expect(pending.map((r) => r.path)).toEqual([]);
   });
 
   it("refuses malformed ids in paths with 422 before any lookup", async () => {
@@ -113,6 +101,30 @@ describe("HTTP surface", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
+  });
+
+  it("never serves a file from outside the web build, however the path is spelled", async () => {
+    // A secret beside the build (as the server's data or source would be), and one inside assets/.
+    const outside = path.join(path.dirname(webDist), `${path.basename(webDist)}-secret.txt`);
+    fs.writeFileSync(outside, "OUTSIDE-SECRET");
+    const name = path.basename(outside);
+    try {
+      const spellings = [
+        `/../${name}`, `/%2e%2e/${name}`, `/%2E%2E%2F${name}`, `/assets/../../${name}`, `/assets/..%2f..%2f${name}`,
+        `/assets/%2e%2e/%2e%2e/${name}`, `/assets/.%2e/.%2e/${name}`, `/..%5c${name}`, `//..//..//${name}`, `/./assets/./../../${name}`,
+        "/../../../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd",
+      ];
+      for (const url of spellings) {
+        const res = await app.inject({ method: "GET", url });
+        expect(res.body, url).not.toContain("OUTSIDE-SECRET");
+        expect(res.body, url).not.toMatch(/root:x:0:0/);
+        expect([200, 400, 403, 404], url).toContain(res.statusCode);
+        // A 200 can only be the app's own page (the client-route fallback).
+        if (res.statusCode === 200) expect(res.body, url).toContain("<div id=root>");
+      }
+    } finally {
+      fs.rmSync(outside, { force: true });
+    }
   });
 
   it("sends security headers: CSP with frame-ancestors none, nosniff, referrer policy, deny framing", async () => {

@@ -18,9 +18,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }

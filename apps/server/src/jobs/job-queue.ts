@@ -1,9 +1,8 @@
 import { ERROR_CODES, type JobKind, type JobStage } from "@lectern/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
-import { nowIso } from "../db/ids.js";
 import { AppError } from "../http/errors.js";
-import { jobFailure } from "./job-failure.js";
+import { runJob } from "./job-runner.js";
 
 export interface ProgressUpdate {
   stage?: JobStage;
@@ -47,8 +46,35 @@ export interface JobQueue {
 
 export const isFinished = (job: JobRow): boolean => job.state === "succeeded" || job.state === "failed";
 
-/** Progress is written to the database at most this often (events go out at once). */
-const WRITE_EVERY_MS = 1000;
+/**
+ * JobQueue.wait for any queue: the job once it has finished, or as it is when `timeoutMs` runs
+ * out. The state is read again after subscribing, in case it finished in between.
+ */
+export async function waitForJob(queue: Pick<JobQueue, "current" | "subscribe">, jobId: string, timeoutMs: number): Promise<JobRow> {
+  const now = await queue.current(jobId);
+  if (!now) throw new AppError(404, ERROR_CODES.notFound, "Job not found.");
+  if (isFinished(now)) return now;
+  return new Promise<JobRow>((resolve) => {
+    let latest = now;
+    let settled = false;
+    const finish = (row: JobRow) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(row);
+    };
+    const timer = setTimeout(() => finish(latest), timeoutMs);
+    const unsubscribe = queue.subscribe(jobId, (job) => {
+      latest = job;
+      if (isFinished(job)) finish(job);
+    });
+    void queue
+      .current(jobId)
+      .then((row) => row && isFinished(row) && finish(row))
+      .catch(() => undefined);
+  });
+}
 
 /**
  * The embedded job queue: state in the database (SQLite or Postgres), work in this process, at
@@ -77,48 +103,22 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
   };
 
   const run = async (job: JobRow, controller: AbortController): Promise<void> => {
-    const startedAt = nowIso();
-    let row: JobRow = { ...job, state: "running", attempts: job.attempts + 1, started_at: startedAt, updated_at: startedAt, message: job.attempts > 0 ? "Resuming" : "Starting" };
-    live.set(job.id, row);
-    await repo.update(job.id, { state: "running", attempts: row.attempts, started_at: startedAt, message: row.message });
-    emit(row);
-    let lastWrite = Date.now();
-    // Progress writes go one after another, and the final write waits for them, so a late
-    // progress write can never land on top of the finished state.
-    let writing: Promise<void> = Promise.resolve();
-    const progress = (update: ProgressUpdate) => {
-      if (controller.signal.aborted) return;
-      const stageChanged = update.stage !== undefined && update.stage !== row.stage;
-      const percent = Math.max(row.percent, Math.min(99, update.percent ?? row.percent));
-      row = { ...row, ...(update.stage ? { stage: update.stage } : {}), ...(update.message ? { message: update.message } : {}), percent, updated_at: nowIso() };
-      live.set(job.id, row);
-      emit(row);
-      if (stageChanged || Date.now() - lastWrite >= WRITE_EVERY_MS) {
-        lastWrite = Date.now();
-        const saved = { stage: row.stage, percent: row.percent, message: row.message };
-        writing = writing.then(() => repo.update(job.id, saved)).catch((err: unknown) => opts.log.warn({ err }, "job progress not saved"));
-      }
-    };
-    const handler = handlers[job.kind];
     try {
-      const result = await handler({ job: row, signal: controller.signal, progress });
-      await writing;
-      const finished = nowIso();
-      row = { ...row, state: "succeeded", stage: "done", percent: 100, message: "Done", result: JSON.stringify(result ?? {}), finished_at: finished, updated_at: finished };
-      await repo.update(job.id, { state: "succeeded", stage: "done", percent: 100, message: "Done", result: row.result, finished_at: finished });
-    } catch (err) {
-      // Interrupted by a stop: leave it unfinished in the database for the next start.
-      if (controller.signal.aborted && stopped) return;
-      const failure = jobFailure(err);
-      if (failure.status >= 500) opts.log.error({ err, jobId: job.id, kind: job.kind }, "job failed");
-      await writing;
-      const finished = nowIso();
-      row = { ...row, state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: finished, updated_at: finished };
-      await repo.update(job.id, { state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: finished });
+      await runJob(job, {
+        repo,
+        handler: handlers[job.kind],
+        signal: controller.signal,
+        log: opts.log,
+        publish: (row) => {
+          live.set(row.id, row);
+          emit(row);
+        },
+        // Interrupted by a stop: left unfinished in the database for the next start.
+        interrupted: () => stopped,
+      });
     } finally {
       live.delete(job.id);
     }
-    emit(row);
   };
 
   const pump = () => {
@@ -169,25 +169,7 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
       };
     },
 
-    async wait(jobId, timeoutMs) {
-      const now = await queue.current(jobId);
-      if (!now) throw new AppError(404, ERROR_CODES.notFound, "Job not found.");
-      if (isFinished(now)) return now;
-      return new Promise<JobRow>((resolve) => {
-        let latest = now;
-        const timer = setTimeout(() => {
-          unsubscribe();
-          resolve(latest);
-        }, timeoutMs);
-        const unsubscribe = queue.subscribe(jobId, (job) => {
-          latest = job;
-          if (!isFinished(job)) return;
-          clearTimeout(timer);
-          unsubscribe();
-          resolve(job);
-        });
-      });
-    },
+    wait: (jobId, timeoutMs) => waitForJob(queue, jobId, timeoutMs),
 
     async start() {
       for (const job of await repo.unfinished()) {

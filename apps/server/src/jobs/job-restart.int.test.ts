@@ -1,54 +1,21 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { DIST, freePort, offlineServerEnv, until } from "../test/processes.js";
 
 // A real process, killed with SIGKILL in the middle of a one-click job, then started again on the
 // same data: the job must finish and its video must be whole. Runs the built server (npm test
 // builds it first).
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/main.js");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === "object" && addr ? addr.port : 0));
-    });
-  });
-}
+const MAIN = path.join(DIST, "main.js");
 
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      GEMINI_BASE_URL: "http://127.0.0.1:9",
-      OPENAI_BASE_URL: "http://127.0.0.1:9",
-      SARVAM_BASE_URL: "http://127.0.0.1:9",
-      WEB_DIST: path.join(dataDir, "no-web"),
-    },
+    env: offlineServerEnv(dataDir, { PORT: String(port), LOG_LEVEL: "error" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe.skipIf(!corpusAvailable)("a job survives the server being killed", () => {

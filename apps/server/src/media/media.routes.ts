@@ -63,7 +63,7 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
     const job = await jobs.submit({ userId: user.id, paperId: params.id, kind: "video", payload: { language: body.selected_language }, exclusiveWith: MEDIA_KINDS, busyMessage: BUSY });
     const result = (await awaitJob(jobs, job, ROUTES.generateVideo)) as { video_path: string };
     const streamPath = API_PREFIX + pathFor("mediaStreamVideo", { id: params.id });
-    return { video_path: result.video_path, video_url: `${signer.sign(streamPath).url}&language=${encodeURIComponent(body.selected_language)}` };
+    return { video_path: result.video_path, video_url: signer.sign(streamPath, undefined, { language: body.selected_language }).url };
   });
 
   registerRoute(app, auth, ROUTES.mediaStatus, async ({ user, params, query }) => {
@@ -73,7 +73,7 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
     const media = pick(all, query.language);
     if (!media) throw notFound("No audio or video has been made for this paper yet.");
     const lang = languageByName(media.language);
-    const signed = (p: string) => `${signer.sign(API_PREFIX + p).url}&language=${encodeURIComponent(media.language)}`;
+    const signed = (p: string) => signer.sign(API_PREFIX + p, undefined, { language: media.language }).url;
     const files = media.audio?.sections.map((s) => s.file) ?? [];
     return {
       paper_id: params.id,

@@ -18,7 +18,18 @@ export async function videoForLanguage(dir: string, language: LanguageName, opts
     const result = await buildVideo(dir, { language, ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
     return path.relative(dir, result.mp4).split(path.sep).join("/");
   } catch (err) {
-    if (err instanceof SlidesError || err instanceof VideoError) throw new AppError(422, ERROR_CODES.validation, `${err.message} ${KEPT_VIDEO}`);
+    if (err instanceof VideoError) throw videoFailure(err);
+    if (err instanceof SlidesError) throw new AppError(422, ERROR_CODES.validation, `${err.message} ${KEPT_VIDEO}`);
     throw err;
   }
+}
+
+/**
+ * A video that could not be made, as the answer says it: a full disk is ours to fix (507, and
+ * worth a line in the log); anything else about the slides or narration is 422. Either way the
+ * message says the previous video was kept (once).
+ */
+export function videoFailure(err: VideoError): AppError {
+  const detail = /\bkept\b/.test(err.message) ? err.message : `${err.message} ${KEPT_VIDEO}`;
+  return err.diskFull ? new AppError(507, ERROR_CODES.diskFull, detail) : new AppError(422, ERROR_CODES.validation, detail);
 }

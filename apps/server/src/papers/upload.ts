@@ -19,7 +19,8 @@ const tooLarge = () =>
 
 /**
  * Streams the one uploaded file of a multipart request to a temp file under DATA_DIR/tmp, never
- * into memory, stopping at the 50 MB limit. The client's file name is kept only for display.
+ * into memory, stopping at the 50 MB limit (the error handler then closes the connection, so
+ * nothing more is read). The client's file name is kept only for display.
  */
 export async function receiveUpload(request: FastifyRequest, tmpDir: string, { requireFile }: { requireFile: boolean }): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.unsupportedMediaType, "Send the file as multipart/form-data.");
@@ -38,6 +39,9 @@ export async function receiveUpload(request: FastifyRequest, tmpDir: string, { r
         }
         gotFile = true;
         originalName = part.filename.slice(0, 255);
+        // At the limit busboy only stops keeping bytes: it would read (and drop) the rest of the
+        // body, however long, before the file ended. Stop here and answer 413 at once instead.
+        part.file.once("limit", () => part.file.destroy(tooLarge()));
         await pipeline(part.file, fs.createWriteStream(target, { flags: "wx", mode: 0o600 }));
         if (part.file.truncated) throw tooLarge();
       } else {

@@ -63,30 +63,50 @@ describe("key cipher (AES-256-GCM)", () => {
 describe("signed media URLs", () => {
   let now = 1_800_000_000_000;
   const signer = urlSigner(crypto.randomBytes(32), () => now);
-  const params = (url: string) => {
-    const u = new URL(url, "http://x");
-    return { path: u.pathname, exp: Number(u.searchParams.get("exp")), sig: u.searchParams.get("sig") ?? undefined };
+  const url = (u: string) => new URL(u, "http://x");
+  /** The same URL with one query parameter set to another value (or removed, for null). */
+  const withParam = (u: string, key: string, value: string | null) => {
+    const parsed = url(u);
+    if (value === null) parsed.searchParams.delete(key);
+    else parsed.searchParams.set(key, value);
+    return parsed;
   };
 
   it("accepts its own signature for the same path until it expires", () => {
-    const { url } = signer.sign("/api/images/abc12345/fig_01.png", 60);
-    const p = params(url);
-    expect(signer.verify(p.path, p.exp, p.sig)).toBe(true);
+    const signed = signer.sign("/api/images/abc12345/fig_01.png", 60).url;
+    expect(signer.verify(url(signed))).toBe(true);
     now += 61_000;
-    expect(signer.verify(p.path, p.exp, p.sig)).toBe(false);
+    expect(signer.verify(url(signed))).toBe(false);
   });
 
   it("refuses a tampered signature, a moved path, a changed expiry and a missing signature", () => {
-    const { url } = signer.sign("/api/images/abc12345/fig_01.png", 600);
-    const p = params(url);
+    const signed = signer.sign("/api/images/abc12345/fig_01.png", 600).url;
     // Change the last character to a different one (a fixed replacement would be a no-op 1 time in 64).
-    const sig = p.sig ?? "";
+    const sig = url(signed).searchParams.get("sig") ?? "";
     const tampered = `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`;
     expect(tampered).not.toBe(sig);
-    expect(signer.verify(p.path, p.exp, tampered)).toBe(false);
-    expect(signer.verify("/api/images/otherpaper1/fig_01.png", p.exp, p.sig)).toBe(false);
-    expect(signer.verify(p.path, p.exp + 1000, p.sig)).toBe(false);
-    expect(signer.verify(p.path, p.exp, undefined)).toBe(false);
+    expect(signer.verify(withParam(signed, "sig", tampered))).toBe(false);
+    expect(signer.verify(url(signed.replace("abc12345", "otherpaper1")))).toBe(false);
+    expect(signer.verify(withParam(signed, "exp", String(Number(url(signed).searchParams.get("exp")) + 1000)))).toBe(false);
+    expect(signer.verify(withParam(signed, "sig", null))).toBe(false);
+    expect(signer.verify(withParam(signed, "exp", null))).toBe(false);
+  });
+
+  it("covers the query: another language, an added or dropped parameter, or a second signature is refused", () => {
+    const signed = signer.sign("/api/media/abc12345/stream-video", 600, { language: "Hindi" }).url;
+    expect(url(signed).searchParams.get("language")).toBe("Hindi");
+    expect(signer.verify(url(signed))).toBe(true);
+    // The order of the parameters does not matter; their values do.
+    const reordered = url(signed);
+    reordered.search = `?sig=${reordered.searchParams.get("sig")}&exp=${reordered.searchParams.get("exp")}&language=Hindi`;
+    expect(signer.verify(reordered)).toBe(true);
+    expect(signer.verify(withParam(signed, "language", "Tamil"))).toBe(false);
+    expect(signer.verify(withParam(signed, "language", null))).toBe(false);
+    expect(signer.verify(withParam(signed, "download", "1"))).toBe(false);
+    expect(signer.verify(url(`${signed}&sig=AAAA`))).toBe(false);
+    // A path-only signature does not stretch to a query either.
+    const plain = signer.sign("/api/media/abc12345/stream-video", 600).url;
+    expect(signer.verify(url(`${plain}&language=Tamil`))).toBe(false);
   });
 });
 

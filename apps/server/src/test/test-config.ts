@@ -19,6 +19,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     OPENAI_BASE_URL: "http://127.0.0.1:9",
     SARVAM_BASE_URL: "http://127.0.0.1:9",
     WEB_DIST: path.join(os.tmpdir(), "lectern-no-web-dist"),
+    // Tests call the expensive routes far faster than a person could (rate-limit tests set their own).
+    RATE_LIMIT_GENERATION: "100000",
+    RATE_LIMIT_SIGN_IN: "100000",
     ...env,
   });
 }

@@ -107,6 +107,16 @@ describe("API client", () => {
     expect(calls).toBe(2);
   });
 
+  it("toasts a 429 with the server's detail and does not retry it, even on a retried route", async () => {
+    const detail = "Too many requests: please wait 42 seconds before trying again.";
+    const { fetchMock } = mockFetch({
+      [`POST /api/scripts/${PAPER}/generate`]: () => json({ detail, code: "rate_limited" }, 429),
+    });
+    await expect(generateScripts(PAPER)).rejects.toMatchObject({ status: 429, message: detail, code: "rate_limited" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith(detail);
+  });
+
   it("does not retry a 5xx on a route that is not marked retried", async () => {
     const { fetchMock } = mockFetch({ "POST /api/keys/setup": () => json({ detail: "Database down", code: "internal_error" }, 500) });
     await expect(saveApiKeys({ gemini_key: "k" })).rejects.toMatchObject({ status: 500 });

@@ -1,4 +1,4 @@
-import type { GenerateAudioRequest, KeySetupRequest, LanguageName, MetadataUpdate, SaveSectionsRequest, ScriptWriter, TalkLength } from "@lectern/contract";
+import type { GenerateAudioRequest, GoogleUploadRequest, KeySetupRequest, LanguageName, MetadataUpdate, SaveSectionsRequest, ScriptWriter, TalkLength } from "@lectern/contract";
 import { call, type CallFlags } from "./client";
 
 // Typed calls, one per contract route. Features use these, never `fetch` directly.
@@ -96,3 +96,9 @@ export interface JobsFilter {
 }
 export const listJobs = ({ paperId, activeOnly }: JobsFilter = {}, flags?: CallFlags) =>
   call("listJobs", { query: { paper_id: paperId, active: activeOnly ? "true" : undefined }, ...flags });
+
+// YouTube upload through the user's own account (§4, §7). The consent URL carries a one-use
+// state made by the server; the callback sends it back with Google's code (or its error).
+export const getYoutubeAuthUrl = (paperId: string, language?: LanguageName, flags?: CallFlags) =>
+  call("youtubeAuthUrl", { query: { paper_id: paperId, language }, ...flags });
+export const uploadToYoutube = (body: GoogleUploadRequest, flags?: CallFlags) => call("youtubeUpload", { body, ...flags });

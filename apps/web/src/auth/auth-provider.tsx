@@ -7,6 +7,7 @@ import { isApiError } from "../api/api-error";
 import { onUnauthorised } from "../api/client";
 import { getAuthConfig, loginLocalUser, loginWithGoogleToken, logoutSession, verifySession } from "../api/endpoints";
 import { clearLegacyKeyCopies, clearStoredSession, readStoredToken, storeSession } from "../api/session-store";
+import { keepArxivLinkForStep2 } from "../workflow/arxiv-link-handoff";
 import { useWorkflow } from "../workflow/use-workflow";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "./auth-context";
 import { loadGoogleScript } from "./google-identity";
@@ -23,9 +24,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const pathnameRef = useRef(location.pathname);
+  const searchRef = useRef(location.search);
   useEffect(() => {
     pathnameRef.current = location.pathname;
-  }, [location.pathname]);
+    searchRef.current = location.search;
+  }, [location.pathname, location.search]);
   const queryClient = useQueryClient();
   const { reset: resetWorkflow } = useWorkflow();
 
@@ -96,6 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStatus("authenticated");
         await queryClient.invalidateQueries({ queryKey: ["keys"] });
         toast.success(NOTICES.loginSuccessful);
+        keepArxivLinkForStep2(pathnameRef.current, searchRef.current);
         void navigate(AFTER_LOGIN_PATH);
       } catch (error) {
         // The server answered but refused: its own words. No answer at all: the generic retry text.

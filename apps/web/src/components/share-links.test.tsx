@@ -21,6 +21,12 @@ describe("share text", () => {
     expect(shareText({ title: "Untitled notes", authors: "" })).toBe('I made a narrated video presentation of "Untitled notes" with Lectern.');
   });
 
+  it("links the video first once it is public, then the paper", () => {
+    expect(shareText({ title: "T", authors: "A", arxivId: "1706.03762", videoUrl: "https://www.youtube.com/watch?v=abcDEF12345" })).toBe(
+      'I made a narrated video presentation of "T" by A with Lectern. Watch it: https://www.youtube.com/watch?v=abcDEF12345 Read the paper: https://arxiv.org/abs/1706.03762',
+    );
+  });
+
   it("cuts a very long title so the post fits a tweet", () => {
     const text = shareText({ title: "word ".repeat(80), authors: "A, B, C, D", arxivId: "1706.03762" });
     expect(text).toMatch(/^I made a narrated video presentation of "(word ){29}word…" by A et al\. with Lectern\. Read the paper: https:\/\/arxiv\.org\/abs\/1706\.03762$/);

@@ -5,6 +5,8 @@ export interface SharePaper {
   /** Comma-separated, as the metadata keeps them. */
   authors: string;
   arxivId?: string | null | undefined;
+  /** Where the video can be watched by anyone (its YouTube address), once it has one. */
+  videoUrl?: string | undefined;
 }
 
 const TITLE_LIMIT = 150;
@@ -29,13 +31,17 @@ export function shortAuthors(authors: string): string {
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
 }
 
-/** The prefilled post: title, authors and the paper's link (§9 share targets). */
-export function shareText({ title, authors, arxivId }: SharePaper): string {
+/** The prefilled post: title, authors, the video's link when public and the paper's link (§9 share targets). */
+export function shareText({ title, authors, arxivId, videoUrl }: SharePaper): string {
   const cleanTitle = title.trim();
   const shortTitle = cleanTitle.length > TITLE_LIMIT ? `${cleanTitle.slice(0, TITLE_LIMIT - 1).trimEnd()}…` : cleanTitle;
   const by = shortAuthors(authors);
   const link = paperLink(arxivId);
-  return [`I made a narrated video presentation of "${shortTitle}"${by ? ` by ${by}` : ""} with Lectern.`, link ? `Read the paper: ${link}` : ""]
+  return [
+    `I made a narrated video presentation of "${shortTitle}"${by ? ` by ${by}` : ""} with Lectern.`,
+    videoUrl ? `Watch it: ${videoUrl}` : "",
+    link ? `Read the paper: ${link}` : "",
+  ]
     .filter(Boolean)
     .join(" ");
 }

@@ -7,7 +7,7 @@ import { AppProviders, AppRoutes } from "../app";
 function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" hidden>
+    <output data-testid="location" data-search={location.search} hidden>
       {location.pathname}
     </output>
   );
@@ -23,5 +23,7 @@ export function renderApp(path: string) {
       </AppProviders>
     </MemoryRouter>,
   );
-  return { ...utils, queryClient, currentPath: () => utils.getByTestId("location").textContent };
+  return { ...utils, queryClient, currentPath: () => utils.getByTestId("location").textContent,
+    currentSearch: () => new URLSearchParams(utils.getByTestId("location").dataset.search ?? ""),
+  };
 }

@@ -1,6 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// findBy*/waitFor give up after 1 s by default; lazily loaded screens on a loaded 2-core CI
+// machine can take longer than that to appear. Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia and scrolling; the app uses both.
 beforeEach(() => {

@@ -4,12 +4,16 @@ import { stepByPath } from "./workflow-steps";
 export const VIDEO_DISPLAY_PATH = "/video-display";
 /** The video-platform connect control (§2), where the video display's upload panel leads. */
 export const YOUTUBE_LOGIN_PATH = "/youtube-login";
+/** Where Google sends the browser back with the consent's code (§2). */
+export const OAUTH_CALLBACK_PATH = "/oauth2callback";
+/** Shown after a successful upload (§2). */
+export const VIDEO_PREVIEW_PATH = "/video-preview";
 
 /** Screens inside the workflow shell that are not one of the six steps. */
 export const EXTRA_SHELL_PAGES = [
-  { path: YOUTUBE_LOGIN_PATH, title: "Video Platform" },
-  { path: "/oauth2callback", title: "Connecting Video Platform" },
-  { path: "/video-preview", title: "Video Preview" },
+  { path: YOUTUBE_LOGIN_PATH, title: "Upload to YouTube" },
+  { path: OAUTH_CALLBACK_PATH, title: "Uploading to YouTube" },
+  { path: VIDEO_PREVIEW_PATH, title: "Video Preview" },
   { path: VIDEO_DISPLAY_PATH, title: "Your Video" },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { LanguageName, STORAGE_KEYS, VoiceKey } from "@lectern/contract";
 import { z } from "zod";
 import { readItem, removeItem, writeItem } from "../lib/safe-storage";
+import { ARXIV_HANDOFF_KEY } from "./arxiv-link-handoff";
 import { initialWorkflowState, type WorkflowState } from "./workflow-state";
 import { clampStep } from "./workflow-steps";
 
@@ -51,9 +52,10 @@ export function saveWorkflowState(
   }
 }
 
-/** Sign-out forgets the paper in both storages and the saved position. */
+/** Sign-out forgets the paper in both storages, the saved position and a link kept for Step 2. */
 export function clearWorkflowStorage(): void {
   removeItem(WORKFLOW_STORAGE_KEY);
   removeItem(STORAGE_KEYS.paperId);
   removeItem(STORAGE_KEYS.paperId, "session");
+  removeItem(ARXIV_HANDOFF_KEY, "session");
 }

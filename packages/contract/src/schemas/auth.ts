@@ -30,5 +30,9 @@ export const LogoutResponse = z.object({ success: z.literal(true) });
 export const AuthConfigResponse = z.object({
   google_client_id: z.string().nullable(),
   local_login: z.boolean(),
+  /** The operator set up YouTube upload (client id and secret); the upload panel says so when not. */
+  youtube_upload: z.boolean().optional(),
+  /** The privacy uploads get ("unlisted" unless the operator chose otherwise), said before upload. */
+  youtube_privacy: z.enum(["private", "unlisted", "public"]).optional(),
 });
 export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;

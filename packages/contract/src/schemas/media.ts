@@ -83,16 +83,3 @@ export const MediaStatusResponse = z.object({
 export type MediaStatusResponse = z.infer<typeof MediaStatusResponse>;
 
 export const AudioFileParams = z.object({ id: PaperId, file: SafeFileName });
-
-export const GoogleUploadRequest = z.object({
-  code: z.string().min(1).max(2048),
-  paper_id: PaperId,
-  state: z.string().max(2048).optional(),
-});
-export const GoogleUploadResponse = z.object({
-  success: z.boolean(),
-  video_url: z.string().optional(),
-  error: z.string().optional(),
-});
-export const YoutubeAuthUrlQuery = z.object({ paper_id: PaperId });
-export const YoutubeAuthUrlResponse = z.object({ url: z.string() });

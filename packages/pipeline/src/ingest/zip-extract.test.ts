@@ -58,6 +58,15 @@ describe("extractZip", () => {
     expect(allFiles(root)).toEqual(["upload.zip"]);
   });
 
+  it("refuses a wide bomb of many small entries, each under the per-entry ratio check, after 16 MiB", async () => {
+    const entries = Array.from({ length: 40 }, (_, i) => ({ name: `zeros/${i}.bin`, data: Buffer.alloc(1024 * 1024), deflate: true }));
+    const { root, file, dest } = setup(entries);
+    const started = Date.now();
+    await expect(extractZip(file, dest)).rejects.toThrow(/compressed suspiciously well/);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(allFiles(root)).toEqual(["upload.zip"]);
+  });
+
   it("refuses archives whose total size exceeds the limit, counting real bytes", async () => {
     const entries = Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.bin`, data: Buffer.alloc(1024 * 1024, i + 1) }));
     const { file, dest } = setup(entries);

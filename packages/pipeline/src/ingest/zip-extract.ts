@@ -21,6 +21,12 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxRatio: 200,
 };
 
+/**
+ * Output above which the whole archive's ratio is judged as well as each entry's: many entries
+ * under 1 MiB (or many names for one overlapping entry) pass the per-entry test one by one.
+ */
+const ARCHIVE_RATIO_FLOOR = 16 * 1024 * 1024;
+
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 const IGNORED = /(^|\/)(__MACOSX\/|\.DS_Store$|Thumbs\.db$)/;
@@ -85,6 +91,9 @@ export async function extractZip(file: string, dest: string, limits: ZipLimits =
   }
   const written: string[] = [];
   let total = 0;
+  /** Compressed bytes of the entries read so far, capped at the file's size so overlapping entries cannot inflate it. */
+  let packed = 0;
+  const zipSize = fs.statSync(file).size;
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -113,6 +122,7 @@ export async function extractZip(file: string, dest: string, limits: ZipLimits =
           if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxRatio) {
             throw new IngestError("The zip is compressed suspiciously well (a zip bomb?). It was refused.", "archive_too_large");
           }
+          packed = Math.min(zipSize, packed + entry.compressedSize);
           const target = insideRoot(dest, rel);
           fs.mkdirSync(path.dirname(target), { recursive: true });
           const stream = await new Promise<NodeJS.ReadableStream>((res, rej) =>
@@ -125,6 +135,8 @@ export async function extractZip(file: string, dest: string, limits: ZipLimits =
               total += chunk.length;
               if (entryBytes > limits.maxEntryBytes || total > limits.maxTotalBytes) {
                 cb(new IngestError("The zip expands to more data than we accept (a zip bomb?). It was refused.", "archive_too_large"));
+              } else if (total > ARCHIVE_RATIO_FLOOR && total > limits.maxRatio * packed) {
+                cb(new IngestError("The zip is compressed suspiciously well (a zip bomb?). It was refused.", "archive_too_large"));
               } else cb(null, chunk);
             },
           });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { LANGUAGES, VideoManifest, type AudioManifest, type LanguageName } from "@lectern/contract";
 import { AUDIO_MANIFEST, audioDir, readAudioManifest } from "../audio/audio-files.js";
 import { VIDEO_FILE, VIDEO_MANIFEST, videoDirOf } from "../video/video-files.js";
+import { workspacePaths } from "../workspace/paths.js";
 
 export interface LanguageMedia {
   language: LanguageName;
@@ -25,17 +26,32 @@ async function readVideoManifest(dir: string): Promise<VideoManifest | undefined
   }
 }
 
+/** Names in a folder; none when it does not exist yet. */
+const namesIn = async (dir: string) => new Set(await fs.readdir(dir).catch(() => [] as string[]));
+
 /**
  * Every narration language with audio or a video in the workspace, newest first. Manifests are
- * written last by their stage, so a language listed here has complete files.
+ * written last by their stage, so a language listed here has complete files. Only languages with
+ * a folder are read (two directory listings instead of 22 failed opens: the status route calls
+ * this on every poll), and those in parallel.
  */
 export async function mediaLanguages(workspaceDir: string): Promise<LanguageMedia[]> {
-  const found: LanguageMedia[] = [];
-  for (const language of LANGUAGES) {
-    const [audio, video] = await Promise.all([readAudioManifest(workspaceDir, language.name), readVideoManifest(videoDirOf(workspaceDir, language))]);
-    if (!audio && !video) continue;
-    const updatedMs = Math.max(audio ? await mtime(path.join(audioDir(workspaceDir, language), AUDIO_MANIFEST)) : 0, video ? await mtime(path.join(videoDirOf(workspaceDir, language), VIDEO_MANIFEST)) : 0);
-    found.push({ language: language.name, audio, video, updatedMs });
-  }
-  return found.sort((a, b) => b.updatedMs - a.updatedMs);
+  const ws = workspacePaths(workspaceDir);
+  const [audioNames, videoNames] = await Promise.all([namesIn(ws.audio), namesIn(ws.video)]);
+  const candidates = LANGUAGES.filter((l) => audioNames.has(l.code) || videoNames.has(l.code));
+  const read = await Promise.all(
+    candidates.map(async (language): Promise<LanguageMedia | undefined> => {
+      const [audio, video] = await Promise.all([
+        audioNames.has(language.code) ? readAudioManifest(workspaceDir, language.name) : undefined,
+        videoNames.has(language.code) ? readVideoManifest(videoDirOf(workspaceDir, language)) : undefined,
+      ]);
+      if (!audio && !video) return undefined;
+      const [audioMs, videoMs] = await Promise.all([
+        audio ? mtime(path.join(audioDir(workspaceDir, language), AUDIO_MANIFEST)) : 0,
+        video ? mtime(path.join(videoDirOf(workspaceDir, language), VIDEO_MANIFEST)) : 0,
+      ]);
+      return { language: language.name, audio, video, updatedMs: Math.max(audioMs, videoMs) };
+    }),
+  );
+  return read.filter((m): m is LanguageMedia => m !== undefined).sort((a, b) => b.updatedMs - a.updatedMs);
 }

@@ -1,5 +1,5 @@
 import { readPaperDocument } from "../workspace/read.js";
-import { readScript, writeScript } from "./script-file.js";
+import { readScript, withScriptLock, writeScript } from "./script-file.js";
 import type { ScriptDocument } from "./types.js";
 
 /** A problem with the user's edit: the message is shown to them. */
@@ -14,11 +14,13 @@ export class ScriptEditError extends Error {
 }
 
 // Edits of one paper are applied one at a time: each reads the latest script.json, changes only
-// the sections it names and writes atomically, so concurrent saves never lose a section.
+// the sections it names and writes atomically, so concurrent saves never lose a section. Queued
+// here within the process, and under the workspace's script lock across processes (API nodes).
 const queues = new Map<string, Promise<unknown>>();
 function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const prev = queues.get(key) ?? Promise.resolve();
-  const next = prev.then(fn, fn);
+  const locked = () => withScriptLock(key, fn);
+  const next = prev.then(locked, locked);
   const tail = next.catch(() => undefined);
   queues.set(key, tail);
   void tail.then(() => {

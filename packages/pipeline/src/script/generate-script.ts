@@ -2,7 +2,7 @@ import type { ScriptWriter, TalkLength } from "@lectern/contract";
 import { readPaperDocument } from "../workspace/read.js";
 import { suggestImages } from "./local/suggest-images.js";
 import { planSections } from "./plan/plan-sections.js";
-import { readScript, writeScript } from "./script-file.js";
+import { readScript, withScriptLock, writeScript } from "./script-file.js";
 import type { ScriptDocument, ScriptWriterFn } from "./types.js";
 
 export interface GenerateScriptOptions {
@@ -48,6 +48,7 @@ export async function generateScript(workspaceDir: string, opts: GenerateScriptO
     order: plan.sections.map((s) => s.key),
     sections,
   };
-  await writeScript(workspaceDir, doc);
+  // Under the lock, so an edit being saved right now cannot write its older copy over this one.
+  await withScriptLock(workspaceDir, () => writeScript(workspaceDir, doc));
   return doc;
 }

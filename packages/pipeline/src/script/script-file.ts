@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
+import path from "node:path";
 import { ScriptWriter, TalkLength } from "@lectern/contract";
 import { z } from "zod";
 import { writeJsonAtomic } from "../workspace/atomic.js";
+import { withDirLock } from "../workspace/dir-lock.js";
 import { workspacePaths } from "../workspace/paths.js";
 import type { ScriptDocument } from "./types.js";
 
@@ -36,4 +38,13 @@ export async function readScript(workspaceDir: string): Promise<ScriptDocument |
 
 export async function writeScript(workspaceDir: string, doc: ScriptDocument): Promise<void> {
   await writeJsonAtomic(workspacePaths(workspaceDir).scriptJson, ScriptFile.parse(doc));
+}
+
+/**
+ * Read-modify-write of script.json, one at a time across every process and machine sharing the
+ * workspace: two API nodes saving different sections of one paper at once must not write over
+ * each other's sections.
+ */
+export function withScriptLock<T>(workspaceDir: string, fn: () => Promise<T>): Promise<T> {
+  return withDirLock(path.join(workspaceDir, ".script-lock"), fn);
 }

@@ -6,6 +6,8 @@ export class VideoError extends Error {
     message: string,
     /** What went wrong underneath (ffmpeg's last lines, say), for logs rather than people. */
     readonly detail?: string,
+    /** The disk filled up: the server's problem to fix, not the user's request. */
+    readonly diskFull = false,
   ) {
     super(message);
     this.name = "VideoError";
@@ -13,6 +15,7 @@ export class VideoError extends Error {
 }
 
 const KEPT = "The previous video, if any, is kept.";
+const DISK_FULL = `The server's disk is full, so the video could not be made. ${KEPT} Try again once space has been freed.`;
 
 /** Any failure while making or installing a video, as a VideoError a person can act on. */
 export function asVideoError(err: unknown): VideoError {
@@ -20,11 +23,11 @@ export function asVideoError(err: unknown): VideoError {
   if (err instanceof ToolError) {
     const log = err.result.stderr.slice(-2000);
     if (err.result.timedOut) return new VideoError(`Making the video took too long and was stopped. ${KEPT}`, log);
-    if (/no space left on device/i.test(log)) return new VideoError(`There is not enough disk space to make the video. ${KEPT}`, log);
+    if (/no space left on device|disk quota exceeded/i.test(log)) return new VideoError(DISK_FULL, log, true);
     return new VideoError(`The video could not be assembled from the slides and narration. ${KEPT}`, log || err.message);
   }
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return new VideoError(`There is not enough disk space to make the video. ${KEPT}`, String(err));
+  if (code === "ENOSPC" || code === "EDQUOT") return new VideoError(DISK_FULL, String(err), true);
   if (code === "ENOENT" && /spawn (ffmpeg|ffprobe)/.test(String(err))) return new VideoError("ffmpeg is not installed on this server, so no video can be made.", String(err));
   return new VideoError(`The video could not be made. ${KEPT}`, err instanceof Error ? err.message : String(err));
 }

@@ -1,17 +1,13 @@
 import { useCallback, useRef } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { PaperDetails } from "./paper-details";
 import { PaperSourcePanel } from "./paper-source-panel";
-
-/** The browser extension opens /paper-processing?arxiv=<url> from an arXiv page. */
-export const ARXIV_QUERY_PARAM = "arxiv";
+import { useLinkedArxivUrl } from "./use-linked-arxiv-url";
 
 /** Step 2: add a paper, then check its metadata. */
 export function PaperProcessingScreen() {
   const { state } = useWorkflow();
-  const [params] = useSearchParams();
-  const linked = params.get(ARXIV_QUERY_PARAM)?.trim() || null;
+  const linked = useLinkedArxivUrl();
   const detailsRef = useRef<HTMLHeadingElement>(null);
   const showDetails = useCallback(() => detailsRef.current?.focus(), []);
 

@@ -1,23 +1,18 @@
 import { ERRORS, languageByName, type LanguageName } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Clapperboard, FileSearch, House, RotateCcw, RotateCw } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Clapperboard, FileSearch, House, RotateCcw, RotateCw, Upload } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/empty-state";
-import { ShareSection } from "../../components/share-links";
 import { Spinner } from "../../components/spinner";
 import { mediaStatusQuery } from "../../workflow/media-status-query";
 import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
+import { YOUTUBE_LOGIN_PATH } from "../../workflow/shell-pages";
+import { useStartNewPaper } from "../../workflow/use-start-new-paper";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { stepByNumber } from "../../workflow/workflow-steps";
-import { AudioList } from "./audio-list";
-import { audioItems } from "./audio-files";
-import { DownloadCards } from "./download-cards";
-import { PaperInfo } from "./paper-info";
-import { useDownloads } from "./use-downloads";
-import { MediaVideo } from "../../components/media-video";
-
-const RENEWAL_INTERVAL_MS = 60_000;
+import { useUrlRenewal } from "../../lib/use-url-renewal";
+import { PaperMedia } from "./paper-media";
 
 const languageLabel = (name: LanguageName) => {
   const { native } = languageByName(name);
@@ -78,16 +73,12 @@ function LanguageChoice({ language, languages, onLanguage }: { language: Languag
   );
 }
 
-
 function ResultsBody({ paperId }: { paperId: string }) {
   const { state, update, completeStep } = useWorkflow();
   const language = state.narration.language;
   const status = useQuery(mediaStatusQuery(paperId, language));
   const paper = useQuery(paperMetadataQuery(paperId));
-  const { download, busyId } = useDownloads(paperId, language);
-  // Signed stream URLs expire: a video that fails to load gets one fresh status (new URLs), and
-  // no second one within a minute (a file that is really broken must not loop).
-  const lastRenewal = useRef<number | null>(null);
+  const onExpired = useUrlRenewal(status.refetch);
   const hasVideo = Boolean(status.data?.video_path);
 
   // §4 Step 6: seeing a finished video completes the last step.
@@ -96,15 +87,6 @@ function ResultsBody({ paperId }: { paperId: string }) {
   }, [hasVideo, completeStep]);
 
   const chooseLanguage = (next: LanguageName) => update({ narration: { ...state.narration, language: next } });
-  const onExpired = () => {
-    const now = Date.now();
-    if (lastRenewal.current !== null && now - lastRenewal.current < RENEWAL_INTERVAL_MS) return;
-    lastRenewal.current = now;
-    void status.refetch();
-  };
-
-  const metadata = paper.data;
-  const title = metadata?.title.trim() || "Your presentation";
 
   if (status.isPending) {
     return (
@@ -133,19 +115,27 @@ function ResultsBody({ paperId }: { paperId: string }) {
   return (
     <>
       <LanguageChoice language={language} languages={languages} onLanguage={chooseLanguage} />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="video-heading" className="space-y-3 lg:col-span-2">
-          <h2 id="video-heading" className="sr-only">
-            Video
-          </h2>
-          {hasVideo ? <MediaVideo status={media} language={language} title={title} onExpired={onExpired} /> : <NoVideo others={others} onLanguage={chooseLanguage} />}
+      <PaperMedia
+        paperId={paperId}
+        language={language}
+        media={media}
+        paper={{ metadata: paper.data, loading: paper.isPending, error: paper.isError ? paper.error.message : null }}
+        onExpired={onExpired}
+        noVideo={<NoVideo others={others} onLanguage={chooseLanguage} />}
+      />
+      {hasVideo ? (
+        <section aria-labelledby="youtube-heading" className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div>
+            <h2 id="youtube-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Put it on YouTube
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Upload this video to your own channel, with the paper's title, authors and link.</p>
+          </div>
+          <Link to={`${YOUTUBE_LOGIN_PATH}?language=${encodeURIComponent(language)}`} className="btn-secondary shrink-0">
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            Upload to YouTube
+          </Link>
         </section>
-        <PaperInfo paperId={paperId} metadata={metadata} loading={paper.isPending} error={paper.isError ? paper.error.message : null} />
-      </div>
-      <DownloadCards paperId={paperId} hasVideo={hasVideo} videoSeconds={media.duration_s ?? null} busyId={busyId} onDownload={download} />
-      <AudioList items={audioItems(media.audio_files, media.audio_urls, media.audio_durations)} busyId={busyId} onDownload={download} />
-      {metadata ? (
-        <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id }} headingId="share-heading" />
       ) : null}
     </>
   );
@@ -153,13 +143,8 @@ function ResultsBody({ paperId }: { paperId: string }) {
 
 /** Step 6: the video, the paper, downloads, the narration files and sharing (§2, §4). */
 export function ResultsScreen() {
-  const { state, reset } = useWorkflow();
-  const navigate = useNavigate();
-  const startNewPaper = () => {
-    reset();
-    void navigate(stepByNumber(2).path);
-  };
-
+  const { state } = useWorkflow();
+  const startNewPaper = useStartNewPaper();
   return (
     <div className="space-y-6">
       <div>

@@ -8,13 +8,13 @@ import { bullet, button, narration, openStep3, PAPER_ID, requestsTo, ROUTES, scr
 
 const SAVE_PATH = `/api/scripts/${PAPER_ID}/sections`;
 
-/** A save that answers with what it was sent, as the server does. */
+/** A save that answers as the server does: every section, with the ones it was sent changed. */
 const echoSave = () => ({
   [ROUTES.save]: (request: { body: unknown }) => {
     const sent = request.body as { sections: Record<string, { script: string; bullet_points: string[] }> };
     const base = scripts();
-    const sections = Object.fromEntries(Object.entries(sent.sections).map(([key, edit]) => [key, { ...edit, assigned_image: base.sections[key]?.assigned_image ?? null }]));
-    return json({ ...base, sections });
+    const edited = Object.fromEntries(Object.entries(sent.sections).map(([key, edit]) => [key, { ...edit, assigned_image: base.sections[key]?.assigned_image ?? null }]));
+    return json({ ...base, sections: { ...base.sections, ...edited } });
   },
 });
 
@@ -133,7 +133,7 @@ describe("Step 3: bullet points", () => {
 });
 
 describe("Step 3: Save Scripts", () => {
-  it("sends every section, the narration exactly as typed and bullets without blanks, then is clean", async () => {
+  it("sends the changed sections only, the narration exactly as typed and bullets without blanks, then is clean", async () => {
     const { requests } = openStep3(echoSave());
     await tab(/Opening/);
     expect(button("Save Scripts").disabled).toBe(true);
@@ -148,15 +148,36 @@ describe("Step 3: Save Scripts", () => {
     const [put] = requestsTo(requests, "PUT", SAVE_PATH);
     expect(put?.body).toEqual({
       sections: {
+        // Only the section edited here: the others may have been saved from another tab since.
         opening: { script: "  Welcome,   everyone!  ", bullet_points: ["Face recognition is biased", "We measure it"] },
-        related_work: { script: "Earlier work measured bias on small sets.", bullet_points: [] },
-        method: { script: "We built a balanced dataset of faces.", bullet_points: ["Balanced faces in the wild"] },
       },
     });
     await waitFor(() => expect((screen.getAllByRole("tab")[0] as HTMLElement).textContent).not.toContain("unsaved"));
     expect(narration().value).toBe("  Welcome,   everyone!  ");
     expect(screen.getAllByRole("textbox", { name: /^Bullet/ })).toHaveLength(2);
     expect(button("Save Scripts").disabled).toBe(true);
+  });
+
+  it("does not undo a section saved from another tab, and shows it after the save", async () => {
+    // Another tab saved "method" after this one loaded: the server has its text now.
+    const elsewhere = "Saved from the other tab.";
+    const { requests } = openStep3({
+      [ROUTES.save]: (request) => {
+        const sent = request.body as { sections: Record<string, { script: string; bullet_points: string[] }> };
+        const server = scripts();
+        const method = { ...server.sections.method, script: elsewhere, bullet_points: ["Other tab"], assigned_image: null };
+        const edited = Object.fromEntries(Object.entries(sent.sections).map(([key, edit]) => [key, { ...edit, assigned_image: null }]));
+        return json({ ...server, sections: { ...server.sections, method, ...edited } });
+      },
+    });
+    await tab(/Opening/);
+    await userEvent.type(narration(), " Edited here.");
+    await userEvent.click(button("Save Scripts"));
+    expect(await screen.findByText(SCRIPTS_SAVED)).toBeTruthy();
+    const [put] = requestsTo(requests, "PUT", SAVE_PATH);
+    expect(Object.keys((put?.body as { sections: object }).sections)).toEqual(["opening"]);
+    await userEvent.click(await tab(/method/));
+    expect(narration().value).toBe(elsewhere);
   });
 
   it("keeps the edits and says so when saving fails", async () => {

@@ -75,11 +75,15 @@ export function useScriptDrafts(saved: SectionsResponse | undefined) {
     [editedScripts, bulletPoints, selectedImages, update],
   );
 
-  /** What Save sends: every section, the narration exactly as typed, bullets without blanks, image removals. */
+  /**
+   * What Save sends: the changed sections only (the server changes just the sections a save
+   * names, so a save from another tab or window is never undone by ours), the narration exactly
+   * as typed, bullets without blanks, image removals.
+   */
   const saveRequest = useCallback(
     (): SaveSectionsRequest => ({
       sections: Object.fromEntries(
-        sections.map((section) => [
+        sections.filter((section) => section.dirty).map((section) => [
           section.key,
           { script: section.script, bullet_points: cleanBullets(section.bullets), ...(section.imageRemoved ? { assigned_image: null } : {}) },
         ]),

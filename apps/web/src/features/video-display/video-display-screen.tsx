@@ -1,22 +1,20 @@
-import { ERRORS, PaperId, STORAGE_KEYS, type Job, type JobKind } from "@lectern/contract";
+import { ERRORS, type Job, type JobKind } from "@lectern/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
-import { useRef } from "react";
 import toast from "react-hot-toast";
 import { FailureNote } from "../../components/failure-note";
 import { showFailure } from "../../components/failure-toast";
 import { isJobActive, newestJob } from "../../lib/jobs";
-import { readItem } from "../../lib/safe-storage";
+import { useUrlRenewal } from "../../lib/use-url-renewal";
 import { paperJobsKey, paperJobsQuery, useJob } from "../../lib/use-job";
 import { latestMediaStatusQuery, mediaKey } from "../../workflow/media-status-query";
-import { useWorkflow } from "../../workflow/use-workflow";
+import { useCurrentPaperId } from "../../workflow/use-current-paper-id";
 import { usePaperFacts } from "./paper-facts";
 import { LoadingVideo, NoVideo, VideoFailed, VideoInProgress } from "./video-job-states";
 import { VideoView } from "./video-view";
 
 /** The jobs whose end is a video: one click, and Step 5's video. */
 const VIDEO_JOB_KINDS: readonly JobKind[] = ["oneclick", "video"];
-const RENEWAL_INTERVAL_MS = 60_000;
 export const VIDEO_READY = "Your video is ready";
 
 function VideoBody({ paperId }: { paperId: string }) {
@@ -35,15 +33,7 @@ function VideoBody({ paperId }: { paperId: string }) {
   };
   const { job } = useJob(seed, onFinish);
 
-  // Signed stream URLs expire: a video that fails to load gets one fresh status, and no second
-  // one within a minute (a file that is really broken must not loop).
-  const lastRenewal = useRef<number | null>(null);
-  const onExpired = () => {
-    const now = Date.now();
-    if (lastRenewal.current !== null && now - lastRenewal.current < RENEWAL_INTERVAL_MS) return;
-    lastRenewal.current = now;
-    void status.refetch();
-  };
+  const onExpired = useUrlRenewal(status.refetch);
 
   // A server without jobs answers the list with an error: the media status alone decides then.
   if (status.isPending || jobs.isPending) return <LoadingVideo />;
@@ -72,21 +62,9 @@ function VideoBody({ paperId }: { paperId: string }) {
   );
 }
 
-/**
- * The paper whose video to show (§4: One click stores it in session storage). The workflow keeps
- * that key in step with its own paperId (workflow-persistence), and One click sets both, so the
- * workflow's is read first: it changes with the app (a paper found gone is dropped at once),
- * while the storage key follows only after the next save.
- */
-function useVideoPaperId(): string | null {
-  const { state } = useWorkflow();
-  const candidate = state.paperId ?? readItem(STORAGE_KEYS.paperId, "session");
-  return candidate !== null && PaperId.safeParse(candidate).success ? candidate : null;
-}
-
 /** /video-display: the generated video, or its live progress while it is made (§2). */
 export function VideoDisplayScreen() {
-  const paperId = useVideoPaperId();
+  const paperId = useCurrentPaperId();
   return (
     <div className="space-y-6">
       <div>

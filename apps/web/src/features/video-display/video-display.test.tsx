@@ -8,7 +8,7 @@ import { laterJob, makeJob } from "../../test/jobs";
 import { renderApp } from "../../test/render-app";
 import { JOB_POLL_MS } from "../../lib/use-job";
 import { VIDEO_READY } from "./video-display-screen";
-import { YOUTUBE_SIGN_IN } from "./youtube-connect";
+import { YOUTUBE_SIGN_IN } from "../youtube/youtube-connect-button";
 
 const PAPER_ID = "paper0007video";
 const METADATA = {
@@ -182,12 +182,12 @@ describe("Video display", () => {
 
     const upload = screen.getByRole("button", { name: "Upload to YouTube" });
     expect(upload.getAttribute("aria-expanded")).toBe("false");
-    expect(screen.queryByRole("link", { name: YOUTUBE_SIGN_IN })).toBeNull();
+    expect(screen.queryByRole("button", { name: YOUTUBE_SIGN_IN })).toBeNull();
     await userEvent.click(upload);
     expect(upload.getAttribute("aria-expanded")).toBe("true");
     const panel = screen.getByRole("region", { name: "Connect your YouTube account" });
-    expect(within(panel).getByRole("link", { name: YOUTUBE_SIGN_IN }).getAttribute("href")).toBe("/youtube-login");
-    expect(within(panel).getByText(/still being built/)).toBeTruthy();
+    expect(within(panel).getByRole("button", { name: YOUTUBE_SIGN_IN })).toBeTruthy();
+    expect(within(panel).getByText(/goes up unlisted/)).toBeTruthy();
 
     const post = 'I made a narrated video presentation of "Attention Is All You Need" by Ashish Vaswani et al. with Lectern. Read the paper: https://arxiv.org/abs/1706.03762v7';
     expect(screen.getByRole("link", { name: /Share on Twitter/ }).getAttribute("href")).toBe(`https://twitter.com/intent/tweet?text=${encodeURIComponent(post)}`);

@@ -76,7 +76,7 @@ export function VideoView({ paperId, status, paper, onExpired }: VideoViewProps)
               Saved as <span className="font-mono">{downloadNames.video(paperId)}</span> and <span className="font-mono">{downloadNames.slidesPdf(paperId)}</span>.
             </p>
           </div>
-          <YoutubeConnect />
+          <YoutubeConnect paperId={paperId} language={status.language ?? undefined} />
         </section>
       </div>
 

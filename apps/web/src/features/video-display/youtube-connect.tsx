@@ -1,15 +1,13 @@
-import { LogIn, Upload } from "lucide-react";
+import type { LanguageName } from "@lectern/contract";
+import { Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router-dom";
-import { YOUTUBE_LOGIN_PATH } from "../../workflow/shell-pages";
-
-export const YOUTUBE_SIGN_IN = "Sign in to YouTube to upload the video";
+import { YoutubeConnectButton } from "../youtube/youtube-connect-button";
 
 /**
  * §2: Upload to the video platform reveals a connect panel whose button signs into the platform
- * to upload the video. The upload itself is not built yet, and the panel says so.
+ * to upload the video.
  */
-export function YoutubeConnect() {
+export function YoutubeConnect({ paperId, language }: { paperId: string; language?: LanguageName | undefined }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = `${panelId}-heading`;
@@ -28,15 +26,11 @@ export function YoutubeConnect() {
         <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
           Connect your YouTube account
         </h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Lectern uploads through your own account: sign in with the Google account of your channel and allow Lectern to upload videos to it.
-          Lectern never sees your password.
+        <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+          Lectern uploads through your own account: sign in with the Google account of your channel and allow Lectern to upload this video. It gets the
+          paper's title, and a description with its authors, abstract and link. Lectern never sees your password and keeps no access afterwards.
         </p>
-        <p className="mt-2 text-xs text-amber-800 dark:text-amber-200">Uploading to YouTube is still being built; the sign-in page says so until it is ready.</p>
-        <Link to={YOUTUBE_LOGIN_PATH} className="btn-primary mt-4 w-full sm:w-auto">
-          <LogIn aria-hidden="true" className="h-4 w-4" />
-          {YOUTUBE_SIGN_IN}
-        </Link>
+        <YoutubeConnectButton target={{ paperId, language }} />
       </section>
     </div>
   );

@@ -73,6 +73,19 @@ export class MacroExpander {
     this.exhausted = true;
   }
 
+  /**
+   * Whether one more macro or environment expansion is allowed. Environments count too: an
+   * environment that begins itself (\newenvironment{e}{\begin{e}}{}) nests as deeply as a macro,
+   * and every level deepens the stream that each lookahead walks.
+   */
+  private withinBudget(s: TokenStream): boolean {
+    if (this.exhausted) return false;
+    if (this.expansions >= LATEX_LIMITS.maxExpansions) this.stop("too many expansions");
+    else if (s.depth > LATEX_LIMITS.maxExpansionDepth) this.stop("macros nested too deeply");
+    else if (this.produced > LATEX_LIMITS.maxExpandedTokens) this.stop("the expansion grew too large");
+    return !this.exhausted;
+  }
+
   private run(tokens: Token[], harvesting: boolean): Token[] {
     const s = new TokenStream(tokens);
     const out: Token[] = [];
@@ -118,17 +131,12 @@ export class MacroExpander {
         continue;
       }
       const def = this.macros.get(name);
-      if (def && !this.exhausted) {
-        if (this.expansions >= LATEX_LIMITS.maxExpansions) this.stop("too many expansions");
-        else if (s.depth > LATEX_LIMITS.maxExpansionDepth) this.stop("macros nested too deeply");
-        else if (this.produced > LATEX_LIMITS.maxExpandedTokens) this.stop("the expansion grew too large");
-        if (!this.exhausted) {
-          this.expansions += 1;
-          const result = this.call(def, s);
-          this.produced += result.length;
-          s.pushFront(result);
-          continue;
-        }
+      if (def && this.withinBudget(s)) {
+        this.expansions += 1;
+        const result = this.call(def, s);
+        this.produced += result.length;
+        s.pushFront(result);
+        continue;
       }
       // A \newif switch: \footrue / \foofalse.
       const sw = /^(.+)(true|false)$/.exec(name);
@@ -408,11 +416,11 @@ export class MacroExpander {
       first = 2;
     }
     for (let k = first; k <= env.nargs; k += 1) args.push(s.readArg() ?? []);
-    if ((this.expansions += 1) > LATEX_LIMITS.maxExpansions) {
-      this.stop("too many expansions");
-      return true;
-    }
-    s.pushFront(env.begin.flatMap((t) => (t.t === "param" ? (args[t.n - 1] ?? []) : [t])));
+    if (!this.withinBudget(s)) return true;
+    this.expansions += 1;
+    const body = env.begin.flatMap((t) => (t.t === "param" ? (args[t.n - 1] ?? []) : [t]));
+    this.produced += body.length;
+    s.pushFront(body);
     return true;
   }
 
@@ -421,10 +429,9 @@ export class MacroExpander {
     const env = envName === null ? undefined : this.envs.get(envName);
     if (!env) return false;
     s.readArg();
-    if ((this.expansions += 1) > LATEX_LIMITS.maxExpansions) {
-      this.stop("too many expansions");
-      return true;
-    }
+    if (!this.withinBudget(s)) return true;
+    this.expansions += 1;
+    this.produced += env.end.length;
     s.pushFront([...env.end]);
     return true;
   }

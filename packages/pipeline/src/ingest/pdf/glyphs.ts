@@ -62,12 +62,12 @@ function attachAccents(text: string): string {
   );
 }
 
-/** Drops control characters other than tab and line breaks. */
+/** Drops control characters (C0, DEL and C1, which broken font encodings also produce) other than tab and line breaks. */
 function stripControls(text: string): string {
   let out = "";
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
-    if ((code < 0x20 && ch !== "\t" && ch !== "\n" && ch !== "\r") || code === 0x7f) continue;
+    if ((code < 0x20 && ch !== "\t" && ch !== "\n" && ch !== "\r") || (code >= 0x7f && code <= 0x9f)) continue;
     out += ch;
   }
   return out;
@@ -78,8 +78,8 @@ export function normaliseGlyphs(text: string): string {
   let out = text.replace(/[\ufb00-\ufb06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
   out = attachAccents(out);
   out = stripControls(out)
-    // Private-use glyphs (unmapped symbol fonts), replacement chars, zero-width marks.
-    .replace(/[\ue000-\uf8ff\ufffd\u200b-\u200d\u2060\ufeff]/g, "")
+    // Private-use glyphs (unmapped symbol fonts, in the BMP and planes 15-16), replacement chars, zero-width marks.
+    .replace(/[\p{Co}\ufffd\u200b-\u200d\u2060\ufeff]/gu, "")
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ");
   return out.normalize("NFC");
 }

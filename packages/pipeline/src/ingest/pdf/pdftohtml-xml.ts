@@ -12,10 +12,15 @@ const ITALIC_FONT = /italic|oblique|[-,]it\b|ital\b|cmti|sfti|cmsl|ptmri|ptmbi/i
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
+/** A numeric reference as a character; past U+10FFFF or a lone surrogate half it is no character (U+FFFD, dropped later). */
+function codePoint(n: number): string {
+  return Number.isSafeInteger(n) && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff) ? String.fromCodePoint(n) : "\ufffd";
+}
+
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+    if (name.startsWith("#x") || name.startsWith("#X")) return codePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return codePoint(Number.parseInt(name.slice(1), 10));
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 }

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
+import { nowIso } from "../db/ids.js";
+import { jobFailure, type StoredFailure } from "./job-failure.js";
+import type { JobHandler, ProgressUpdate } from "./job-queue.js";
+
+/** Progress is written to the database at most this often (events go out at once). */
+const WRITE_EVERY_MS = 1000;
+
+export interface RunOptions {
+  repo: JobsRepo;
+  handler: JobHandler;
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+  /** Every change of the row, at once: the database copy lags by up to a second. */
+  publish(row: JobRow): void;
+  /** The run was stopped on purpose (shutdown, lost claim): nothing is recorded, the job stays unfinished. */
+  interrupted(): boolean;
+  /**
+   * A failure on our side (status >= 500) goes back to queued for another try instead of failing
+   * the job. The embedded queue never retries; the Redis queue does while BullMQ has attempts left.
+   */
+  retryable?: (failure: StoredFailure) => boolean;
+  /**
+   * Asked just before the outcome is written: false means another worker has taken the job over
+   * (our claim on it lapsed), so this run must not write over theirs.
+   */
+  stillOwner?: () => Promise<boolean>;
+}
+
+export type RunOutcome =
+  | { state: "succeeded"; row: JobRow }
+  | { state: "failed"; row: JobRow; failure: StoredFailure; error: unknown }
+  | { state: "retrying"; row: JobRow; failure: StoredFailure; error: unknown }
+  | { state: "interrupted"; error: unknown };
+
+export const RETRY_MESSAGE = "Retrying after a temporary problem";
+
+/**
+ * Runs one job and records it, for both queues: running (attempts + 1), progress that only rises
+ * (events at once, database writes at most once a second and always in order), then the result,
+ * the failure as the error a waiting request answers with, or back to queued for a retry.
+ */
+export async function runJob(job: JobRow, opts: RunOptions): Promise<RunOutcome> {
+  const { repo, signal } = opts;
+  const startedAt = nowIso();
+  let row: JobRow = { ...job, state: "running", attempts: job.attempts + 1, started_at: startedAt, updated_at: startedAt, message: job.attempts > 0 ? "Resuming" : "Starting" };
+  await repo.update(job.id, { state: "running", attempts: row.attempts, started_at: startedAt, message: row.message });
+  opts.publish(row);
+  let lastWrite = Date.now();
+  // Progress writes go one after another, and the final write waits for them, so a late
+  // progress write can never land on top of the finished state.
+  let writing: Promise<void> = Promise.resolve();
+  const progress = (update: ProgressUpdate) => {
+    if (signal.aborted) return;
+    const stageChanged = update.stage !== undefined && update.stage !== row.stage;
+    const percent = Math.max(row.percent, Math.min(99, update.percent ?? row.percent));
+    row = { ...row, ...(update.stage ? { stage: update.stage } : {}), ...(update.message ? { message: update.message } : {}), percent, updated_at: nowIso() };
+    opts.publish(row);
+    if (stageChanged || Date.now() - lastWrite >= WRITE_EVERY_MS) {
+      lastWrite = Date.now();
+      const saved = { stage: row.stage, percent: row.percent, message: row.message };
+      writing = writing.then(() => repo.update(job.id, saved)).catch((err: unknown) => opts.log.warn({ err }, "job progress not saved"));
+    }
+  };
+
+  let outcome: RunOutcome;
+  try {
+    const result = await opts.handler({ job: row, signal, progress });
+    await writing;
+    if (opts.stillOwner && !(await opts.stillOwner())) return { state: "interrupted", error: new Error("the claim on the job was lost") };
+    const finished = nowIso();
+    row = { ...row, state: "succeeded", stage: "done", percent: 100, message: "Done", result: JSON.stringify(result ?? {}), finished_at: finished, updated_at: finished };
+    await repo.update(job.id, { state: "succeeded", stage: "done", percent: 100, message: "Done", result: row.result, finished_at: finished });
+    outcome = { state: "succeeded", row };
+  } catch (err) {
+    if (signal.aborted && opts.interrupted()) return { state: "interrupted", error: err };
+    await writing;
+    if (opts.stillOwner && !(await opts.stillOwner())) return { state: "interrupted", error: err };
+    const failure = jobFailure(err);
+    const now = nowIso();
+    if (failure.status >= 500 && opts.retryable?.(failure)) {
+      opts.log.warn({ err, jobId: job.id, kind: job.kind }, "job failed, will be tried again");
+      row = { ...row, state: "queued", message: RETRY_MESSAGE, updated_at: now };
+      await repo.update(job.id, { state: "queued", message: RETRY_MESSAGE });
+      outcome = { state: "retrying", row, failure, error: err };
+    } else {
+      if (failure.status >= 500) opts.log.error({ err, jobId: job.id, kind: job.kind }, "job failed");
+      row = { ...row, state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: now, updated_at: now };
+      await repo.update(job.id, { state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: now });
+      outcome = { state: "failed", row, failure, error: err };
+    }
+  }
+  opts.publish(row);
+  return outcome;
+}

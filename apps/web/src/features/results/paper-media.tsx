@@ -1,0 +1,47 @@
+import type { LanguageName, MediaStatusResponse, PaperMetadata } from "@lectern/contract";
+import type { ReactNode } from "react";
+import { MediaVideo } from "../../components/media-video";
+import { ShareSection } from "../../components/share-links";
+import { AudioList } from "./audio-list";
+import { audioItems } from "./audio-files";
+import { DownloadCards } from "./download-cards";
+import { PaperInfo } from "./paper-info";
+import { useDownloads } from "./use-downloads";
+
+interface PaperMediaProps {
+  paperId: string;
+  language: LanguageName;
+  media: MediaStatusResponse;
+  paper: { metadata: PaperMetadata | undefined; loading: boolean; error: string | null };
+  onExpired: () => void;
+  /** Shown in the video's place when this language has none. */
+  noVideo: ReactNode;
+  /** The video's public address (after a YouTube upload), for the share posts. */
+  videoUrl?: string | undefined;
+}
+
+/**
+ * A paper's finished media, as Step 6 and /video-preview show it (§2): the video beside the
+ * paper's details, the download cards, the narration files and the share links.
+ */
+export function PaperMedia({ paperId, language, media, paper, onExpired, noVideo, videoUrl }: PaperMediaProps) {
+  const { download, busyId } = useDownloads(paperId, language);
+  const { metadata } = paper;
+  const hasVideo = Boolean(media.video_path);
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="video-heading" className="space-y-3 lg:col-span-2">
+          <h2 id="video-heading" className="sr-only">
+            Video
+          </h2>
+          {hasVideo ? <MediaVideo status={media} language={language} title={metadata?.title.trim() || "Your presentation"} onExpired={onExpired} /> : noVideo}
+        </section>
+        <PaperInfo paperId={paperId} metadata={metadata} loading={paper.loading} error={paper.error} />
+      </div>
+      <DownloadCards paperId={paperId} hasVideo={hasVideo} videoSeconds={media.duration_s ?? null} busyId={busyId} onDownload={download} />
+      <AudioList items={audioItems(media.audio_files, media.audio_urls, media.audio_durations)} busyId={busyId} onDownload={download} />
+      {metadata ? <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id, videoUrl }} headingId="share-heading" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { languageByName, LanguageName } from "@lectern/contract";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Clapperboard, FileSearch } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { EmptyState } from "../../components/empty-state";
+import { Spinner } from "../../components/spinner";
+import { latestMediaStatusQuery, mediaStatusQuery } from "../../workflow/media-status-query";
+import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
+import { VIDEO_DISPLAY_PATH } from "../../workflow/shell-pages";
+import { useCurrentPaperId } from "../../workflow/use-current-paper-id";
+import { stepByNumber } from "../../workflow/workflow-steps";
+import { YoutubeConnectButton } from "./youtube-connect-button";
+
+const STEPS = [
+  "Sign in with the Google account of your YouTube channel.",
+  "Allow Lectern to upload videos (Google asks each time; Lectern keeps no access afterwards).",
+  "Google sends you back here while Lectern uploads the video with its title, description and captions.",
+];
+
+function Loading({ what }: { what: string }) {
+  return (
+    <div className="card flex items-center justify-center gap-3 px-6 py-10 text-sm text-slate-600 dark:text-slate-300">
+      <Spinner label={`Loading ${what}`} />
+      <span aria-hidden="true">Loading {what}...</span>
+    </div>
+  );
+}
+
+/** Which language's video to upload, when the paper has more than one. */
+function LanguagePick({ value, options, onChange }: { value: LanguageName; options: readonly LanguageName[]; onChange: (next: LanguageName) => void }) {
+  if (options.length < 2) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor="youtube-language" className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+        Video to upload
+      </label>
+      <select
+        id="youtube-language"
+        className="input w-full py-2 pr-8 sm:w-auto sm:min-w-48"
+        value={value}
+        onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option} narration{languageByName(option).native === option ? "" : ` (${languageByName(option).native})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ConnectBody({ paperId }: { paperId: string }) {
+  const latest = useQuery(latestMediaStatusQuery(paperId));
+  const paper = useQuery(paperMetadataQuery(paperId));
+  // Step 6 links here with the language it shows; otherwise the video made last is offered.
+  const [params] = useSearchParams();
+  const asked = LanguageName.safeParse(params.get("language"));
+  const [picked, setPicked] = useState<LanguageName | null>(asked.success ? asked.data : null);
+  const language = picked ?? latest.data?.language ?? null;
+  const chosen = useQuery({ ...mediaStatusQuery(paperId, language ?? "English"), enabled: language !== null });
+
+  if (latest.isPending) return <Loading what="your video" />;
+  if (latest.isError) {
+    return (
+      <div role="alert" className="card px-6 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
+        Your video could not be loaded: {latest.error.message}
+      </div>
+    );
+  }
+  if (!language) {
+    return (
+      <EmptyState icon={Clapperboard} title="No Video Yet">
+        <p>Make the video first; then you can upload it to your YouTube channel.</p>
+        <Link to={stepByNumber(5).path} className="btn-secondary mt-4">
+          Go to {stepByNumber(5).name}
+        </Link>
+      </EmptyState>
+    );
+  }
+  const hasVideo = Boolean(chosen.data?.video_path);
+  const title = paper.data?.title.trim();
+  return (
+    <section aria-labelledby="youtube-connect-heading" className="card space-y-5 p-5 sm:p-6">
+      <div>
+        <h2 id="youtube-connect-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Connect your YouTube account
+        </h2>
+        {title ? <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">Uploading: {title}</p> : null}
+      </div>
+      <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
+        {STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <LanguagePick value={language} options={(latest.data.languages ?? []).includes(language) ? (latest.data.languages ?? []) : [language]} onChange={setPicked} />
+      {chosen.isPending ? (
+        <Loading what="the video" />
+      ) : hasVideo ? (
+        <YoutubeConnectButton target={{ paperId, language }} />
+      ) : (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
+          There is no {language} video yet: make it in {stepByNumber(5).name}, or pick another language.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /youtube-login (§2, body ours): what will happen, which video, and the connect button. */
+export function YoutubeLoginScreen() {
+  const paperId = useCurrentPaperId();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Upload to YouTube</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Put your narrated presentation on your own YouTube channel.</p>
+      </div>
+      {paperId ? (
+        <ConnectBody key={paperId} paperId={paperId} />
+      ) : (
+        <EmptyState icon={FileSearch} title="No Paper Selected">
+          <p>Uploads start from a finished video. Upload a paper and make its video first.</p>
+          <Link to={stepByNumber(2).path} className="btn-secondary mt-4">
+            Go to {stepByNumber(2).name}
+          </Link>
+        </EmptyState>
+      )}
+      <Link to={VIDEO_DISPLAY_PATH} className="link inline-flex items-center gap-1.5 text-sm">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to your video
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useNavigate } from "react-router-dom";
+import { useWorkflow } from "./use-workflow";
+import { stepByNumber } from "./workflow-steps";
+
+/** Start New Paper (§4 Step 6, §2 Video preview): the workflow starts over at Paper Upload. */
+export function useStartNewPaper(): () => void {
+  const { reset } = useWorkflow();
+  const navigate = useNavigate();
+  return () => {
+    reset();
+    void navigate(stepByNumber(2).path);
+  };
+}
