@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { JobRow } from "../db/jobs.repo.js";
 import { parseJobRow } from "./job-row.js";
+import { jobListeners } from "./job-listeners.js";
 import { closeRedis, eventsChannel, liveKey, redisClient, type RedisSettings } from "./redis-names.js";
 
 /** A live copy outlasts any job's quiet spell; after that the database copy is as fresh. */
@@ -30,7 +31,7 @@ export interface JobEventBus {
 export function redisJobEvents(redis: RedisSettings, log: FastifyBaseLogger): JobEventBus {
   const channel = eventsChannel(redis.prefix);
   const commands = redisClient(redis, log, "job events");
-  const listeners = new Map<string, Set<(row: JobRow) => void>>();
+  const listeners = jobListeners();
   let subscriber: { client: Redis; subscribed: Promise<void> } | undefined;
   let last: Promise<void> = Promise.resolve();
   let closed = false;
@@ -42,7 +43,7 @@ export function redisJobEvents(redis: RedisSettings, log: FastifyBaseLogger): Jo
       log.warn({ reason: parsed.error }, "ignored a job event that is not a job");
       return;
     }
-    for (const listener of listeners.get(parsed.row.id) ?? []) listener(parsed.row);
+    listeners.emit(parsed.row);
   };
 
   // One subscriber connection per process, opened on first need (workers never need one).
@@ -85,13 +86,7 @@ export function redisJobEvents(redis: RedisSettings, log: FastifyBaseLogger): Jo
 
     subscribe(jobId, listener) {
       void subscribed().catch((err: unknown) => log.warn({ err }, "could not subscribe to job events"));
-      const set = listeners.get(jobId) ?? new Set();
-      set.add(listener);
-      listeners.set(jobId, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(jobId);
-      };
+      return listeners.add(jobId, listener);
     },
 
     listening: () => subscribed(),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
 import { AppError } from "../http/errors.js";
 import { runJob } from "./job-runner.js";
+import { jobListeners } from "./job-listeners.js";
 
 export interface ProgressUpdate {
   stage?: JobStage;
@@ -94,13 +95,9 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
   const pending: string[] = [];
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const live = new Map<string, JobRow>();
-  const listeners = new Map<string, Set<(job: JobRow) => void>>();
+  const listeners = jobListeners();
   let stopped = false;
   let submitting: Promise<unknown> = Promise.resolve();
-
-  const emit = (job: JobRow) => {
-    for (const listener of listeners.get(job.id) ?? []) listener(job);
-  };
 
   const run = async (job: JobRow, controller: AbortController): Promise<void> => {
     try {
@@ -111,7 +108,7 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
         log: opts.log,
         publish: (row) => {
           live.set(row.id, row);
-          emit(row);
+          listeners.emit(row);
         },
         // Interrupted by a stop: left unfinished in the database for the next start.
         interrupted: () => stopped,
@@ -159,15 +156,7 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
       return live.get(jobId) ?? (await repo.byId(jobId));
     },
 
-    subscribe(jobId, listener) {
-      const set = listeners.get(jobId) ?? new Set();
-      set.add(listener);
-      listeners.set(jobId, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(jobId);
-      };
-    },
+    subscribe: listeners.add,
 
     wait: (jobId, timeoutMs) => waitForJob(queue, jobId, timeoutMs),
 
