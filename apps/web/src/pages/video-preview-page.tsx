@@ -1,4 +1,4 @@
-import { VideoPreviewScreen } from "../features/youtube/video-preview-screen";
+import { VideoPreviewScreen } from "../features/results/video-preview-screen";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export function VideoPreviewPage() {

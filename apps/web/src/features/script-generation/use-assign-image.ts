@@ -2,7 +2,7 @@ import { ERRORS, type SectionsResponse } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { assignSectionImage } from "../../api/endpoints";
 import { toastFailure } from "../../components/failure-toast";
-import { sectionsKey } from "./script-queries";
+import { sectionsKey } from "../../workflow/sections-query";
 
 export interface Assignment {
   section: string;

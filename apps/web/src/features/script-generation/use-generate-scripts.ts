@@ -5,7 +5,7 @@ import toast from "react-hot-toast";
 import { isApiError, type ApiError } from "../../api/api-error";
 import { generateScripts, refreshSections, type GenerateScriptsOptions } from "../../api/endpoints";
 import { failureOf, toastFailure, type Failure } from "../../components/failure-toast";
-import { sectionsKey, storeSections } from "./script-queries";
+import { sectionsKey, storeSections } from "../../workflow/sections-query";
 
 /** Where a generation is: the writer at work, or the short wait before the new scripts are read. */
 export type GeneratePhase = "writing" | "loading";

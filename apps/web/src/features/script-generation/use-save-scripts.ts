@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { saveSections } from "../../api/endpoints";
 import { toastFailure } from "../../components/failure-toast";
-import { storeSections } from "./script-queries";
+import { storeSections } from "../../workflow/sections-query";
 
 export const SCRIPTS_SAVED = "Scripts saved";
 

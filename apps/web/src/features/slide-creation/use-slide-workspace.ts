@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
 import { stepByNumber } from "../../workflow/workflow-steps";
-import { sectionsQuery } from "../script-generation/script-queries";
+import { sectionsQuery } from "../../workflow/sections-query";
 import { slidesQuery } from "./slide-queries";
 import { useGenerateSlides } from "./use-generate-slides";
 import { useSlideDownload } from "./use-slide-downloads";

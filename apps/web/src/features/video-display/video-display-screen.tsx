@@ -11,13 +11,13 @@ import { latestMediaStatusQuery, mediaKey } from "../../workflow/media-status-qu
 import { useCurrentPaperId } from "../../workflow/use-current-paper-id";
 import { usePaperFacts } from "./paper-facts";
 import { LoadingVideo, NoVideo, VideoFailed, VideoInProgress } from "./video-job-states";
-import { VideoView } from "./video-view";
+import { VideoView, type UploadPanel } from "./video-view";
 
 /** The jobs whose end is a video: one click, and Step 5's video. */
 const VIDEO_JOB_KINDS: readonly JobKind[] = ["oneclick", "video"];
 export const VIDEO_READY = "Your video is ready";
 
-function VideoBody({ paperId }: { paperId: string }) {
+function VideoBody({ paperId, uploadPanel }: { paperId: string; uploadPanel: UploadPanel }) {
   const queryClient = useQueryClient();
   const jobs = useQuery(paperJobsQuery(paperId));
   const status = useQuery(latestMediaStatusQuery(paperId));
@@ -57,13 +57,13 @@ function VideoBody({ paperId }: { paperId: string }) {
     <div className="space-y-4">
       {/* An earlier video is still there; the newest attempt did not make one. */}
       {job?.state === "failed" ? <FailureNote failure={{ title: ERRORS.video, reason: job.message.trim() || undefined }} /> : null}
-      <VideoView paperId={paperId} status={status.data} paper={paper} onExpired={onExpired} />
+      <VideoView paperId={paperId} status={status.data} paper={paper} onExpired={onExpired} uploadPanel={uploadPanel} />
     </div>
   );
 }
 
 /** /video-display: the generated video, or its live progress while it is made (§2). */
-export function VideoDisplayScreen() {
+export function VideoDisplayScreen({ uploadPanel }: { uploadPanel: UploadPanel }) {
   const paperId = useCurrentPaperId();
   return (
     <div className="space-y-6">
@@ -71,7 +71,7 @@ export function VideoDisplayScreen() {
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Your Video</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">Watch your narrated presentation, download it, and share it.</p>
       </div>
-      {paperId ? <VideoBody key={paperId} paperId={paperId} /> : <NoVideo hasPaper={false} />}
+      {paperId ? <VideoBody key={paperId} paperId={paperId} uploadPanel={uploadPanel} /> : <NoVideo hasPaper={false} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { downloadNames, type MediaStatusResponse } from "@lectern/contract";
+import { downloadNames, type LanguageName, type MediaStatusResponse } from "@lectern/contract";
 import { Download, Presentation } from "lucide-react";
+import type { ReactNode } from "react";
 import { ShareSection } from "../../components/share-links";
 import { Spinner } from "../../components/spinner";
 import type { PaperFacts } from "./paper-facts";
 import { useVideoDownloads } from "./use-video-downloads";
-import { YoutubeConnect } from "./youtube-connect";
 import { MediaVideo } from "../../components/media-video";
 
 interface VideoViewProps {
@@ -13,13 +13,19 @@ interface VideoViewProps {
   paper: PaperFacts;
   /** The video could not be loaded (its signed URL may have expired). */
   onExpired: () => void;
+  uploadPanel: UploadPanel;
 }
+
+/**
+ * The video-platform upload panel for this paper's video (§2), given by the page: features do not
+ * import each other, and the YouTube connection is its own feature.
+ */
+export type UploadPanel = (video: { paperId: string; language: LanguageName | undefined }) => ReactNode;
 
 const missing = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
 
-
 /** §2 Video display: the video with authors and date, Download Video, the YouTube panel, share links. */
-export function VideoView({ paperId, status, paper, onExpired }: VideoViewProps) {
+export function VideoView({ paperId, status, paper, onExpired, uploadPanel }: VideoViewProps) {
   const { download, busy } = useVideoDownloads(paperId);
   const { metadata } = paper;
   const title = metadata?.title.trim() || "Your presentation";
@@ -76,7 +82,7 @@ export function VideoView({ paperId, status, paper, onExpired }: VideoViewProps)
               Saved as <span className="font-mono">{downloadNames.video(paperId)}</span> and <span className="font-mono">{downloadNames.slidesPdf(paperId)}</span>.
             </p>
           </div>
-          <YoutubeConnect paperId={paperId} language={status.language ?? undefined} />
+          {uploadPanel({ paperId, language: status.language ?? undefined })}
         </section>
       </div>
 

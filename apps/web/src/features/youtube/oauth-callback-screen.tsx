@@ -10,7 +10,7 @@ import { useElapsedSeconds } from "../../lib/use-elapsed-seconds";
 import { VIDEO_DISPLAY_PATH, VIDEO_PREVIEW_PATH, YOUTUBE_LOGIN_PATH } from "../../workflow/shell-pages";
 import { forgetUpload, recallUpload } from "./upload-session";
 import { uploadFailure } from "./use-youtube-connect";
-import { safeYoutubeUrl } from "./youtube-links";
+import { safeYoutubeUrl } from "../../lib/youtube-links";
 
 export const UPLOAD_SUCCESS = "Your video was uploaded to YouTube!";
 export const NOT_FROM_THIS_TAB = "This sign-in did not start in this tab, or it has been used already. Start the upload again from your video.";

@@ -11,8 +11,8 @@ import { latestMediaStatusQuery, mediaStatusQuery } from "../../workflow/media-s
 import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
 import { VIDEO_DISPLAY_PATH } from "../../workflow/shell-pages";
 import { useStartNewPaper } from "../../workflow/use-start-new-paper";
-import { PaperMedia } from "../results/paper-media";
-import { safeYoutubeUrl } from "./youtube-links";
+import { PaperMedia } from "./paper-media";
+import { safeYoutubeUrl } from "../../lib/youtube-links";
 
 export const ON_YOUTUBE = "Your video is on YouTube";
 

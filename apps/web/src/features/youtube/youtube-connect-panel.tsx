@@ -1,7 +1,7 @@
 import type { LanguageName } from "@lectern/contract";
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { YoutubeConnectButton } from "../youtube/youtube-connect-button";
+import { YoutubeConnectButton } from "./youtube-connect-button";
 
 /**
  * §2: Upload to the video platform reveals a connect panel whose button signs into the platform

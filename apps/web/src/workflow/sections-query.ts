@@ -1,0 +1,15 @@
+import type { SectionsResponse } from "@lectern/contract";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { getSections } from "../api/endpoints";
+
+/** A paper's script sections: written by Step 3, read by Step 3 and Step 4 (one cache entry). */
+export const sectionsKey = (paperId: string) => ["scripts", paperId, "sections"] as const;
+
+/** §4: loading existing scripts failing is silent (quiet); a paper without scripts is empty (404). */
+export const sectionsQuery = (paperId: string) =>
+  queryOptions({ queryKey: sectionsKey(paperId), queryFn: () => getSections(paperId, { quiet: true }) });
+
+/** Writes a fresh sections answer (save, generation) into the cache the screens read. */
+export function storeSections(queryClient: QueryClient, paperId: string, sections: SectionsResponse): void {
+  queryClient.setQueryData(sectionsKey(paperId), sections);
+}
