@@ -31,6 +31,7 @@ import { registerJobsRoutes } from "./jobs/jobs.routes.js";
 import { registerMediaRoutes } from "./media/media.routes.js";
 import { registerPaperToVideoRoutes } from "./papertovideo/papertovideo.routes.js";
 import { registerSlidesRoutes } from "./slides/slides.routes.js";
+import { oauthSettings } from "./youtube/google-oauth.js";
 import { registerYoutubeRoutes } from "./youtube/youtube.routes.js";
 import { buildServices } from "./services.js";
 
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     service: authService(users, sessions, config.sessionTtlMs),
     google: clientId ? { clientId, verify: googleVerifier({ clientId, jwksUrl: config.google.jwksUrl, issuers: config.google.issuers }) } : undefined,
     localLogin: config.localLogin,
-    youtube: { configured: Boolean(config.youtube.clientId && config.youtube.clientSecret), privacy: config.youtube.privacy },
+    youtube: { configured: oauthSettings(config.youtube) !== undefined, privacy: config.youtube.privacy },
   });
   registerKeysRoutes(app, auth, keys);
   registerPapersRoutes(app, auth, paperService, services.tmpDir);
