@@ -55,3 +55,5 @@ export { makeVideo } from "./make/make-video.js";
 export { STAGE_WEIGHTS, stageSpans } from "./make/progress-meter.js";
 export type { MakeOptions, MakeProgress, MakeResult, MakeStage, MakeTimings, MakeWriter } from "./make/make-types.js";
 export { sweepLeftovers } from "./workspace/leftovers.js";
+export { talkQuality, readTexSources, type TalkQuality, type SpokenSection } from "./script/quality/talk-quality.js";
+export { bulletProblems, isStatementBullet, type BulletProblem } from "./script/quality/bullet-rules.js";

@@ -10,6 +10,14 @@ import { PaperMetadata } from "./papers.js";
 export const SectionKind = z.enum(["body", "appendix", "acknowledgments", "references", "back_matter"]);
 export type SectionKind = z.infer<typeof SectionKind>;
 
+/**
+ * Written into section text and the abstract where the paper had a formula too long to say
+ * aloud (a display equation, or inline maths of more than a handful of spoken words). Short
+ * inline maths is written as words ("N sub samp", "chi squared"). A sentence holding the marker
+ * is never narrated as it stands, so no narration loses a formula without a word in its place.
+ */
+export const MATH_PLACEHOLDER = "⟨formula⟩";
+
 export const PaperSection = z.object({
   /** Stable slug with underscores, unique within the paper ("related_work", "introduction_2"). */
   key: z.string().min(1),
@@ -17,7 +25,7 @@ export const PaperSection = z.object({
   title: z.string(),
   /** 1 = section, 2 = subsection, 3 = subsubsection (or the PDF equivalent). */
   level: z.number().int().min(1).max(4),
-  /** Readable prose directly under this heading (not its subsections'): no markup, no citations. */
+  /** Readable prose directly under this heading (not its subsections'): no markup, no citations; maths as words or MATH_PLACEHOLDER. */
   text: z.string(),
   kind: SectionKind,
 });

@@ -78,11 +78,15 @@ describe("buildDeck", () => {
   it("splits long bullet lists and long bullets into continuation frames without overflow", async () => {
     const long = Array.from({ length: 12 }, (_, i) => `Bullet ${i} ${"with quite a lot of words that keep going ".repeat(1 + (i % 4))}`);
     long.push("An extremely long bullet ".repeat(40));
-    const dir = await workspace(root, "long", "A Long Deck", [{ title: "Results", bullets: long, image: "wide.png" }], "Ada Lovelace & Charles Babbage");
+    const authors = Array.from({ length: 30 }, (_, i) => `${String.fromCharCode(65 + (i % 26))}. Author${i}`).join(", ");
+    const dir = await workspace(root, "long", "A Long Deck", [{ title: "Results", bullets: long, image: "wide.png" }], authors);
     const deck = await buildDeck(dir);
     expect(deck.engine).toBe("pdflatex");
     const text = await pdfText(deck.pdf);
     expect(text).toContain("Results (cont.)");
+    // A long author list is cut after a whole name.
+    expect(text).toMatch(/A\. Author0, B\. Author1, .*Author\d+ et al\./s);
+    expect(text).not.toMatch(/Author\d+, [A-Z]\. \. \.|…/);
     expect(deck.frames).toBeGreaterThan(4);
     expect(deck.log.overfullVbox).toBe(0);
     expect((await checkLayout(deck.pdf, root)).outside).toEqual([]);

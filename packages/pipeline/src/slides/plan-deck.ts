@@ -1,6 +1,7 @@
 import type { PaperMetadata } from "@lectern/contract";
 import type { ScriptDocument } from "../script/types.js";
 import type { DeckPlan, PlannedBullet, PlannedFrame, PlannedImage } from "./deck-plan.js";
+import { fitAuthors } from "./author-line.js";
 import { LAYOUT, TITLE_SIZE_PT, type TitleSize } from "./layout.js";
 import { fitLines, wrapLines } from "./text-metrics.js";
 
@@ -87,7 +88,7 @@ export function planDeck(input: PlanInput): DeckPlan {
     title: big ? title : fitLines(title, titleWidth, 14.4, 3, true),
     titleSize: big ? "LARGE" : "Large",
     shortTitle: fitLines(title, L.textWidthPt * 0.7, 8, 1),
-    authors: fitLines(metadata.authors.trim(), titleWidth, 11, 2),
+    authors: fitAuthors(metadata.authors, titleWidth, 11, 2),
     date: fitLines(metadata.date.trim(), titleWidth, 11, 1),
     arxivId: metadata.arxiv_id?.trim() ? fitLines(metadata.arxiv_id.trim(), titleWidth, 11, 1) : null,
     frames,

@@ -133,7 +133,17 @@ describe("text", () => {
         "\\newcommand{\\method}{DeepThing}\\newcommand{\\pair}[2]{#1 and #2}\\newcommand{\\greet}[1][Hello]{#1 there}\\def\\name{Bob}\\DeclareMathOperator*{\\argmax}{arg\\,max}\\def\\sep#1#2{#2-#1}",
       ),
     });
-    expect(text(doc, "M")).toBe("DeepThing works. cats and dogs. Hello there. Hi there. Bob is short. arg maxₓ f and b-a.");
+    expect(text(doc, "M")).toBe("DeepThing works. cats and dogs. Hello there. Hi there. Bob is short. ⟨formula⟩ and b-a.");
+  });
+
+  it("says inline maths in words after expanding the paper's macros, and marks formulas too long to say", async () => {
+    const { doc } = await ingest({
+      "main.tex": article(
+        "\\section{S}We assume that $\\Nsamp$ is sufficiently large, so $\\chisq$ is stable for $x^2+1$ inputs. The update $\\theta_{t+1} = \\theta_t - \\eta \\nabla_\\theta \\mathcal{L}(\\theta_t; x_i, y_i)$ converges.",
+        "\\newcommand{\\Nsamp}{N_{\\rm samp}}\\def\\chisq{\\chi^2}",
+      ),
+    });
+    expect(text(doc, "S")).toBe("We assume that N sub samp is sufficiently large, so chi squared is stable for x squared plus 1 inputs. The update ⟨formula⟩ converges.");
   });
 
   it("terminates on runaway macros and loops", async () => {
@@ -162,19 +172,21 @@ describe("text", () => {
       "main.bbl": "\\begin{thebibliography}{1}\\bibitem[Smith et~al.(2020)]{smith} J. Smith. A book.\\end{thebibliography}",
     });
     expect(text(doc, "Intro")).toBe(
-      "GANs are popular. As shown in prior work, it works. See Figure 1 and Table 1. Equation 1 holds; Eq. (1) too. Smith et al. agree. Unknown the figure.",
+      "GANs are popular. As shown in prior work, it works. See Figure 1 and Table 1. Equation 1 holds; Eq. (1) too. Smith et al. agree. Unknown the figure. ⟨formula⟩",
     );
     expect(text(doc, "Next")).toBe("Back to Section 1.");
   });
 
-  it("keeps simple inline math as words and drops display math, tables and algorithms", async () => {
+  it("says short inline math in words, marks long and display math, drops tables and algorithms", async () => {
     const { doc } = await ingest({
       "main.tex": article(
         "\\section{Math}With $n=10^3$ samples and $\\alpha \\leq 0.05$, we have\n\\[ \\int_0^1 f(x)\\,dx \\]\nwhere $x_i$ is the input and $\\sum_{i=1}^{N} \\frac{\\partial L}{\\partial \\theta_i} \\cdot \\frac{1}{\\sqrt{N}} + \\lambda \\|\\theta\\|^2$ is long." +
           "\\begin{algorithm}\\caption{Alg}Step\\end{algorithm}\\begin{tabular}{cc}a&b\\end{tabular} End ``quoted'' -- and --- done~ok.",
       ),
     });
-    expect(text(doc, "Math")).toBe("With n = 10³ samples and α ≤ 0.05, we have where xᵢ is the input and is long. End “quoted” – and — done ok.");
+    expect(text(doc, "Math")).toBe(
+      "With n equals 10 cubed samples and alpha is less than or equal to 0.05, we have ⟨formula⟩ where x sub i is the input and ⟨formula⟩ is long. End “quoted” – and — done ok.",
+    );
   });
 
   it("renders accents, symbols, URLs and font commands", async () => {
@@ -251,7 +263,7 @@ We use (\\ref{DiffeoReq}) and Definition~\\ref{interDef} from Sec.~\\ref{chapter
     expect(doc.metadata.authors).toBe("Tobias R., Nils A.");
     expect(doc.abstract).toBe("We propose a framework.");
     expect(text(doc, "Introduction")).toBe("Observations require modifications — dark energy.\n\n(A1) Invariance.\n\n(A2) Compatibility.");
-    expect(text(doc, "Axioms")).toBe("Definition (intertwiner). A pair (I, J) with J ∘ I = id_F.\n\nWe use (Axiom 1) and Definition 1 from Sec. 2.");
+    expect(text(doc, "Axioms")).toBe("Definition (intertwiner). A pair I, J with J composed with I equals id sub F.\n\n⟨formula⟩ ⟨formula⟩ We use (Axiom 1) and Definition 1 from Sec. 2.");
     expect(doc.figures).toEqual([]);
     expect(doc.warnings.some((w) => /drawing made in LaTeX/.test(w))).toBe(true);
   });

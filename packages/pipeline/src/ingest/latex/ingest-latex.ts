@@ -13,7 +13,9 @@ import { MacroExpander } from "./macro-expand.js";
 import { findMainFile } from "./main-file.js";
 import { expanderOptions } from "./protected.js";
 import { Renderer } from "./render.js";
+import { MathSpans } from "./math-spans.js";
 import { ProjectRoot } from "./source-files.js";
+import { loadSpeakMath } from "./spoken-math.js";
 import { documentParts, scanDocument } from "./structure.js";
 import { tokenize } from "./tokenize.js";
 import type { Token } from "./tokens.js";
@@ -67,6 +69,7 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
   const acronyms = new AcronymTable();
   guarded(warnings, "acronym definitions", () => acronyms.collect(all), undefined);
   const doc = new DocumentBuilder();
+  const maths = new MathSpans();
   const renderer = new Renderer({
     doc,
     labels: guarded(warnings, "figure and section numbers", () => collectLabels(body, preamble), new Map()),
@@ -78,6 +81,7 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
     graphicsPaths: facts.graphicsPaths,
     chapters: facts.chapters,
     loadBibliography: () => bib.bbl,
+    maths,
   });
 
   const front = guarded(warnings, "the title page", () => extractFrontMatter(all, renderer), { title: "", authors: "", date: "", abstract: "" });
@@ -93,16 +97,24 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
     }
   }
   const title = front.title || guarded(warnings, "the title", () => fallbackTitle(body, renderer), "");
-  const figures = await writeFigures(doc.figures, root, imagesDir, workDir, warnings);
+  const figuresWritten = writeFigures(doc.figures, root, imagesDir, workDir, warnings);
+  // Awaited below; until then a failure must not count as unhandled.
+  figuresWritten.catch(() => undefined);
+  // The formulas are spoken while the figure tools run.
+  const spoken = maths.size > 0 ? await maths.speakAll(await loadSpeakMath()) : [];
+  const say = (text: string): string => MathSpans.resolve(text, spoken);
+  const figures = await figuresWritten;
+  abstract = say(abstract);
+  sections = sections.map((s) => ({ ...s, title: say(s.title), text: say(s.text) }));
   const language = detectLanguage([title, abstract, ...sections.map((s) => `${s.title}\n${s.text}`)].join("\n"));
 
   return {
     version: 1,
     source_kind: "latex",
-    metadata: { title, authors: front.authors, date: front.date },
+    metadata: { title: say(title), authors: say(front.authors), date: front.date },
     abstract,
     sections,
-    figures,
+    figures: figures.map((f) => ({ ...f, caption: say(f.caption) })),
     language,
     warnings: warnings.list,
   };

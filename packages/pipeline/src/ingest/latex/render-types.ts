@@ -2,6 +2,7 @@ import type { AcronymTable } from "./acronyms.js";
 import type { CitationIndex } from "./citations.js";
 import type { DocumentBuilder } from "./document-builder.js";
 import type { LabelTarget } from "./labels.js";
+import type { MathSpans } from "./math-spans.js";
 import type { LNode } from "./tree.js";
 import type { Warnings } from "./warnings.js";
 
@@ -26,6 +27,8 @@ export interface RenderDeps {
   chapters: boolean;
   /** Parsed .bbl for \bibliography, when one exists. */
   loadBibliography: () => LNode[] | null;
+  /** Inline formulas of the prose, said in words once the whole paper is read. */
+  maths: MathSpans;
 }
 
 /** What the citation, reference and unit writers need from the renderer's output. */

@@ -3,6 +3,7 @@ import { BACK_MATTER_COMMANDS, DROP, DROP_ENVS, ENV_ARGS, FIGURE_ENVS, KEEP, MAT
 import { Cursor } from "./cursor.js";
 import { FigureCollector, widthFraction } from "./figure-collector.js";
 import { SECTION_LEVELS, textOf } from "./labels.js";
+import { MATH_PLACEHOLDER } from "./spoken-math.js";
 import { mathToWords } from "./math-words.js";
 import { cleanProse } from "./prose.js";
 import { renderCite } from "./render-cite.js";
@@ -171,12 +172,27 @@ export class Renderer implements ProseSink {
     else this.emit("\n\n");
   }
 
+  /** True while writing running prose (body text, abstract): maths there is heard, so it is said in words. */
+  private get prose(): boolean {
+    return this.mode === "body" || this.mode === "block";
+  }
+
+  /** A display formula: prose says the marker (the sentence is then not read as it stands); elsewhere a space. */
+  private displayMath(): void {
+    this.emit(this.prose ? ` ${MATH_PLACEHOLDER} ` : " ");
+  }
+
   private math(n: { display: boolean; content: LNode[] }): void {
     if (this.mode === "author") return;
     if (n.display) {
-      this.emit(" ");
+      this.displayMath();
       return;
     }
+    if (this.prose) {
+      this.emit(this.deps.maths.mark(rawText(n.content)));
+      return;
+    }
+    // Titles and captions are shown on slides: short formulas keep their symbols ("χ²").
     const words = mathToWords(n.content, (nodes) => this.capture(nodes, "inline"));
     if (words !== null) this.emit(words);
   }
@@ -196,7 +212,7 @@ export class Renderer implements ProseSink {
       return;
     }
     if (MATH_ENVS.has(name)) {
-      this.emit(" ");
+      this.displayMath();
       return;
     }
     if (/^(table|sidewaystable|wraptable)\*?$/.test(name) && containsGraphics(content)) {

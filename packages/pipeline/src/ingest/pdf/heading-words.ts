@@ -9,6 +9,7 @@ const ACKNOWLEDGMENTS = /^(?:acknowledge?ments?|致谢|致謝|謝辞)$/i;
 const BACK_MATTER =
   /^(?:author contributions?|author contribution statement|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|financial disclosure|disclosures?|funding(?: information| sources)?|data availability(?: statement)?|code availability(?: statement)?|data and code availability|availability of data and materials|supporting information|supplementary (?:materials?|information|data)|figure legends|figure captions|table legends|figures|tables|ethics statement|ethics approval.*|consent for publication|abbreviations|additional information|author information)$/i;
 const APPENDIX = /^(?:appendix|appendices|supplementary appendix|online appendix)\b|^(?:附录|付録)/i;
+const ABSTRACT = /^(?:abstract|summary|摘要|要旨)$/;
 
 /** Lower-cased, accents and punctuation folded: how heading words are compared. */
 export function foldHeading(title: string): string {
@@ -28,6 +29,11 @@ export function kindFromTitle(title: string): PaperSection["kind"] | undefined {
   if (BACK_MATTER.test(t)) return "back_matter";
   if (APPENDIX.test(t)) return "appendix";
   return undefined;
+}
+
+/** "Abstract" and its equivalents: the heading whose text becomes the paper's abstract. */
+export function isAbstractTitle(title: string): boolean {
+  return ABSTRACT.test(foldHeading(title));
 }
 
 export function isKnownHeading(title: string): boolean {

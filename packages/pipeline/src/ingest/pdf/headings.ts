@@ -1,8 +1,9 @@
 import type { BodyStyle } from "./body-style.js";
-import { foldHeading, isKnownHeading } from "./heading-words.js";
+import { foldHeading, isAbstractTitle, isKnownHeading, kindFromTitle } from "./heading-words.js";
 import { joinLines, type Vocabulary } from "./hyphenation.js";
 import { parseNumbering, type Numbering } from "./numbering.js";
 import type { OutlineEntry, TextLine } from "./pdf-types.js";
+import { splitRunIn } from "./run-in.js";
 
 export interface Heading {
   /** Line range [start, end) the heading occupies. */
@@ -12,6 +13,8 @@ export interface Heading {
   title: string;
   level: number;
   numbering?: Numbering;
+  /** For a run-in heading: the rest of its line, where the section's text begins. */
+  runIn?: TextLine;
 }
 
 interface Style {
@@ -32,6 +35,7 @@ interface Candidate {
   style: Style;
   known: boolean;
   outlineDepth?: number;
+  runIn?: TextLine;
 }
 
 const CAPTION_START = /^(?:supplementary\s+)?(?:figure|fig\.?|table|tab\.|algorithm|listing|scheme|box|plate|chart|exhibit)\s*[A-Z]?\d/i;
@@ -115,15 +119,46 @@ function candidateAt(lines: readonly TextLine[], i: number, body: BodyStyle, aft
     if (bigger || bold || style.caps || style.italic) return { ...base, numbering };
     return undefined;
   }
-  if (/[.!?]$/.test(text) && !known) return undefined;
+  // A full stop ends a sentence; a question mark may end a heading ("What is the probability ...?").
+  if (/[.!]$/.test(text) && !known) return undefined;
   if (known && (bigger || bold || style.caps || style.italic || standalone)) return base;
   if ((bigger || bold) && text.split(/\s+/).length <= 14) return base;
   if (style.italic && standalone && text.split(/\s+/).length <= 8 && !/[:]$/.test(text)) return base;
   return undefined;
 }
 
+/**
+ * Whether line i opens a paragraph with a run-in heading. Asked only inside the body (after a
+ * displayed heading, outside the abstract and the references): front matter, structured
+ * abstracts and reference lists are full of bold leads ("Funding:", "Background:", author names)
+ * that open no section.
+ */
+function runInAt(lines: readonly TextLine[], i: number, body: BodyStyle, afterHeading: boolean): Candidate | undefined {
+  const line = lines[i];
+  if (!line || !aligned(line)) return undefined;
+  const prev = lines[i - 1];
+  if (!(afterHeading || endsParagraph(prev) || prev?.page !== line.page || prev.column !== line.column)) return undefined;
+  const split = splitRunIn(line, body);
+  if (!split) return undefined;
+  const numbering = parseNumbering(split.title);
+  const rest = numbering?.rest || split.title;
+  return { start: i, end: i + 1, text: split.title, body: rest, numbering, style: styleOf(line, rest), known: isKnownHeading(rest), runIn: split.rest };
+}
+
+/**
+ * Whether the first word of `next` had room at the end of `prev`: then the typesetter did not wrap
+ * there, and a capitalised `next` is a heading of its own rather than the rest of this one.
+ */
+function firstWordFits(prev: TextLine, next: TextLine): boolean {
+  const first = next.fragments[0];
+  const word = first?.text.trim().split(/\s+/)[0] ?? "";
+  if (!first || word === "" || !/^\p{Lu}/u.test(word)) return false;
+  const width = (first.width * [...word].length) / Math.max(1, [...first.text].length);
+  return prev.right + 0.3 * next.size + width < prev.colRight;
+}
+
 /** Extends a candidate over wrapped lines of the same style; refuses bold paragraphs. */
-function extend(lines: readonly TextLine[], c: Candidate, vocab: Vocabulary): Candidate | undefined {
+function extend(lines: readonly TextLine[], c: Candidate, body: BodyStyle, vocab: Vocabulary): Candidate | undefined {
   let end = c.end;
   let text = c.text;
   for (let j = c.end; j < lines.length; j += 1) {
@@ -133,6 +168,10 @@ function extend(lines: readonly TextLine[], c: Candidate, vocab: Vocabulary): Ca
     const nextText = next.plainText.trim();
     // Only a line filling most of its column wraps onto the next; a short one is a heading of its own.
     const wrapped = prev.right - prev.left >= 0.5 * (prev.colRight - prev.colLeft);
+    // A question is complete, a line opening with a run-in heading starts a paragraph, and a
+    // capitalised line whose first word fitted on the line above was not wrapped onto: each time
+    // the next line is a heading or text of its own, not more of this heading.
+    if (/[?!]$/.test(text) || splitRunIn(next, body) || firstWordFits(prev, next)) break;
     if (!wrapped || !sameStyle(styleOf(next, nextText), c.style) || next.top - prev.top > 1.8 * c.style.size || parseNumbering(nextText)) break;
     if (j - c.start >= 3 || `${text} ${nextText}`.split(/\s+/).length > 24) return undefined;
     text = joinLines(text, nextText, vocab);
@@ -153,14 +192,20 @@ function outlineDepthOf(body: string, page: number, outline: readonly OutlineEnt
  * Finds the headings among the body lines (from `from` on) by numbering and typography, and
  * gives them levels: numbered headings by their depth, unnumbered ones by how their style ranks
  * against the style of the top-level headings (confirmed by numbering, well-known heading words,
- * or the PDF outline when there is one).
+ * or the PDF outline when there is one). Run-in headings (a bold lead opening a paragraph) sit one
+ * level below the displayed heading before them.
  */
 export function findHeadings(lines: readonly TextLine[], from: number, body: BodyStyle, outline: readonly OutlineEntry[], skip: ReadonlySet<number>, vocab: Vocabulary): Heading[] {
   const found: Candidate[] = [];
+  let seenDisplay = false;
+  // Bold leads in a structured abstract ("Background:") and in reference lists open no section.
+  let leadsAreText = false;
   for (let i = from; i < lines.length; i += 1) {
     if (skip.has(i)) continue;
     const line = lines[i];
-    let c = candidateAt(lines, i, body, found.at(-1)?.end === i);
+    const afterHeading = found.at(-1)?.end === i;
+    // A run-in heading is tried first: its line, mostly bold, could pass for a display heading.
+    let c: Candidate | undefined = (seenDisplay && !leadsAreText ? runInAt(lines, i, body, afterHeading) : undefined) ?? candidateAt(lines, i, body, afterHeading);
     // A heading the outline names is taken even when its typography is unremarkable.
     if (!c && line && outline.length > 1) {
       const text = line.plainText.trim();
@@ -170,9 +215,13 @@ export function findHeadings(lines: readonly TextLine[], from: number, body: Bod
       if (depth !== undefined) c = { start: i, end: i + 1, text, body: rest, numbering, style: styleOf(line, rest), known: isKnownHeading(rest), outlineDepth: depth };
     }
     if (!c) continue;
-    const full = extend(lines, c, vocab);
+    const full: Candidate | undefined = c.runIn ? c : extend(lines, c, body, vocab);
     if (!full) continue;
     const first = lines[full.start];
+    if (!full.runIn) {
+      seenDisplay = true;
+      leadsAreText = kindFromTitle(full.body) === "references" || isAbstractTitle(full.body);
+    }
     found.push({ ...full, outlineDepth: full.outlineDepth ?? (first ? outlineDepthOf(full.body, first.page, outline) : undefined) });
     i = full.end - 1;
   }
@@ -181,15 +230,18 @@ export function findHeadings(lines: readonly TextLine[], from: number, body: Bod
 
 function assignLevels(found: Candidate[]): Heading[] {
   const hasRoman = found.some((c) => c.numbering?.kind === "roman");
+  // Run-in headings are set in the body's size whatever their rank: they would skew the styles.
+  const display = found.filter((c) => !c.runIn);
   // The style of top-level headings: from numbered level-1 headings, else from well-known words.
-  const topVotes = found.filter((c) => (c.numbering && c.numbering.depth === 1 && c.numbering.kind !== "letter") || (!c.numbering && c.known));
-  const topRank = topVotes.length > 0 ? mostCommon(topVotes.map((c) => rank(c.style))) : Math.max(...found.map((c) => rank(c.style)), 0);
+  const topVotes = display.filter((c) => (c.numbering && c.numbering.depth === 1 && c.numbering.kind !== "letter") || (!c.numbering && c.known));
+  const topRank = topVotes.length > 0 ? mostCommon(topVotes.map((c) => rank(c.style))) : Math.max(...display.map((c) => rank(c.style)), 0);
   const topFonts = new Set(topVotes.filter((c) => rank(c.style) === topRank).map((c) => c.style.font));
-  const lowerRanks = [...new Set(found.map((c) => rank(c.style)).filter((r) => r < topRank))].sort((a, b) => b - a);
+  const lowerRanks = [...new Set(display.map((c) => rank(c.style)).filter((r) => r < topRank))].sort((a, b) => b - a);
 
   const out: Heading[] = [];
   let seenArabicTop = false;
   let nextLetter = "A";
+  let displayLevel = 1;
   for (const c of found) {
     let level: number;
     let numbering = c.numbering;
@@ -204,6 +256,9 @@ function assignLevels(found: Candidate[]): Heading[] {
     else if (numbering?.kind === "arabic" || numbering?.kind === "appendix") level = numbering.depth;
     else if (numbering?.kind === "roman") level = 1;
     else if (numbering?.kind === "letter") level = hasRoman ? numbering.depth + 1 : numbering.depth;
+    // A run-in heading is the lowest tier: a part of the section whose heading stands above it.
+    // Back matter set as a run-in ("Acknowledgments. We thank ...") is top level all the same.
+    else if (c.runIn) level = kindFromTitle(c.body) ? 1 : displayLevel + 1;
     else {
       const r = rank(c.style);
       // Same size and weight but another face (a publisher's subsection font) ranks below.
@@ -214,8 +269,11 @@ function assignLevels(found: Candidate[]): Heading[] {
       // Back matter and the conventional top-level parts are never subsections, whatever their type.
       if (ALWAYS_TOP.test(foldHeading(c.text))) level = 1;
     }
+    level = Math.max(1, Math.min(4, level));
+    if (!c.runIn) displayLevel = level;
     const title = numbering ? numbering.rest || c.text : c.text;
-    out.push({ start: c.start, end: c.end, title: softenCaps(title.replace(/[\s.:]+$/, "").trim()), level: Math.max(1, Math.min(4, level)), numbering });
+    const heading: Heading = { start: c.start, end: c.end, title: softenCaps(title.replace(/[\s.:]+$/, "").trim()), level, numbering };
+    out.push(c.runIn ? { ...heading, runIn: c.runIn } : heading);
   }
   return out;
 }

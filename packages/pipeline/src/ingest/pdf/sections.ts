@@ -2,7 +2,7 @@ import type { PaperSection } from "@lectern/contract";
 import { sectionKey } from "../section-key.js";
 import { abstractLines } from "./abstract.js";
 import type { BodyStyle } from "./body-style.js";
-import { foldHeading, kindFromTitle } from "./heading-words.js";
+import { isAbstractTitle, kindFromTitle } from "./heading-words.js";
 import type { Heading } from "./headings.js";
 import type { Vocabulary } from "./hyphenation.js";
 import { linesToText } from "./paragraphs.js";
@@ -16,8 +16,6 @@ export interface SectionsResult {
   /** Section key for a line index (figures are filed under the section they appear in). */
   sectionAt: (line: number) => string | null;
 }
-
-const ABSTRACT = /^(?:abstract|summary|摘要|要旨)$/;
 
 /** Kinds follow the paper's order: appendix once an appendix starts, its own kind for back matter. */
 function kindOf(h: Heading, state: { appendix: boolean; references: boolean; parent: PaperSection["kind"] }): PaperSection["kind"] {
@@ -48,8 +46,9 @@ export function buildSections(lines: readonly TextLine[], headings: readonly Hea
 
   headings.forEach((h, i) => {
     const until = headings[i + 1]?.start ?? lines.length;
-    const own = lines.slice(h.end, until).filter((_, j) => !skip.has(h.end + j));
-    if (abstract === undefined && sections.length === 0 && ABSTRACT.test(foldHeading(h.title))) {
+    // A run-in heading shares its line with the first words of its text.
+    const own = [...(h.runIn ? [h.runIn] : []), ...lines.slice(h.end, until).filter((_, j) => !skip.has(h.end + j))];
+    if (abstract === undefined && sections.length === 0 && isAbstractTitle(h.title)) {
       abstract = linesToText(abstractLines(own), body, vocab);
       return;
     }

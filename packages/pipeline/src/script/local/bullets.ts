@@ -1,5 +1,6 @@
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
+import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
 import { compressToBullet, type BulletFit } from "./compress-bullet.js";
 import type { Candidate } from "./rank-sentences.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
@@ -21,6 +22,12 @@ function similar(a: string, b: string): boolean {
   return common / Math.min(sa.size, sb.size) > 0.6;
 }
 
+/** Text in Latin script (English rules do not judge Hindi or other scripts). */
+const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/u;
+
+/** Words that open a new phrase: a word cut just before one leaves the clause before it whole. */
+const PHRASE_START = /^(?:by|using|with|from|for|in|on|at|via|through|to|into|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|and|but|so|thereby|allowing|making|leading|including|due)$/i;
+
 /** Clauses of a sentence as extra bullet material when a section has few sentences. */
 function clauses(text: string, cjk: boolean): string[] {
   return text
@@ -39,17 +46,24 @@ export function makeBullets(candidates: Candidate[], scores: number[], sourceWor
   const picked: { index: number; text: string }[] = [];
   const tryAdd = (index: number, sentence: string, limit: number, fits: readonly BulletFit[]) => {
     if (picked.length >= limit) return;
-    const bullet = compressToBullet(AbbreviationTracker.shorten(sentence, abbreviations), cjk);
+    const compressed = compressToBullet(AbbreviationTracker.shorten(sentence, abbreviations), cjk);
+    const bullet = cjk ? compressed : { ...compressed, text: standAlone(compressed.text) };
     const words = countSpokenWords(bullet.text);
     if (!fits.includes(bullet.fit) || words < 3 || words > BULLETS.maxWords) return;
+    if (!cjk && LATIN_ONLY.test(bullet.text) && bullet.fit === "truncated" && !PHRASE_START.test((bullet.next ?? "").replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))) return;
+    // English bullets must be statements (the rules are English-only; Chinese keeps the length rules).
+    if (!cjk && LATIN_ONLY.test(bullet.text) && !isStatementBullet(bullet.text)) return;
     if (picked.some((p) => similar(p.text, bullet.text))) return;
     picked.push({ index, text: bullet.text });
   };
   // Among the best sentences, those that make a bullet without cutting mid-clause; sentences cut
   // at twelve words only when that is the only way to reach the minimum.
   for (const { c } of ranked) tryAdd(c.index, c.text, want, ["whole", "clause"]);
+  // A sentence cut at twelve words only where a phrase ends (before "by", "using", "which" …), so
+  // the bullet is a whole clause missing its tail, never a clause cut in half.
   for (const { c } of ranked) tryAdd(c.index, c.text, BULLETS.min, ["truncated"]);
-  // Clauses only to reach the minimum: a short section still gets three points if it has them.
-  for (const { c } of ranked) for (const [k, clause] of clauses(c.text, cjk).entries()) tryAdd(c.index + (k + 1) / 100, clause, BULLETS.min, ["whole", "clause", "truncated"]);
+  // Clauses only to reach the minimum: a short section still gets three points if it has them
+  // (fewer when it has not: a weak bullet is worse than none).
+  for (const { c } of ranked) for (const [k, clause] of clauses(c.text, cjk).entries()) tryAdd(c.index + (k + 1) / 100, clause, BULLETS.min, cjk ? ["whole", "clause", "truncated"] : ["whole", "clause"]);
   return picked.sort((a, b) => a.index - b.index).map((p) => p.text);
 }

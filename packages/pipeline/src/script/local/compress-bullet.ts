@@ -20,6 +20,8 @@ export type BulletFit = "whole" | "clause" | "truncated";
 export interface CompressedBullet {
   text: string;
   fit: BulletFit;
+  /** For a word cut: the sentence's word right after the bullet's last word. */
+  next?: string;
 }
 
 function clean(text: string): string {
@@ -62,5 +64,7 @@ export function compressToBullet(sentence: string, cjk: boolean, maxWords: numbe
   if (main !== s && countSpokenWords(main) <= maxWords) return { text: main, fit: "clause" };
   const clause = cutAtClause(main, cjk, maxWords);
   if (clause !== null) return { text: finish(clause), fit: "clause" };
-  return { text: finish(truncateWords(main, cjk, maxWords)), fit: "truncated" };
+  const cut = truncateWords(main, cjk, maxWords);
+  const next = cjk ? undefined : main.split(/\s+/)[cut.split(/\s+/).length];
+  return { text: finish(cut), fit: "truncated", ...(next === undefined ? {} : { next }) };
 }

@@ -10,6 +10,7 @@ import { isBackMatterTitle } from "../plan/back-matter.js";
 import { planSections } from "../plan/plan-sections.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS, WORDS_PER_MINUTE, type ScriptPlan, type WrittenSection } from "../types.js";
+import { bulletProblems } from "../quality/bullet-rules.js";
 import { localWriter } from "./local-writer.js";
 import { UNSPEAKABLE } from "./spoken/speakable.js";
 import { suggestImages } from "./suggest-images.js";
@@ -97,6 +98,7 @@ describe.skipIf(papers.length === 0)("local writer on the corpus (../shared/corp
       expect(Object.keys(written)).toEqual(keys);
 
       let words = 0;
+      let bullets = 0;
       const ratios: number[] = [];
       for (const s of plan.sections) {
         const w = written[s.key] as WrittenSection;
@@ -106,14 +108,19 @@ describe.skipIf(papers.length === 0)("local writer on the corpus (../shared/corp
         ratios.push(n / s.targetWords);
         expect(n, `${paper} ${s.key}: ${n} words for a target of ${s.targetWords}`).toBeGreaterThanOrEqual(s.targetWords * SECTION_MIN);
         expect(n, `${paper} ${s.key}: ${n} words for a target of ${s.targetWords}`).toBeLessThanOrEqual(s.targetWords * SECTION_MAX);
-        expect(w.bullet_points.length, `${paper} ${s.key} bullets`).toBeGreaterThanOrEqual(BULLETS.min);
+        // Fewer than three only when the section has fewer good statements: never none.
+        expect(w.bullet_points.length, `${paper} ${s.key} bullets`).toBeGreaterThanOrEqual(1);
         expect(w.bullet_points.length, `${paper} ${s.key} bullets`).toBeLessThanOrEqual(BULLETS.max);
+        bullets += w.bullet_points.length;
         for (const b of w.bullet_points) {
+          if (doc.language !== "zh") expect(bulletProblems(b), `${paper} ${s.key} bullet "${b}"`).toEqual([]);
           expect(countSpokenWords(b), `${paper} ${s.key} bullet "${b}"`).toBeLessThanOrEqual(BULLETS.maxWords);
           expect(b, `${paper} ${s.key} bullet`).not.toMatch(/[.。]$/u);
           checkSpoken(b, `${paper} ${s.key} bullet`, plan);
         }
       }
+      // Slides still carry their points: on average at least two and a half bullets a section.
+      expect(bullets / plan.sections.length, `${paper} bullets per section`).toBeGreaterThanOrEqual(2.5);
       expect(words).toBeGreaterThanOrEqual(TALK_MIN_WORDS);
       expect(words).toBeLessThanOrEqual(TALK_MAX_WORDS);
 

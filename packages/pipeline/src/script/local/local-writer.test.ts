@@ -55,8 +55,8 @@ describe("localWriter", () => {
   it("opens with title, first author and the problem from the abstract", async () => {
     const plan = planSections(DOC, "standard");
     const out = await localWriter(plan);
-    expect(out.opening?.script.startsWith("This talk presents Radar Rainfall Nowcasting with Deep Networks, by Ann Author and colleagues. Short-term rainfall forecasts are hard")).toBe(true);
-    expect(introSentence({ title: "A Study.", authors: "Solo Writer", date: "" }, "en")).toBe("This talk presents A Study, by Solo Writer.");
+    expect(out.opening?.script.startsWith("This talk presents “Radar Rainfall Nowcasting with Deep Networks”, by Ann Author and colleagues. Short-term rainfall forecasts are hard")).toBe(true);
+    expect(introSentence({ title: "A Study.", authors: "Solo Writer", date: "" }, "en")).toBe("This talk presents “A Study”, by Solo Writer.");
     expect(introSentence({ title: "Too Bias?", authors: "A One, B Two", date: "" }, "en")).toBe("This talk presents “Too Bias?”, by A One and B Two.");
     expect(introSentence({ title: "注意力机制就是一切", authors: "A, B, C", date: "" }, "zh")).toBe("本次报告介绍论文《注意力机制就是一切》，作者是A等人。");
   });

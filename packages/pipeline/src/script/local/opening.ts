@@ -44,7 +44,8 @@ export function introSentence(metadata: PaperMetadata, language: string): string
   // No template outside English and Chinese: the title alone, ended the way its script ends sentences.
   if (language !== "en") return title ? `${title}${/[\u0900-\u09ff]/u.test(title) ? "।" : "."}` : "";
   const spoken = speakSymbols(speakNumbers(title));
-  const named = !spoken ? "a paper" : /[?!]$/.test(spoken) ? `“${spoken}”` : spoken;
+  // Quoted, so a title's capitals read as a name, not a glitch mid-sentence.
+  const named = !spoken ? "a paper" : `“${spoken}”`;
   return by ? `This talk presents ${named}, by ${by}.` : `This talk presents ${named}.`;
 }
 

@@ -12,6 +12,13 @@ const RUN_IN_HEADING = /^(?:\p{Lu}[\p{L}-]*\s+){1,4}(?=(?:The|A|An|We|Our|This|T
 /** List markers inside running text: "1) CBR is ...; 2) neither ...", "(ii) the second". */
 const ENUMERATION = /(?:^|\s)\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s+/g;
 
+/** True when an opening parenthesis before this point is still open: "(G equals c equals 1)" ends a bracket, it is no list marker. */
+function insideParentheses(before: string): boolean {
+  let depth = 0;
+  for (const ch of before) depth += ch === "(" ? 1 : ch === ")" ? -1 : 0;
+  return depth > 0;
+}
+
 /** Standalone one-letter names (Greek ones count half: "the τ lepton" is a particle, not a variable). */
 export function variableShare(text: string): number {
   const tokens = text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu) ?? [];
@@ -64,7 +71,7 @@ const MEMO_LIMIT = 20_000;
 
 function speak(raw: string, cjk: boolean, limits: SpeakableLimits): string | null {
   if (isFragment(raw, cjk)) return null;
-  let s = cleanParentheticals(raw).replace(RUN_IN_HEADING, "").replace(ENUMERATION, " ");
+  let s = cleanParentheticals(raw).replace(RUN_IN_HEADING, "").replace(ENUMERATION, (m, offset: number, whole: string) => (insideParentheses(whole.slice(0, offset)) ? m : " "));
   s = speakCitations(s);
   const withFigures = speakFigureMentions(s);
   if (withFigures === null) return null;

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { joinTitles } from "./join-titles.js";
+
+describe("joinTitles", () => {
+  it("joins statement headings", () => {
+    expect(joinTitles(["Related Work", "Background and Notation"], "en")).toBe("Related Work, Background and Notation");
+    expect(joinTitles(["Data", "Methods"], "en")).toBe("Data and Methods");
+  });
+  it("never glues a question heading to another heading", () => {
+    expect(joinTitles(["Initial condition", "What is the probability that a person in a given class is infected?"], "en")).toBe("Initial condition");
+    expect(joinTitles(["Why does it work?"], "en")).toBe("Why does it work?");
+    expect(joinTitles(["Why?", "How?"], "en")).toBe("Why?");
+  });
+});

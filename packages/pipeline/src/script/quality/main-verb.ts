@@ -1,0 +1,47 @@
+import nlp from "compromise";
+
+/**
+ * Whether an English phrase is a clause with a main verb ("the small body excites radiation")
+ * rather than a noun phrase or a lead-in ("Equatorial geodesic in Kerr spacetime", "Extracting
+ * this information from a signal", "To optimize QC"). Part-of-speech tags come from compromise,
+ * a rule-based English tagger (no model download, well under a millisecond a phrase).
+ */
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+const AUXILIARY = /^(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|shall|does|do|did)$/i;
+
+function terms(text: string): Term[] {
+  const json = nlp(text).json() as { terms?: Term[] }[];
+  return json.flatMap((s) => s.terms ?? []);
+}
+
+/** A verb that can carry a clause: not a gerund, not "to" + infinitive, not an opening participle ("Taken together, …"). */
+function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
+  if (AUXILIARY.test(t.text)) return true;
+  if (!t.tags.includes("Verb") || t.tags.includes("Gerund")) return false;
+  if ((all[k - 1]?.text ?? "").toLowerCase() === "to") return false;
+  // An opening participle ("Taken together, …", "Assuming a dataset of …") leads into a clause; it is not one.
+  if (k === 0 && (t.tags.includes("PastTense") || t.tags.includes("Participle") || /ing$/i.test(t.text))) return false;
+  return true;
+}
+
+export function hasMainVerb(text: string): boolean {
+  const trimmed = text.trim();
+  // "To optimize X, we use Y": the clause after the comma carries the point; without one there is none.
+  if (/^to\s/i.test(trimmed)) {
+    const comma = trimmed.indexOf(", ");
+    return comma > 0 && hasMainVerb(trimmed.slice(comma + 2));
+  }
+  const all = terms(trimmed);
+  return all.some((t, k) => isFinite(t, k, all));
+}
+
+/** True when the word at this position of the phrase is tagged as a noun or adjective ("These binaries" → "binaries"). */
+export function isNominalAt(text: string, index: number): boolean {
+  const t = terms(text)[index];
+  return t !== undefined && !t.tags.includes("Verb") && (t.tags.includes("Noun") || t.tags.includes("Adjective"));
+}
