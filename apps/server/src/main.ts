@@ -1,3 +1,4 @@
+import { loadSpeakMath } from "@lectern/pipeline";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   // listen() resolves to the bound address, which differs from the config when PORT=0.
   const address = await app.listen({ port: config.port, host: config.host });
   const jobs = !config.redis ? "run here" : config.serveRunsJobs ? "redis queue, run here and by workers" : "redis queue, run by workers";
+  // The maths speech engine loads once per process (about 0.25 s): do it now, not inside the first paper's ingest.
+  loadSpeakMath().catch((err: unknown) => app.log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
   app.log.info(`Lectern is serving on ${address} (database: ${config.databaseUrl ? "postgres" : "sqlite"}, jobs: ${jobs}, data: ${config.dataDir})`);
 }
 

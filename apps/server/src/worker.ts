@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { loadSpeakMath } from "@lectern/pipeline";
 import Fastify from "fastify";
 import { loadConfig } from "./config.js";
 import { errorLogSerializer, LOG_REDACTION } from "./http/log-redaction.js";
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
   });
   const worker = jobWorkerFor(config, buildServices(config, database.db), log);
+  // The maths speech engine loads once per process: now, not inside the first paper's ingest.
+  loadSpeakMath().catch((err: unknown) => log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -57,3 +57,4 @@ export type { MakeOptions, MakeProgress, MakeResult, MakeStage, MakeTimings, Mak
 export { sweepLeftovers } from "./workspace/leftovers.js";
 export { talkQuality, readTexSources, type TalkQuality, type SpokenSection } from "./script/quality/talk-quality.js";
 export { bulletProblems, isStatementBullet, type BulletProblem } from "./script/quality/bullet-rules.js";
+export { loadSpeakMath } from "./ingest/latex/spoken-math.js";

@@ -13,7 +13,8 @@ interface GeminiRequest {
 
 /**
  * A fake Gemini generateContent endpoint: answers with narration for exactly the section keys the
- * request's responseSchema allows; "slow-" keys wait 800 ms, "bad-" keys are rejected with 403.
+ * request's responseSchema allows; "slow-" keys wait 800 ms, "bad-" keys are rejected with 403,
+ * "sloppy-" keys get narration that never ends with a full stop (every time it is asked).
  */
 async function startFakeGemini() {
   return startFakeServer(async (req, res) => {
@@ -23,10 +24,11 @@ async function startFakeGemini() {
     if (key.startsWith("slow-")) await new Promise((r) => setTimeout(r, 800));
     const body = JSON.parse(req.body) as GeminiRequest;
     const keys = body.generationConfig?.responseSchema?.properties?.sections?.items?.properties?.key?.enum ?? [];
+    const end = key.startsWith("sloppy-") ? "" : ".";
     const sections = keys.map((k) => ({
       key: k,
-      script: `Here we talk about ${k.replace(/_/g, " ")} in plain words. It matters because it shapes the results.`,
-      bullet_points: ["First clear point here", "Second clear point here", "Third clear point here"],
+      script: `Here we talk about ${k.replace(/_/g, " ")} in plain words. It matters because it shapes the results${end}`,
+      bullet_points: ["The talk explains the main question in plain words", "The method shapes the main results", "The results support the central claim of the paper"],
     }));
     return sendJson(res, 200, {
       candidates: [{ content: { role: "model", parts: [{ text: JSON.stringify({ sections }) }] }, finishReason: "STOP", index: 0 }],
@@ -139,9 +141,24 @@ describe.skipIf(!corpusAvailable)("scripts through the API", () => {
     const sections = (await app.inject({ method: "GET", url: url("/sections"), headers: me })).json();
     expect(sections.writer).toBe("gemini");
     expect(sections.sections.opening.script).toMatch(/^Here we talk about opening/);
+    expect(sections).not.toHaveProperty("fallback_sections");
     const req = gemini.requests.find((r) => r.url.includes(":generateContent"));
     expect(req?.url).toContain("/v1beta/models/gemini-2.5-flash:generateContent");
     expect(req?.headers["x-goog-api-key"]).toBe("slow-gemini-key");
+  });
+
+  it("says which sections the local writer wrote when the model's text kept breaking the rules", async () => {
+    await app.inject({ method: "POST", url: "/api/keys/setup", headers: me, payload: { gemini_key: "sloppy-gemini-key" } });
+    const before = gemini.requests.length;
+    const res = await app.inject({ method: "POST", url: url("/generate"), headers: me, payload: { length: "short" } });
+    expect(res.json()).toMatchObject({ writer: "gemini" });
+    // The whole script, then the failing sections once more.
+    expect(gemini.requests.length - before).toBe(2);
+    const sections = (await app.inject({ method: "GET", url: url("/sections"), headers: me })).json();
+    expect(sections.writer).toBe("gemini");
+    expect(sections.fallback_sections.map((f: { key: string }) => f.key)).toEqual(sections.order);
+    expect(sections.fallback_sections[0].reason).toMatch(/does not end with a full stop/);
+    expect(sections.sections.opening.script).not.toMatch(/^Here we talk about/);
   });
 
   it("keeps the existing scripts when the provider rejects the key, and never answers 401", async () => {

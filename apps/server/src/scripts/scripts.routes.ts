@@ -24,6 +24,7 @@ function toResponse(paperId: string, doc: ScriptDocument): SectionsResponse {
     model: doc.model,
     titles: Object.fromEntries(doc.order.map((k) => [k, doc.sections[k]?.title ?? k])),
     length: doc.length,
+    ...(doc.fallback_sections?.length ? { fallback_sections: doc.fallback_sections } : {}),
   };
 }
 

@@ -15,6 +15,14 @@ export type ScriptWriter = z.infer<typeof ScriptWriter>;
 export const TalkLength = z.enum(["short", "standard", "long"]);
 export type TalkLength = z.infer<typeof TalkLength>;
 
+/**
+ * A section the offline writer wrote in an LLM's place: the model's text for it broke the script
+ * rules twice (or could not be had), and why. Kept in script.json and shown on Step 3, so the
+ * user knows who wrote each section.
+ */
+export const FallbackSection = z.object({ key: z.string(), reason: z.string() });
+export type FallbackSection = z.infer<typeof FallbackSection>;
+
 export const SectionsResponse = z.object({
   paper_id: PaperId,
   sections: z.record(z.string(), SectionScript),
@@ -26,6 +34,8 @@ export const SectionsResponse = z.object({
   /** Human titles by section key ("related_work" → "Related Work"), for tabs. */
   titles: z.record(z.string(), z.string()).optional(),
   length: TalkLength.nullable().optional(),
+  /** Absent when every section is the chosen writer's own. */
+  fallback_sections: z.array(FallbackSection).optional(),
 });
 export type SectionsResponse = z.infer<typeof SectionsResponse>;
 

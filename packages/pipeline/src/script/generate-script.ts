@@ -18,6 +18,7 @@ export interface GenerateScriptOptions {
  * Plans the talk from paper.json, has the writer narrate every planned section, suggests an
  * image per section, and replaces script.json atomically. If the writer fails, the existing
  * script.json is untouched. Images the user had assigned to a section that still exists are kept.
+ * Sections an LLM writer left to the offline writer are listed with why (fallback_sections).
  */
 export async function generateScript(workspaceDir: string, opts: GenerateScriptOptions): Promise<ScriptDocument> {
   const paper = await readPaperDocument(workspaceDir);
@@ -28,9 +29,11 @@ export async function generateScript(workspaceDir: string, opts: GenerateScriptO
   const figureNames = new Set(paper.figures.map((f) => f.name));
 
   const sections: ScriptDocument["sections"] = {};
+  const fallbacks: NonNullable<ScriptDocument["fallback_sections"]> = [];
   for (const planned of plan.sections) {
     const text = written[planned.key];
     if (!text) throw new Error(`the ${opts.writer} writer returned no narration for section ${planned.key}`);
+    if (text.fallback_reason !== undefined) fallbacks.push({ key: planned.key, reason: text.fallback_reason });
     const kept = previous?.sections[planned.key]?.assigned_image;
     sections[planned.key] = {
       title: planned.title,
@@ -47,6 +50,7 @@ export async function generateScript(workspaceDir: string, opts: GenerateScriptO
     generated_at: new Date().toISOString(),
     order: plan.sections.map((s) => s.key),
     sections,
+    ...(fallbacks.length > 0 ? { fallback_sections: fallbacks } : {}),
   };
   // Under the lock, so an edit being saved right now cannot write its older copy over this one.
   await withScriptLock(workspaceDir, () => writeScript(workspaceDir, doc));

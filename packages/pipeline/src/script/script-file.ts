@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { ScriptWriter, TalkLength } from "@lectern/contract";
+import { FallbackSection, ScriptWriter, TalkLength } from "@lectern/contract";
 import { z } from "zod";
 import { writeJsonAtomic } from "../workspace/atomic.js";
 import { withDirLock } from "../workspace/dir-lock.js";
@@ -23,6 +23,8 @@ export const ScriptFile = z.object({
   generated_at: z.string(),
   order: z.array(z.string()),
   sections: z.record(z.string(), ScriptSectionFile),
+  /** Optional: files written before it, and scripts with no fallback, have none. */
+  fallback_sections: z.array(FallbackSection).optional(),
 });
 
 export async function readScript(workspaceDir: string): Promise<ScriptDocument | undefined> {

@@ -1,4 +1,4 @@
-import type { PaperMetadata, ScriptWriter, TalkLength } from "@lectern/contract";
+import type { FallbackSection, PaperMetadata, ScriptWriter, TalkLength } from "@lectern/contract";
 
 /** One narration section of the talk, planned from one or more of the paper's sections. */
 export interface PlannedSection {
@@ -28,6 +28,11 @@ export interface ScriptPlan {
 export interface WrittenSection {
   script: string;
   bullet_points: string[];
+  /**
+   * Set when an LLM's text for this section broke the script rules twice and the offline
+   * writer's text stands in: why, so the user is told rather than left guessing.
+   */
+  fallback_reason?: string;
 }
 
 /** script.json in a workspace (ARCHITECTURE.md §2). */
@@ -39,7 +44,9 @@ export interface ScriptDocument {
   length: TalkLength;
   generated_at: string;
   order: string[];
-  sections: Record<string, WrittenSection & { title: string; assigned_image: string | null }>;
+  sections: Record<string, Omit<WrittenSection, "fallback_reason"> & { title: string; assigned_image: string | null }>;
+  /** Sections the offline writer wrote in the LLM's place, and why; absent when there are none. */
+  fallback_sections?: FallbackSection[];
 }
 
 /** A writer turns a plan into narration and bullets for every planned section. */

@@ -1,5 +1,5 @@
 import type { ScriptWriter, TalkLength } from "@lectern/contract";
-import { Bot, Cpu, RefreshCw, WandSparkles } from "lucide-react";
+import { Bot, Cpu, Info, RefreshCw, WandSparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { FailureNote } from "../../components/failure-note";
 import type { Failure } from "../../components/failure-toast";
@@ -10,6 +10,8 @@ interface GenerationPanelProps {
   /** "Written by ..." for the current scripts, when the server said who wrote them. */
   credit: string | null;
   creditIsLocal: boolean;
+  /** Which sections the local writer wrote in the model's place, when any. */
+  fallbackNote: string | null;
   lengthName: string | null;
   writers: readonly ScriptWriter[];
   writer: ScriptWriter;
@@ -28,7 +30,7 @@ const selectClass = "input w-auto min-w-40 py-2 pr-8";
 
 /** Generate/Regenerate with its choices (writer when an LLM key is usable, talk length), and who wrote the scripts. */
 export function GenerationPanel(props: GenerationPanelProps) {
-  const { hasScripts, credit, creditIsLocal, lengthName, writers, writer, length, busy, onWriter, onLength, onGenerate, failure, progress } = props;
+  const { hasScripts, credit, creditIsLocal, fallbackNote, lengthName, writers, writer, length, busy, onWriter, onLength, onGenerate, failure, progress } = props;
   const CreditIcon = creditIsLocal ? Cpu : Bot;
   return (
     <section aria-labelledby="generation-heading" className="card space-y-4 p-5 sm:p-6">
@@ -47,6 +49,12 @@ export function GenerationPanel(props: GenerationPanelProps) {
         ) : (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">A spoken script and slide bullets for each section of the paper.</p>
         )}
+        {credit && fallbackNote ? (
+          <p className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span>{fallbackNote}</span>
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         {writers.length > 1 ? (

@@ -46,6 +46,24 @@ describe("Step 3: generating scripts", () => {
     expect(button("Regenerate Scripts")).toBeTruthy();
   });
 
+  it("notes which sections the local writer wrote in the model's place", async () => {
+    const fallback_sections = [
+      { key: "related_work", reason: 'the narration of "related_work" was unusable: it does not end with a full stop' },
+      { key: "method", reason: 'the bullets of "method" were unusable: none is a complete, self-contained statement' },
+    ];
+    openStep3({ [ROUTES.sections]: () => json(scripts({ writer: "gemini", model: "gemini-2.5-flash", fallback_sections })) }, { keyStatus: WITH_GEMINI });
+    expect(await screen.findByText(/Written by Gemini \(gemini-2\.5-flash\)/)).toBeTruthy();
+    expect(
+      screen.getByText("The Related Work and method sections were written by Lectern's local writer: the model's text for them did not follow the script rules."),
+    ).toBeTruthy();
+  });
+
+  it("shows no such note when every section is the writer's own", async () => {
+    openStep3({ [ROUTES.sections]: () => json(scripts({ writer: "gemini", model: "gemini-2.5-flash" })) }, { keyStatus: WITH_GEMINI });
+    expect(await screen.findByText(/Written by Gemini/)).toBeTruthy();
+    expect(screen.queryByText(/written by Lectern's local writer/)).toBeNull();
+  });
+
   it("says the scripts failed to load when none come back, and does not generate again", async () => {
     const { requests } = openStep3({
       [ROUTES.sections]: () => json(NO_SECTIONS),

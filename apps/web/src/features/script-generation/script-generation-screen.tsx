@@ -13,7 +13,7 @@ import { ScriptActions } from "./script-actions";
 import { ScriptEditor } from "./script-editor";
 import type { SectionView } from "./section-model";
 import { useScriptWorkspace } from "./use-script-workspace";
-import { lengthLabel, writerCredit } from "./writers";
+import { fallbackNote, lengthLabel, writerCredit } from "./writers";
 import { PaperTitleLine } from "../../components/paper-title-line";
 
 function NoPaper() {
@@ -64,6 +64,7 @@ export function ScriptGenerationScreen() {
         hasScripts={model.hasScripts}
         credit={model.hasScripts ? writerCredit(saved?.writer, saved?.model) : null}
         creditIsLocal={saved?.writer === "local"}
+        fallbackNote={model.hasScripts ? fallbackNote(saved?.fallback_sections, saved?.titles) : null}
         lengthName={model.hasScripts ? lengthLabel(saved?.length) : null}
         writers={model.writers}
         writer={model.writer}

@@ -1,4 +1,4 @@
-import type { KeyState, KeyStatusResponse, ScriptWriter, TalkLength } from "@lectern/contract";
+import type { FallbackSection, KeyState, KeyStatusResponse, ScriptWriter, TalkLength } from "@lectern/contract";
 
 export const WRITER_NAMES: Record<ScriptWriter, string> = {
   local: "Lectern's local writer (offline)",
@@ -40,4 +40,17 @@ export function writerCredit(writer: ScriptWriter | null | undefined, model: str
 
 export function lengthLabel(length: TalkLength | null | undefined): string | null {
   return TALK_LENGTHS.find((option) => option.value === length)?.label ?? null;
+}
+
+const listed = (names: string[]) => (names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`);
+
+/**
+ * Which sections Lectern's local writer wrote in the model's place (its text broke the script
+ * rules twice), as a short note under the credit; null when there are none.
+ */
+export function fallbackNote(fallbacks: readonly FallbackSection[] | undefined, titles: Record<string, string> | undefined): string | null {
+  if (!fallbacks || fallbacks.length === 0) return null;
+  const names = fallbacks.map((f) => titles?.[f.key] ?? f.key.replace(/_/g, " "));
+  const one = names.length === 1;
+  return `The ${listed(names)} ${one ? "section was" : "sections were"} written by Lectern's local writer: the model's text for ${one ? "it" : "them"} did not follow the script rules.`;
 }

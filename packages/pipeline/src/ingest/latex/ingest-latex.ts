@@ -15,7 +15,7 @@ import { expanderOptions } from "./protected.js";
 import { Renderer } from "./render.js";
 import { MathSpans } from "./math-spans.js";
 import { ProjectRoot } from "./source-files.js";
-import { loadSpeakMath } from "./spoken-math.js";
+import { loadSpeakMath, type SpeakMath } from "./spoken-math.js";
 import { documentParts, scanDocument } from "./structure.js";
 import { tokenize } from "./tokenize.js";
 import type { Token } from "./tokens.js";
@@ -32,6 +32,16 @@ function guarded<T>(warnings: Warnings, what: string, fn: () => T, fallback: T):
   } catch (err) {
     warnings.add(`Part of the LaTeX source could not be read (${what}): ${err instanceof Error ? err.message.slice(0, 120) : "unknown error"}.`);
     return fallback;
+  }
+}
+
+/** The maths speaker; if the engine cannot load, every formula is marked as unsayable (nothing is read with a hole). */
+async function speechOrNothing(warnings: Warnings): Promise<SpeakMath> {
+  try {
+    return await loadSpeakMath();
+  } catch (err) {
+    warnings.add(`Formulas could not be put into words (${err instanceof Error ? err.message.slice(0, 120) : "speech engine unavailable"}); sentences with formulas are left out of the narration.`);
+    return () => null;
   }
 }
 
@@ -101,7 +111,8 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
   // Awaited below; until then a failure must not count as unhandled.
   figuresWritten.catch(() => undefined);
   // The formulas are spoken while the figure tools run.
-  const spoken = maths.size > 0 ? await maths.speakAll(await loadSpeakMath()) : [];
+  const prose = [abstract, ...sections.map((s) => s.text)];
+  const spoken = maths.size > 0 ? await maths.speakAll(await speechOrNothing(warnings), prose) : [];
   const say = (text: string): string => MathSpans.resolve(text, spoken);
   const figures = await figuresWritten;
   abstract = say(abstract);

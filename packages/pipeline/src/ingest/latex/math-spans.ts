@@ -1,11 +1,13 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { MATH_PLACEHOLDER, type SpeakMath } from "./spoken-math.js";
+import { MATH_PLACEHOLDER, MAX_SPOKEN_MATH_WORDS, spokenWordFloor, type SpeakMath } from "./spoken-math.js";
 
 const OPEN = "\uE000";
 const CLOSE = "\uE001";
 const MARK = /\uE000(\d+)\uE001/g;
 /** Formulas spoken between two turns of the event loop, so figure tools started before keep being launched. */
 const SLICE = 16;
+/** More formulas than this in one sentence and it is not narrated: none of them is spoken. */
+const MAX_PER_SENTENCE = 3;
 
 /**
  * Inline formulas of the paper's prose, said in words after the whole text is read. The
@@ -26,11 +28,31 @@ export class MathSpans {
     return `${OPEN}${this.latex.length - 1}${CLOSE}`;
   }
 
-  /** Every formula in words, or null where it is too long to say. */
-  async speakAll(speak: SpeakMath): Promise<(string | null)[]> {
+  /**
+   * Every formula in words, or null where it is too long to say. Formulas in a sentence that is
+   * never narrated as it stands (more than MAX_PER_SENTENCE formulas: a derivation in words; or a
+   * formula that will be marked anyway) are not spoken: that saves most of the engine's time on
+   * maths-heavy papers, and the sentence is left out either way.
+   */
+  async speakAll(speak: SpeakMath, texts: readonly string[]): Promise<(string | null)[]> {
+    const dense = new Set<number>();
+    for (const text of texts) {
+      for (const sentence of text.split(/(?<=[.!?])\s+(?=\p{Lu}|\uE000|⟨)|\n+/u)) {
+        const ids = [...sentence.matchAll(MARK)].map((m) => Number(m[1]));
+        // A sentence that will hold the formula marker anyway (a display equation, or a formula
+        // surely too long to say) is not narrated either: its other formulas need no speech.
+        const lost = sentence.includes(MATH_PLACEHOLDER) || ids.some((id) => spokenWordFloor(this.latex[id] ?? "") > MAX_SPOKEN_MATH_WORDS);
+        if (ids.length > MAX_PER_SENTENCE || lost) for (const id of ids) dense.add(id);
+      }
+    }
     const out: (string | null)[] = [];
+    let spoken = 0;
     for (const [k, latex] of this.latex.entries()) {
-      if (k > 0 && k % SLICE === 0) await nextTurn();
+      if (dense.has(k)) {
+        out.push(null);
+        continue;
+      }
+      if ((spoken += 1) % SLICE === 0) await nextTurn();
       out.push(speak(latex));
     }
     return out;

@@ -1,7 +1,6 @@
 import { MATH_PLACEHOLDER } from "@lectern/contract";
-import * as sre from "speech-rule-engine/js/index.js";
+import type * as sreModule from "speech-rule-engine/js/index.js";
 import temml from "temml";
-import { installXPathCache } from "./sre-xpath-cache.js";
 
 /**
  * Inline maths said as a screen reader says it: LaTeX (the paper's macros already expanded) →
@@ -98,19 +97,32 @@ export function spokenWordFloor(latex: string): number {
   return n;
 }
 
-let engine: Promise<void> | null = null;
+type Engine = typeof sreModule;
+let engine: Promise<Engine> | null = null;
 
-/** Loads the English ClearSpeak rules once per process (about 0.2 s). */
-function ready(): Promise<void> {
-  installXPathCache();
-  engine ??= sre.setupEngine({ locale: "en", domain: "clearspeak", modality: "speech" }).then(() => sre.engineReady());
+/**
+ * Loads the engine and its English ClearSpeak rules once per process (about 0.25 s), only when
+ * a paper has inline maths: every other command starts without it.
+ */
+function ready(): Promise<Engine> {
+  engine ??= (async () => {
+    const [sre, cache] = await Promise.all([import("speech-rule-engine/js/index.js"), import("./sre-xpath-cache.js")]);
+    cache.installXPathCache();
+    await sre.setupEngine({ locale: "en", domain: "clearspeak", modality: "speech" });
+    await sre.engineReady();
+    return sre;
+  })();
+  // A failed load is tried again by the next paper instead of failing every later one.
+  engine.catch(() => {
+    engine = null;
+  });
   return engine;
 }
 
 const MEMO = new Map<string, string | null>();
 const MEMO_LIMIT = 20_000;
 
-function speakNow(latex: string): string | null {
+function speakNow(sre: Engine, latex: string): string | null {
   const known = MEMO.get(latex);
   if (known !== undefined) return known;
   let spoken = simple(latex);
@@ -138,8 +150,8 @@ function speakNow(latex: string): string | null {
  * too long or cannot be read; callers then write MATH_PLACEHOLDER.
  */
 export async function loadSpeakMath(): Promise<SpeakMath> {
-  await ready();
-  return speakNow;
+  const sre = await ready();
+  return (latex) => speakNow(sre, latex);
 }
 
 export { MATH_PLACEHOLDER };

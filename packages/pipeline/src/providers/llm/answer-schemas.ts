@@ -1,20 +1,22 @@
 import { BULLETS } from "../../script/types.js";
 import type { SchemaSpec } from "./schema-spec.js";
 
-const bulletList: SchemaSpec = {
+const bulletList = (minItems: number): SchemaSpec => ({
   type: "array",
   description: `${BULLETS.min} to ${BULLETS.max} slide bullets, each at most ${BULLETS.maxWords} words`,
   items: { type: "string" },
-  minItems: BULLETS.min,
+  minItems,
   maxItems: BULLETS.max,
-};
+});
 
 /**
  * The script answer: `{sections: [{key, script, bullet_points}]}`. An array (not an object keyed
  * by section) keeps the talk order and needs no dynamic property names, which strict schemas
  * cannot express; the keys are an enum so a schema-honouring model cannot invent one.
+ * `minBullets` below BULLETS.min lets a model give fewer bullets rather than pad with weak ones
+ * where the statement rules judge them (English).
  */
-export function scriptAnswerSchema(keys: readonly string[]): SchemaSpec {
+export function scriptAnswerSchema(keys: readonly string[], minBullets: number = BULLETS.min): SchemaSpec {
   return {
     type: "object",
     properties: {
@@ -28,7 +30,7 @@ export function scriptAnswerSchema(keys: readonly string[]): SchemaSpec {
           properties: {
             key: { type: "string", description: "The planned section's key, exactly as given", enum: keys },
             script: { type: "string", description: "The spoken narration for this section" },
-            bullet_points: bulletList,
+            bullet_points: bulletList(minBullets),
           },
         },
       },
@@ -37,4 +39,4 @@ export function scriptAnswerSchema(keys: readonly string[]): SchemaSpec {
 }
 
 /** The one-section bullets answer: `{bullet_points: [...]}`. */
-export const BULLETS_ANSWER_SCHEMA: SchemaSpec = { type: "object", properties: { bullet_points: bulletList } };
+export const BULLETS_ANSWER_SCHEMA: SchemaSpec = { type: "object", properties: { bullet_points: bulletList(BULLETS.min) } };

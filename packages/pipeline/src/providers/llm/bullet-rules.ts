@@ -13,13 +13,20 @@ function cutToWords(text: string, maxWords: number): string {
   return kept.join(" ");
 }
 
-function tidyBullet(raw: string): string | null {
+// Slide bullets carry no closing period or trailing comma.
+const unclosed = (text: string) => text.replace(/[\s.,;:–—-]+$/u, "").trim();
+
+/** A model's bullet without list marker, markup or closing period, on one line; null when markup would remain. */
+export function cleanBullet(raw: string): string | null {
   const unlisted = raw.replace(/^\s*(?:[-*•‣▪–—]|\d{1,2}[.)])\s+/, "");
   const checked = checkSpokenText(unlisted.replace(/\s+/g, " "));
-  if (!checked.ok) return null;
-  const cut = cutToWords(checked.value, BULLETS.maxWords);
-  // Slide bullets read as fragments: no closing period or trailing comma.
-  const tidy = cut.replace(/[\s.,;:–—-]+$/u, "").trim();
+  const clean = checked.ok ? unclosed(checked.value) : "";
+  return clean.length > 0 ? clean : null;
+}
+
+function tidyBullet(raw: string): string | null {
+  const clean = cleanBullet(raw);
+  const tidy = clean === null ? "" : unclosed(cutToWords(clean, BULLETS.maxWords));
   return tidy.length > 0 ? tidy : null;
 }
 

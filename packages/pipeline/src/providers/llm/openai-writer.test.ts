@@ -77,7 +77,7 @@ describe("openaiWriter against a fake chat completions endpoint", () => {
     expect(format?.json_schema.schema.properties?.sections?.items?.properties?.key?.enum).toEqual(["opening", "method_and_results", "conclusion"]);
 
     const [system, user] = body.messages;
-    expect(system.content).toMatch(/spoken style/i);
+    expect(system.content).toMatch(/spoken prose/i);
     expect(system.content).toContain('The first section ("opening") opens the talk');
     for (const s of PLAN.sections) {
       expect(user.content).toContain(`key: ${s.key}`);

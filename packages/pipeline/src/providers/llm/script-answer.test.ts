@@ -46,7 +46,7 @@ describe("checkScriptAnswer", () => {
     ["a caret", "The cost grows as n^2."],
     ["an HTML tag", "It works.<br>Really."],
   ])("rejects narration containing %s", (what, script) => {
-    expect(reason(withSection("opening", { script }))).toBe(`the narration of "opening" was unusable: it contains ${what}`);
+    expect(reason(withSection("opening", { script }))).toContain(`the narration of "opening" was unusable: it contains ${what}`);
   });
 
   it("rejects empty narration", () => {
@@ -58,31 +58,103 @@ describe("checkScriptAnswer", () => {
     expect(checked.ok && checked.value.opening?.script).toBe("This is really important. Prior work agrees.\n\nNext paragraph.");
   });
 
-  it("trims bullets, cuts them to 12 words, keeps at most 5 and drops repeats", () => {
+  it("keeps only statement bullets, repairs a leading demonstrative, keeps at most 5 and drops repeats", () => {
     const bullets = [
-      "  - Sparse attention reads long documents with a fraction of the memory of dense attention models.  ",
-      "• Matches dense accuracy.",
-      "Matches dense accuracy",
-      "1. Three benchmarks",
-      "Local windows",
-      "Global tokens",
-      "Open source code",
+      "  - Sparse attention reads long documents with a tenth of the memory.  ",
+      "Local windows plus a few global tokens",
+      "These windows keep the accuracy of dense attention",
+      "This cuts memory tenfold",
+      "Figure 1 shows memory against document length",
+      "The paper presents the results",
+      "Sparse attention reads long documents with a tenth of the memory",
+      "Each token attends to a local window",
+      "A few global tokens see the whole document",
+      "The sparse model matches dense attention on three benchmarks",
+      "Transformers read documents of 100,000 tokens",
     ];
     const checked = checkScriptAnswer(withSection("conclusion", { bullet_points: bullets }), PLAN);
     expect(checked.ok && checked.value.conclusion?.bullet_points).toEqual([
-      // cut at 12 words ("... of the memory of"), then the dangling "of" is dropped
-      "Sparse attention reads long documents with a fraction of the memory",
-      "Matches dense accuracy",
-      "Three benchmarks",
-      "Local windows",
-      "Global tokens",
+      "Sparse attention reads long documents with a tenth of the memory",
+      "The windows keep the accuracy of dense attention",
+      "Each token attends to a local window",
+      "A few global tokens see the whole document",
+      "The sparse model matches dense attention on three benchmarks",
     ]);
   });
 
-  it("rejects fewer than 3 usable bullets", () => {
-    expect(reason(withSection("opening", { bullet_points: ["One point", "  ", "$x$ marks", "Another point"] }))).toBe(
-      'the bullets of "opening" were unusable: only 2 usable bullet points (at least 3 are needed)',
+  it("accepts fewer than 3 bullets when they are statements (a short section may have few points)", () => {
+    const checked = checkScriptAnswer(withSection("conclusion", { bullet_points: ["Sparse attention makes long documents affordable", "No loss in accuracy"] }), PLAN);
+    expect(checked.ok && checked.value.conclusion?.bullet_points).toEqual(["Sparse attention makes long documents affordable"]);
+  });
+
+  it("rejects a section without a single statement bullet, saying what is wrong with each", () => {
+    expect(reason(withSection("opening", { bullet_points: ["Ten times less memory", "  ", "$x$ marks", "It works well on long documents"] }))).toBe(
+      'the bullets of "opening" were unusable: none is a complete, self-contained statement: "Ten times less memory" is not a complete statement; ' +
+        '"$x$ marks" contains markup; "It works well on long documents" leans on what came before',
     );
+  });
+
+  it.each([
+    ["the formula marker", "The window is chosen so that ⟨formula⟩ stays below the budget.", "it contains the marker ⟨formula⟩"],
+    ["a subscript left from LaTeX", "The window N_w stays below the budget.", "it contains a subscript underscore"],
+    ["an operator", "The window satisfies w = n over k.", "it contains a maths symbol"],
+    ["punctuation around a dropped formula", "The window is picked so that , stays small.", "it contains punctuation with nothing before it"],
+    ["a gap where the paper has a formula", "The window is chosen so that stays below the memory budget.", 'it leaves a gap where the paper has a formula ("chosen so that … stays below")'],
+    ["no final full stop", "Sparse attention makes long documents affordable", "it does not end with a full stop"],
+  ])("rejects English narration with %s", (_what, script, problem) => {
+    const why = reason(withSection("method_and_results", { script }));
+    expect(why).toContain(`the narration of "method_and_results" was unusable: ${problem}`);
+    // Only that problem.
+    expect(why.split("; ")).toHaveLength(1);
+  });
+
+  it("lists every problem of a section at once", () => {
+    const script = "We use ⟨formula⟩ and reach 97.2% on ImageNet";
+    expect(reason(withSection("method_and_results", { script }))).toBe(
+      'the narration of "method_and_results" was unusable: it contains the marker ⟨formula⟩ (say the maths in words, or leave that sentence out); ' +
+        'it does not end with a full stop; "method_and_results" states what the paper\'s text does not: "97.2%", "ImageNet" (use only numbers and names from the paper)',
+    );
+  });
+
+  it("rejects numbers and names the paper does not state, in the narration or the bullets", () => {
+    expect(reason(withSection("conclusion", { script: "Sparse attention reaches 93.5% accuracy." }))).toMatch(/states what the paper's text does not: "93\.5%"/);
+    expect(reason(withSection("conclusion", { bullet_points: ["Sparse attention beats Longformer on long documents"] }))).toMatch(/states what the paper's text does not: "Longformer"/);
+    expect(reason(withSection("conclusion", { script: "Documents of 100 thousand tokens fit, with a tenth of the memory." }))).toBe("accepted");
+  });
+
+  describe("for a paper in another language", () => {
+    const HINDI = { ...PLAN, language: "hi" };
+    const hindiReason = (value: unknown) => {
+      const checked = checkScriptAnswer(value, HINDI);
+      return checked.ok ? "accepted" : checked.reason;
+    };
+
+    it("keeps the markup and bullet-count checks only: trims, cuts to 12 words, keeps at most 5, drops repeats", () => {
+      const bullets = [
+        "  - Sparse attention reads long documents with a fraction of the memory of dense attention models.  ",
+        "• Matches dense accuracy.",
+        "Matches dense accuracy",
+        "1. Three benchmarks",
+        "Local windows",
+        "Global tokens",
+        "Open source code",
+      ];
+      const checked = checkScriptAnswer(withSection("conclusion", { bullet_points: bullets, script: "No final full stop, 97.2% on ImageNet" }), HINDI);
+      expect(checked.ok && checked.value.conclusion?.bullet_points).toEqual([
+        // cut at 12 words ("... of the memory of"), then the dangling "of" is dropped
+        "Sparse attention reads long documents with a fraction of the memory",
+        "Matches dense accuracy",
+        "Three benchmarks",
+        "Local windows",
+        "Global tokens",
+      ]);
+    });
+
+    it("rejects fewer than 3 usable bullets", () => {
+      expect(hindiReason(withSection("opening", { bullet_points: ["One point", "  ", "$x$ marks", "Another point"] }))).toBe(
+        'the bullets of "opening" were unusable: only 2 usable bullet points (at least 3 are needed)',
+      );
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { ScriptPlan, WrittenSection } from "../../script/types.js";
+import { answerRules } from "./answer-rules.js";
 import { checkBullets } from "./bullet-rules.js";
 import { accepted, rejected, type Checked } from "./checked.js";
-import { checkSpokenText } from "./spoken-text.js";
+import { checkSection } from "./section-check.js";
 
 const Entry = z.object({ key: z.string(), script: z.string(), bullet_points: z.array(z.string()) });
 type Entry = z.infer<typeof Entry>;
@@ -28,31 +29,50 @@ function readEntries(value: unknown): Entry[] | null {
 // "Method and Results" or "method-and-results" from a model that ignored the enum still names the key.
 const sameKey = (k: string) => k.trim().toLowerCase().replace(/[\s-]+/g, "_");
 
+/** One section as the model wrote it, before any rule is applied. */
+export type AnswerSection = Omit<Entry, "key">;
+
 /**
- * Checks a script answer against its plan: every planned key exactly once (unknown keys are
- * dropped), each narration non-empty and free of markup, bullets within the limits. Returns the
- * sections keyed by planned key, or the first reason the answer cannot be used.
+ * The sections of a script answer by planned key, checked for shape only: each asked-for key at
+ * most once (unknown keys are dropped) and, unless `partial`, every one present. With `partial`
+ * (a second request for a few sections) the answer must hold at least one of them.
  */
-export function checkScriptAnswer(value: unknown, plan: ScriptPlan): Checked<Record<string, WrittenSection>> {
+export function readScriptAnswer(value: unknown, keys: readonly string[], partial = false): Checked<Map<string, AnswerSection>> {
   const entries = readEntries(value);
   if (entries === null) return rejected("the answer did not have the sections list");
-  const planned = new Map(plan.sections.map((s) => [sameKey(s.key), s.key]));
-  const found = new Map<string, Entry>();
-  for (const entry of entries) {
-    const key = planned.get(sameKey(entry.key));
+  const asked = new Map(keys.map((k) => [sameKey(k), k]));
+  const found = new Map<string, AnswerSection>();
+  for (const { key: written, ...section } of entries) {
+    const key = asked.get(sameKey(written));
     if (key === undefined) continue;
     if (found.has(key)) return rejected(`section "${key}" appeared twice`);
-    found.set(key, entry);
+    found.set(key, section);
   }
+  const missing = keys.find((k) => !found.has(k));
+  if (partial ? found.size === 0 : missing !== undefined) return rejected(`section "${missing ?? keys[0] ?? ""}" was missing or malformed`);
+  // In the asked order, whatever order the model used.
+  const ordered = new Map<string, AnswerSection>();
+  for (const key of keys) {
+    const section = found.get(key);
+    if (section) ordered.set(key, section);
+  }
+  return accepted(ordered);
+}
+
+/**
+ * A whole script answer checked against its plan: its shape, then every section's rules
+ * (section-check.ts). Returns the sections keyed by planned key in plan order, or the first
+ * reason the answer cannot be used as it is.
+ */
+export function checkScriptAnswer(value: unknown, plan: ScriptPlan): Checked<Record<string, WrittenSection>> {
+  const read = readScriptAnswer(value, plan.sections.map((s) => s.key));
+  if (!read.ok) return read;
+  const rules = answerRules(plan);
   const written: Record<string, WrittenSection> = {};
-  for (const { key } of plan.sections) {
-    const entry = found.get(key);
-    if (entry === undefined) return rejected(`section "${key}" was missing or malformed`);
-    const script = checkSpokenText(entry.script);
-    if (!script.ok) return rejected(`the narration of "${key}" was unusable: ${script.reason}`);
-    const bullets = checkBullets(entry.bullet_points);
-    if (!bullets.ok) return rejected(`the bullets of "${key}" were unusable: ${bullets.reason}`);
-    written[key] = { script: script.value, bullet_points: bullets.value };
+  for (const [key, section] of read.value) {
+    const checked = checkSection(key, section, rules);
+    if (!checked.ok) return checked;
+    written[key] = checked.value;
   }
   return accepted(written);
 }

@@ -23,8 +23,26 @@ describe("buildScriptPrompt", () => {
     expect(user).toContain('figures in this section: "Memory use against document length for dense and sparse attention."');
     expect(user).toContain(PLAN.sections[1]?.text);
     expect(system).toContain("Write the scripts and bullets in Hindi");
-    expect(system).toMatch(/3 to 5 slide bullets .* at most 12 words/);
+    expect(system).toMatch(/3 to 5 complete, self-contained statements.* at most 12 words/);
     expect(system).toContain('The last section ("conclusion") closes the talk');
+  });
+
+  it("states every rule the answer is checked against", () => {
+    const { system } = buildScriptPrompt(PLAN);
+    for (const rule of [
+      /Spoken prose for listeners/,
+      /Use only facts from the paper text given here\. Every number, dataset, method and name you mention must appear in that text/,
+      /Say maths in words, the way a screen reader would: "N sub samp", "x squared plus one"\. Never LaTeX, never math symbols/,
+      /Do not read a long formula out symbol by symbol: call it "this quantity" or "the equation", or leave the sentence out/,
+      /writes ⟨formula⟩ where .* Never copy that marker, and never leave a gap where maths was/,
+      /Never refer to figures, tables or equations the listener cannot see/,
+      /Each section's script ends with a full stop/,
+      /a claim, a method step, a number or a finding, each at most 12 words/,
+      /never start with It, This, These, They, Such, Thus or However/,
+      /No pointers to figures or tables, and no filler .* Fewer bullets rather than weak ones/,
+    ]) {
+      expect(system).toMatch(rule);
+    }
   });
 
   it("shortens a long section to its cap while keeping the start of every paragraph", () => {

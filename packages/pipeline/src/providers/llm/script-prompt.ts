@@ -1,5 +1,6 @@
-import { BULLETS, type PlannedSection, type ScriptPlan } from "../../script/types.js";
+import type { PlannedSection, ScriptPlan } from "../../script/types.js";
 import { languageName } from "./language-name.js";
+import { scriptSystemPrompt } from "./script-system-prompt.js";
 import { fairShares, shortenText } from "./text-budget.js";
 
 /**
@@ -28,33 +29,6 @@ export interface Prompt {
   user: string;
 }
 
-function systemPrompt(plan: ScriptPlan): string {
-  const first = plan.sections[0]?.key ?? "opening";
-  const last = plan.sections.at(-1)?.key ?? first;
-  const language = languageName(plan.language);
-  return [
-    "You write the narration for a short recorded talk that presents a research paper.",
-    "You get the paper's title, authors and abstract and, for each planned section of the talk, its key, title, target length and source text.",
-    "",
-    "For every planned section, in the given order, write one entry with:",
-    "- key: the section's key, exactly as given.",
-    "- script: what the presenter says for that section, close to its target length (within 20 percent).",
-    `- bullet_points: ${BULLETS.min} to ${BULLETS.max} slide bullets summarising the section, each at most ${BULLETS.maxWords} words, no closing period.`,
-    "",
-    "How the script must sound:",
-    '- Spoken style for listeners: short clear sentences, plain words, the presenter talking ("in this paper", "we see that"), with a natural link from the previous section.',
-    "- Faithful to the source text: no invented results, numbers or claims.",
-    '- No citations, reference numbers or "et al.", no figure or table numbers, no lists or headings.',
-    "- No markup of any kind (no LaTeX, no Markdown, no HTML) and no math symbols or formulas: say them in words. Write numbers so they read well aloud.",
-    "- Define an abbreviation the first time it is used.",
-    `- The first section ("${first}") opens the talk: it introduces the paper's title, its authors (name at most three, then say "and colleagues") and the problem it addresses, in plain words.`,
-    `- The last section ("${last}") closes the talk with the main takeaway.`,
-    "",
-    `Write the scripts and bullets in ${language}, the language of the paper.`,
-    'Answer with JSON only, shaped as {"sections": [{"key": "...", "script": "...", "bullet_points": ["...", "..."]}]}.',
-  ].join("\n");
-}
-
 const clip = (text: string, max: number) => shortenText(text.replace(/\s+/g, " "), max);
 
 function sectionHeader(section: PlannedSection, index: number, count: number, limits: ScriptPromptLimits): string {
@@ -73,10 +47,12 @@ function sectionHeader(section: PlannedSection, index: number, count: number, li
 }
 
 /**
- * The script prompt for a plan. Everything but the section texts is fixed; the texts share what
- * is left of the budget fairly, and each is shortened paragraph by paragraph (text-budget.ts).
+ * The user message for some of a plan's sections (all of them, or those asked for again): the
+ * paper's metadata and abstract, then each section's header and text. Everything but the section
+ * texts is fixed; the texts share what is left of the budget fairly, and each is shortened
+ * paragraph by paragraph (text-budget.ts). Headers number sections within the whole talk.
  */
-export function buildScriptPrompt(plan: ScriptPlan, limits: ScriptPromptLimits = SCRIPT_PROMPT_LIMITS): Prompt {
+export function scriptUserPrompt(plan: ScriptPlan, sections: readonly PlannedSection[], heading: string, limits: ScriptPromptLimits): string {
   const count = plan.sections.length;
   const head = [
     `Title: ${clip(plan.metadata.title, 500)}`,
@@ -86,19 +62,25 @@ export function buildScriptPrompt(plan: ScriptPlan, limits: ScriptPromptLimits =
     "Abstract:",
     clip(plan.abstract, limits.abstractChars) || "(none)",
     "",
-    `Planned sections (${count}), in talk order:`,
+    heading,
   ].join("\n");
-  const headers = plan.sections.map((s, i) => sectionHeader(s, i, count, limits));
+  const headers = sections.map((s) => sectionHeader(s, plan.sections.indexOf(s), count, limits));
   // Each section adds its header, two quote-fence lines and blank lines around it.
   const fixed = head.length + headers.reduce((sum, h) => sum + h.length + 12, 0);
   const shares = fairShares(
-    plan.sections.map((s) => s.text.length),
+    sections.map((s) => s.text.length),
     limits.promptChars - fixed,
     limits.sectionChars,
   );
-  const blocks = plan.sections.map((s, i) => {
+  const blocks = sections.map((s, i) => {
     const text = shortenText(s.text, shares[i] ?? 0);
     return `${headers[i] ?? ""}\n"""\n${text || "(no text: use the abstract)"}\n"""`;
   });
-  return { system: systemPrompt(plan), user: [head, ...blocks].join("\n\n") };
+  return [head, ...blocks].join("\n\n");
+}
+
+/** The script prompt for a whole plan: the rules, and every planned section. */
+export function buildScriptPrompt(plan: ScriptPlan, limits: ScriptPromptLimits = SCRIPT_PROMPT_LIMITS): Prompt {
+  const heading = `Planned sections (${plan.sections.length}), in talk order:`;
+  return { system: scriptSystemPrompt(plan), user: scriptUserPrompt(plan, plan.sections, heading, limits) };
 }

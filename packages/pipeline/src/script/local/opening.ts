@@ -3,10 +3,9 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import type { PlannedSection, ScriptPlan } from "../types.js";
 import { speakableCandidates } from "./candidates.js";
 import type { PaperContext } from "./paper-context.js";
-import { joinSentences, polishChosen } from "./polish.js";
+import { chooseSentences, joinSentences } from "./polish.js";
 import { rankSentences, type Candidate } from "./rank-sentences.js";
 import type { RankedSection } from "./section-narration.js";
-import { selectSentences } from "./select-sentences.js";
 import type { AbbreviationTracker } from "./spoken/abbreviations.js";
 import { speakNumbers } from "./spoken/numbers.js";
 import { speakSymbols } from "./spoken/symbols.js";
@@ -67,6 +66,6 @@ export function rankOpening(plan: ScriptPlan, context: PaperContext): RankedSect
 export function writeOpening(plan: ScriptPlan, section: PlannedSection, ranked: RankedSection, context: PaperContext, tracker: AbbreviationTracker): string {
   const intro = introSentence(plan.metadata, context.language);
   const budget = Math.max(15, section.targetWords - countSpokenWords(intro));
-  const chosen = selectSentences(ranked.candidates, ranked.scores, budget);
-  return joinSentences([intro, ...polishChosen(chosen, context.cjk).map((s) => tracker.apply(s))], context.cjk);
+  const chosen = chooseSentences(ranked.candidates, ranked.scores, budget, context.cjk);
+  return joinSentences([intro, ...chosen.map((s) => tracker.apply(s))], context.cjk);
 }

@@ -1,20 +1,45 @@
 import type { Candidate } from "./rank-sentences.js";
+import { pointsAtUnseen, standAloneSentence } from "./coherence.js";
+import { selectSentences } from "./select-sentences.js";
 
-/** Additive openers that refer back to a sentence the narration skipped: dropped, the claim stays. */
-const ADDITIVE_EN =
-  /^(?:Moreover|Furthermore|In addition|Additionally|Also|Besides|Further|Finally|Lastly|First|Firstly|Secondly|Second|Third|Thirdly|Next|Then|Specifically|In particular|Indeed|Importantly|Notably|Interestingly|Surprisingly|In essence),\s*/;
-const ADDITIVE_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后)[，,]\s*/u;
+/** Rounds of leaving out sentences that cannot stand alone and choosing again. */
+const PASSES = 4;
 
-/** Chosen sentences in order, with openers removed where the sentence before them was not chosen. */
-export function polishChosen(chosen: Candidate[], cjk: boolean): string[] {
-  return chosen.map((c, k) => {
-    const followsPrevious = k > 0 && chosen[k - 1]?.index === c.index - 1;
-    if (followsPrevious) return c.text;
-    const stripped = c.text.replace(cjk ? ADDITIVE_ZH : ADDITIVE_EN, "");
-    return stripped.charAt(0).toUpperCase() + stripped.slice(1);
-  });
+/**
+ * The best sentences up to the word target, in the paper's order, each one hearable where it
+ * lands: sentences pointing at a table or a displayed formula are never chosen; a sentence whose
+ * source predecessor was not chosen loses its linking opener, and is left out (and the choice
+ * made again) when it still leans on that predecessor ("This shows …", "They …").
+ */
+export function chooseSentences(candidates: Candidate[], scores: number[], targetWords: number, cjk: boolean): string[] {
+  let pool = candidates.map((c, k) => ({ c, score: scores[k] ?? 0 })).filter(({ c }) => cjk || !pointsAtUnseen(c.text));
+  let said: string[] = [];
+  for (let pass = 0; pass < PASSES; pass += 1) {
+    const chosen = selectSentences(
+      pool.map((p) => p.c),
+      pool.map((p) => p.score),
+      targetWords,
+    );
+    const leaning = new Set<number>();
+    said = [];
+    chosen.forEach((c, k) => {
+      if (k > 0 && chosen[k - 1]?.index === c.index - 1) {
+        said.push(c.text);
+        return;
+      }
+      const alone = standAloneSentence(c.text, cjk);
+      if (alone === null) leaning.add(c.index);
+      else said.push(alone);
+    });
+    if (leaning.size === 0) break;
+    pool = pool.filter((p) => !leaning.has(p.c.index));
+  }
+  return said;
 }
 
+/** Sentences joined into one narration that ends the way a sentence ends. */
 export function joinSentences(sentences: string[], cjk: boolean): string {
-  return sentences.filter(Boolean).join(cjk ? "" : " ");
+  const text = sentences.filter(Boolean).join(cjk ? "" : " ").trim();
+  if (text === "" || /[.!?。！？।]["”’)）」』]*$/u.test(text)) return text;
+  return `${text}${cjk ? "。" : "."}`;
 }

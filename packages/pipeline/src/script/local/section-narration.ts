@@ -2,9 +2,8 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import type { PlannedSection } from "../types.js";
 import { speakableCandidates } from "./candidates.js";
 import type { PaperContext } from "./paper-context.js";
-import { joinSentences, polishChosen } from "./polish.js";
+import { chooseSentences, joinSentences } from "./polish.js";
 import { rankSentences, type Candidate } from "./rank-sentences.js";
-import { selectSentences } from "./select-sentences.js";
 import type { AbbreviationTracker } from "./spoken/abbreviations.js";
 import { contentTokens } from "./tokens.js";
 import { transitionFor } from "./transitions.js";
@@ -31,6 +30,6 @@ export function writeSectionNarration(
 ): string {
   const transition = transitionFor(section.title, position.index, position.count, context.language, context.cases, position.paperTitle);
   const budget = Math.max(10, section.targetWords - countSpokenWords(transition));
-  const chosen = selectSentences(ranked.candidates, ranked.scores, budget);
-  return joinSentences([transition, ...polishChosen(chosen, context.cjk).map((s) => tracker.apply(s))], context.cjk);
+  const chosen = chooseSentences(ranked.candidates, ranked.scores, budget, context.cjk);
+  return joinSentences([transition, ...chosen.map((s) => tracker.apply(s))], context.cjk);
 }

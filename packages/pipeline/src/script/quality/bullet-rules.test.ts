@@ -8,11 +8,14 @@ describe("bullet rules", () => {
     ["Extracting this information from an observed signal", "fragment"],
     ["Equatorial geodesic in Kerr spacetime", "fragment"],
     ["To optimize QC and scale it to this large dataset", "fragment"],
+    ["DeepCoder is a recent model which, like ours", "fragment"],
     ["It does have limitations", "leans_back"],
     ["These pauses are longer than 4 frames", "leans_back"],
     ["On a figure we show results for experiments", "pointer"],
     ["We have also plotted mode 7 in Figure 3", "pointer"],
     ["The paper shows the results", "filler"],
+    ["The dashed line denotes a magnitude of 1", "pointer"],
+    ["Different colors refer to different combinations of M and mu", "pointer"],
     ["The model uses ⟨formula⟩ as its loss", "formula"],
   ])("%s → %s", (bullet, problem) => {
     expect(bulletProblems(bullet)).toContain(problem);
@@ -24,6 +27,7 @@ describe("bullet rules", () => {
     "N equals 500 sufficiently approximates the mode power",
     "This paper outlines the foundations underpinning bhpwave",
     "There is one main open-source self-force model for EMRI waveforms",
+    "We introduce the MH-GAN, which combines MCMC and GANs",
   ])("accepts the statement %s", (bullet) => {
     expect(bulletProblems(bullet)).toEqual([]);
   });

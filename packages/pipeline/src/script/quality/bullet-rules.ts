@@ -31,12 +31,22 @@ const LEANS_BACK =
 const OWN_SUBJECT = /^(?:this|our) (?:paper|work|study|article|talk|approach|method|framework|model|tool|dataset|resource|system|analysis)\b/i;
 const POINTER =
   /\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*(?:\d|[IVX]+\b|[A-Z]\b)|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
+/** Descriptions of a plot's marks ("The dashed line denotes …", "Different colors refer to …"): captions, not findings. */
+export const PLOT_MARKS =
+  /\b(?:dashed|solid|dotted|dash-dotted|black|red|blue|green|orange|grey|gray|shaded|vertical|horizontal)\s+(?:lines?|curves?|regions?|areas?|bands?|markers?|dots?|bars?)\b|\bcolou?rs?\s+(?:refer|denote|indicate|show|represent|correspond)|\b(?:left|right|top|bottom|upper|lower) panels?\b|\binsets?\b/i;
+
 /** Stock sentences with no finding in them. */
 const STOCK =
   /^(?:the (?:paper|authors?|study|work) (?:shows?|presents?|discuss(?:es)?|describes?) the (?:results?|method|approach|details?)|(?:it|this) (?:does )?ha(?:s|ve) limitations|results are (?:shown|presented|discussed)|we (?:show|present|discuss|describe) (?:the )?(?:results?|details?|method))\b/i;
-const OPEN_RELATIVE = /,\s*(?:which|who|whom|whose|where|while|whereas|despite|although|because)\b[^,]*$/i;
 /** Trailing words that leave the bullet hanging: "… has stochastic latent variables thus", "… that has the aim". */
 const HANGING_END = /\b(?:thus|hence|therefore|the aim|the goal|such as|as well|in order|so that|due)$/i;
+
+/** A relative or subordinate clause left without its verb: "DeepCoder is a recent model which, like ours". */
+function openRelative(text: string): boolean {
+  const m = /\b(?:which|who|whom|whose|where|while|whereas|although|because)\b(?!.*\b(?:which|who|whom|whose|where|while|whereas|although|because)\b)(.*)$/i.exec(text);
+  // Read with a stand-in subject, so the tagger sees "it combines X" (a verb), not "combines X" (a plural noun).
+  return m !== null && !hasMainVerb(`it ${(m[1] ?? "").replace(/^[\s,]+/, "")}`);
+}
 
 function balanced(text: string): boolean {
   let depth = 0;
@@ -56,9 +66,9 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
   if (countSpokenWords(text) > BULLETS.maxWords) problems.push("too_long");
   if (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) problems.push("leans_back");
-  if (POINTER.test(text)) problems.push("pointer");
+  if (POINTER.test(text) || PLOT_MARKS.test(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || STOCK.test(text)) problems.push("filler");
-  if (!hasMainVerb(text) || SUBORDINATE_EN.test(text) || DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_RELATIVE.test(text) || !balanced(text)) {
+  if (!hasMainVerb(text) || openRelative(text) || SUBORDINATE_EN.test(text) || DANGLING_WORD.test(text) || HANGING_END.test(text) || !balanced(text)) {
     problems.push("fragment");
   }
   return problems;

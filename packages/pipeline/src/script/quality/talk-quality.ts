@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { PaperDocument } from "@lectern/contract";
 import { isCjkText } from "../plan/spoken-words.js";
+import { pointsAtUnseen } from "../local/coherence.js";
 import { splitSentences } from "../local/sentences.js";
 import { bulletProblems, type BulletProblem } from "./bullet-rules.js";
 import { findMathHoles, type MathHole } from "./math-holes.js";
@@ -18,6 +19,10 @@ export interface TalkQuality {
   fillers: number;
   /** Bullets with any problem (fragment, filler, pointer, leaning back, too long, formula). */
   weak: { bullet: string; problems: BulletProblem[] }[];
+  /** Narration sections that do not end the way a sentence ends. */
+  unfinished: number;
+  /** Narration sentences pointing at a table or a displayed formula the listener cannot see. */
+  pointers: string[];
   /** False for Chinese and other scripts the bullet rules do not cover. */
   rulesApply: boolean;
 }
@@ -56,6 +61,8 @@ export function talkQuality(paper: PaperDocument, sections: readonly SpokenSecti
     fragments: weak.filter((w) => w.problems.includes("fragment")).length,
     fillers: weak.filter((w) => w.problems.includes("filler")).length,
     weak,
+    unfinished: sections.filter((s) => !/[.!?。！？।]["”’)）」』]*$/u.test(s.script.trim())).length,
+    pointers: cjk ? [] : sentences.filter(pointsAtUnseen),
     rulesApply,
   };
 }

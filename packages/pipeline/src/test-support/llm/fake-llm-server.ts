@@ -18,6 +18,8 @@ export interface FakeLlmServer {
   requests: RecordedRequest[];
   /** Replies for the next requests, in order; an unscripted request gets a 599 the tests can see. */
   queue(...replies: Reply[]): void;
+  /** Forgets recorded requests and replies left unused, so one failed test cannot feed the next. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,10 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     queue: (...r) => void replies.push(...r),
+    reset: () => {
+      requests.length = 0;
+      replies.length = 0;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

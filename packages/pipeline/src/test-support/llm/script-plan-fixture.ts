@@ -1,4 +1,4 @@
-// Test support: a hand-made plan of three sections and a model answer that satisfies it.
+// Test support: a hand-made plan of three sections and a model answer that satisfies it (and every script rule).
 import type { ScriptPlan } from "../../script/types.js";
 
 export const PLAN: ScriptPlan = {
@@ -19,7 +19,7 @@ export const PLAN: ScriptPlan = {
       key: "method_and_results",
       title: "Method and Results",
       sourceKeys: ["method", "experiments"],
-      text: "Each token attends to a local window and to a few global tokens.\n\nOn three benchmarks the sparse model matches dense attention while using ten times less memory.",
+      text: "Each token attends to a local window and to a few global tokens. The window is chosen so that ⟨formula⟩ stays below the memory budget.\n\nOn three benchmarks the sparse model matches dense attention while using ten times less memory.",
       figures: [{ name: "fig_01.png", caption: "Memory use against document length for dense and sparse attention." }],
       targetWords: 180,
     },
@@ -46,17 +46,17 @@ export function goodSections(): AnswerSection[] {
     {
       key: "opening",
       script: "Welcome. Today we look at Sparse Attention for Long Documents, by Ada Lovelace, Alan Turing, Grace Hopper and colleagues. Transformers struggle with long documents, because the cost of attention grows with the square of the length.",
-      bullet_points: ["Transformers struggle with long documents", "Attention cost grows with the square of length", "Can sparse attention keep accuracy?"],
+      bullet_points: ["Transformers struggle with long documents", "Attention cost grows with the square of length", "A sparse pattern could keep accuracy and cut memory"],
     },
     {
       key: "method_and_results",
       script: "The idea is simple. Each word looks at its neighbours and at a few global tokens. On three benchmarks, this matches full attention while using ten times less memory.",
-      bullet_points: ["Local windows plus a few global tokens", "Matches dense attention on three benchmarks", "Ten times less memory"],
+      bullet_points: ["Each token attends to a local window and global tokens", "The sparse model matches dense attention on three benchmarks", "Sparse attention uses ten times less memory"],
     },
     {
       key: "conclusion",
       script: "To sum up, sparse attention makes long documents affordable without losing accuracy.",
-      bullet_points: ["Long documents become affordable", "No loss in accuracy", "A drop-in change to transformers"],
+      bullet_points: ["Sparse attention makes long documents affordable", "Sparse attention keeps the accuracy of dense attention", "Transformers read long documents with a tenth of the memory"],
     },
   ];
 }

@@ -1,0 +1,45 @@
+import { PLOT_MARKS } from "../quality/bullet-rules.js";
+import { isNominalAt } from "../quality/main-verb.js";
+
+/**
+ * Whether a chosen sentence can be heard without the source sentence before it. Extractive
+ * narration skips sentences, so "This shows that …" or "However, they …" can follow something
+ * the listener never heard. Such a sentence is repaired when its opener is only a link
+ * ("However, X" → "X"; "These models are …" → "The models are …"), and otherwise left out
+ * unless the sentence before it is chosen too.
+ */
+
+/** Linking openers that refer back but carry no content: dropped, the claim stays. */
+const LINK_EN =
+  /^(?:However|Thus|Hence|Therefore|Consequently|As a result|In contrast|By contrast|On the other hand|Similarly|Likewise|Nevertheless|Nonetheless|Accordingly|Instead|Conversely|In turn|To this end|For this reason|In this case|In this way|That said|Still|Yet|Also|Moreover|Furthermore|In addition|Additionally|Besides|Further|Finally|Lastly|First|Firstly|Secondly|Second|Third|Thirdly|Next|Then|Specifically|In particular|Indeed|Importantly|Notably|Interestingly|Surprisingly|In essence),\s*/;
+const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然而|因此|所以|但是|不过)[，,]\s*/u;
+
+/** Openers that stand for something said before: a pronoun or demonstrative subject. */
+const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or)\b/;
+
+/** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
+const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;
+
+export function dropLink(sentence: string, cjk: boolean): string {
+  const stripped = sentence.replace(cjk ? LINK_ZH : LINK_EN, "");
+  return stripped === sentence ? sentence : stripped.charAt(0).toUpperCase() + stripped.slice(1);
+}
+
+/** "These models were …" → "The models were …": a demonstrative before a noun only needs its article changed. */
+function restate(sentence: string): string {
+  const m = /^(?:These|This|Those|Such)\s+(?=\p{L})/u.exec(sentence);
+  return m && isNominalAt(sentence, 1) ? `The ${sentence.slice(m[0].length)}` : sentence;
+}
+
+/** The sentence as it can be said after a gap in the source, or null when it cannot stand alone. */
+export function standAloneSentence(sentence: string, cjk: boolean): string | null {
+  if (cjk) return dropLink(sentence, true);
+  const s = restate(dropLink(sentence, false));
+  // "There is/are …" is existential, not a reference back.
+  return LEANS_EN.test(s) && !/^There\s+(?:is|are|was|were|exist)/.test(s) ? null : s;
+}
+
+/** True when the sentence points at something only a reader can see. */
+export function pointsAtUnseen(sentence: string): boolean {
+  return UNSEEN_EN.test(sentence) || PLOT_MARKS.test(sentence);
+}
