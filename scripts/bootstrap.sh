@@ -12,12 +12,15 @@ log() { printf '[bootstrap] %s\n' "$*" >&2; }
 # Everything the whole product needs at run time: TeX for slides (pdflatex for Latin text,
 # lualatex + Noto for Indic and CJK), ghostscript/poppler for figures and previews, ffmpeg for
 # video, espeak-ng for offline speech, chromium for browser tests (and openssl for the
-# certificate of the fake arxiv.org the extension is tested on).
+# certificate of the fake arxiv.org the extension is tested on), LibreOffice Impress to open the
+# PowerPoint export in a real office suite in tests, with Liberation Sans, the metric twin of the
+# Arial the export names.
 packages=(
   texlive-latex-recommended texlive-latex-extra texlive-pictures texlive-luatex
   texlive-fonts-recommended texlive-lang-other lmodern latexmk
-  fonts-noto-core fonts-noto-cjk
+  fonts-noto-core fonts-noto-cjk fonts-liberation2
   ghostscript ffmpeg espeak-ng poppler-utils chromium openssl
+  libreoffice-impress
 )
 
 missing_packages() {
@@ -66,6 +69,9 @@ check_tools() {
   check espeak-ng --version
   check chromium --version
   check openssl version
+  check soffice --version
+  # Arial in a .pptx must come out in its metric twin, not in a face of other widths.
+  [[ "$(fc-match -f '%{family}' Arial 2>/dev/null)" == *"Liberation Sans"* ]] || { log "no metric-compatible font for Arial (fonts-liberation2)"; failed=1; }
   # fc-list exits 0 even when nothing matches: check that fonts for Indic and CJK text exist.
   for lang in hi ta zh-cn; do
     [[ -n "$(fc-list ":lang=$lang" 2>/dev/null)" ]] || { log "no font for language $lang"; failed=1; }

@@ -4,7 +4,8 @@ import { expect, test } from "../fixtures.js";
 import { continueToScripts, startAtStep2, uploadPaper } from "./helpers.js";
 
 // Step 4 through the real server: the offline writer's scripts become a Beamer deck compiled by
-// real pdflatex, previewed from PNGs, stepped through with the mouse and keyboard, downloaded.
+// real pdflatex, previewed from PNGs, stepped through with the mouse and keyboard, downloaded
+// (PDF, LaTeX, and the PowerPoint copy the server makes from the deck).
 
 test.setTimeout(120_000);
 const BUILD_TIMEOUT = 60_000;
@@ -19,7 +20,7 @@ async function downloadVia(page: Page, button: string | RegExp): Promise<Downloa
   return download;
 }
 
-test("PDF paper: slides build themselves, carousel by mouse and keyboard, PDF, LaTeX and bundle downloads, Continue", async ({ page }) => {
+test("PDF paper: slides build themselves, carousel by mouse and keyboard, PDF, LaTeX, bundle and PowerPoint downloads, Continue", async ({ page }) => {
   await startAtStep2(page, { gemini_key: "", openai_key: "" });
   const paperId = await uploadPaper(page, "wireless-workload.pdf");
   await continueToScripts(page);
@@ -71,6 +72,15 @@ test("PDF paper: slides build themselves, carousel by mouse and keyboard, PDF, L
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Regenerate Slides" })).toBeEnabled({ timeout: BUILD_TIMEOUT });
   await expect(page.getByRole("img", { name: /^Slide \d+ of \d+$/ })).toBeVisible();
+
+  // The editable PowerPoint copy, made by the server from the (regenerated) deck, named after the paper.
+  const pptx = await downloadVia(page, "Download PowerPoint");
+  expect(pptx.suggestedFilename()).toBe("Towards_Realistic_Models_of_Wireless_Workload.pptx");
+  const deck = await saved(pptx);
+  expect(deck.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+  // Zip entry names are stored as plain text in the archive's directory.
+  expect(deck.includes(Buffer.from("ppt/slides/slide1.xml"))).toBe(true);
+  expect(deck.includes(Buffer.from(`ppt/slides/slide${total}.xml`))).toBe(true);
 
   await page.getByRole("button", { name: "Continue to Audio & Video" }).click();
   await expect(page).toHaveURL(/\/media-generation$/);

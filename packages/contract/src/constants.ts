@@ -54,9 +54,22 @@ export function estimatedMinutes(text: string): number {
   return Math.ceil(text.length / NARRATION_CHARS_PER_MINUTE);
 }
 
+/**
+ * A file name made of a paper's title: ASCII letters and digits joined by "_" (accents dropped),
+ * at most 80 characters, so it is safe in a Content-Disposition header and on every file system.
+ * Empty when nothing of the title is left (a title in Chinese, say).
+ */
+export function titleFileStem(title: string): string {
+  const ascii = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return ascii.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+/, "").slice(0, 80).replace(/_+$/, "");
+}
+
 export const downloadNames = {
   slidesPdf: (paperId: string) => `slides_${paperId}.pdf`,
   slidesTex: (paperId: string) => `slides_${paperId}.tex`,
+  /** The PowerPoint copy: named after the paper, with the language code of a translated deck. */
+  slidesPptx: (paperId: string, title: string, languageCode: string | null = null) =>
+    `${titleFileStem(title) || `slides_${paperId}`}${languageCode ? `_${languageCode}` : ""}.pptx`,
   video: (paperId: string) => `presentation_${paperId}.mp4`,
 } as const;
 

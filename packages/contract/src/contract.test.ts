@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedMinutes, MAX_UPLOAD_BYTES, progressPercent } from "./constants.js";
+import { downloadNames, estimatedMinutes, MAX_UPLOAD_BYTES, progressPercent } from "./constants.js";
 import { LANGUAGES, languageByName, VOICES } from "./languages.js";
 import { pathFor, ROUTES, type RouteDef } from "./routes.js";
 import { PaperId, SafeFileName, SectionKey } from "./schemas/common.js";
@@ -18,6 +18,12 @@ describe("constants", () => {
     expect(estimatedMinutes("x".repeat(151))).toBe(2);
   });
   it("caps uploads at 50 MB", () => expect(MAX_UPLOAD_BYTES).toBe(52428800));
+  it("names the PowerPoint copy after the paper, safely, falling back to the paper id", () => {
+    expect(downloadNames.slidesPptx("p1", "Towards Realistic Models of Wireless Workload")).toBe("Towards_Realistic_Models_of_Wireless_Workload.pptx");
+    expect(downloadNames.slidesPptx("p1", ' Café "Déjà vu": ../../etc/passwd; rm -rf / ', "hi")).toBe("Cafe_Deja_vu_etc_passwd_rm_rf_hi.pptx");
+    expect(downloadNames.slidesPptx("p1", "注意力机制就是一切")).toBe("slides_p1.pptx");
+    expect(downloadNames.slidesPptx("p1", "x".repeat(300)).length).toBe(85);
+  });
 });
 
 describe("languages and voices", () => {

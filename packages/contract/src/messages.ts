@@ -48,6 +48,7 @@ export const ERRORS = {
   generateSlides: "Failed to generate slides",
   downloadPdf: "Failed to download PDF",
   downloadLatex: "Failed to download LaTeX",
+  downloadPptx: "Failed to download PowerPoint",
   audio: "Audio generation failed",
   video: "Video generation failed",
   download: "Download failed. Please try again.",

@@ -120,6 +120,11 @@ export const ROUTES = {
   slidesDownloadLatex: route({ method: "GET", path: "/slides/:id/download-latex", auth: "user", answer: "file", params: PaperIdParams, stage: "slides" }),
   /** The .tex with the figures it names, as a zip that compiles as it is (not in the spec). */
   slidesDownloadBundle: route({ method: "GET", path: "/slides/:id/download-bundle", auth: "user", answer: "file", params: PaperIdParams, stage: "slides" }),
+  /**
+   * The deck as an editable PowerPoint file with the narration as speaker notes (not in the spec).
+   * `language` picks a narration language's deck, as the media routes do; without it, the source deck.
+   */
+  slidesDownloadPptx: route({ method: "GET", path: "/slides/:id/download-pptx", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery, stage: "slides" }),
   slideImage: route({ method: "GET", path: "/slides/:id/:name", auth: "media", answer: "file", params: ImageParams, query: SignedQuery, stage: "slides" }),
 
   // Media

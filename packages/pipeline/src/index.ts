@@ -20,6 +20,8 @@ export type { PlannedSection, ScriptDocument, ScriptPlan, ScriptWriterFn, Writte
 export { buildDeck, SlidesError, type BuildDeckOptions, type DeckResult } from "./slides/build-deck.js";
 export { readDeckManifest, DECK_MANIFEST } from "./slides/deck-manifest.js";
 export { latexBundle } from "./slides/latex-bundle.js";
+export { deckPptx, DECK_PPTX, type DeckPptxResult } from "./slides/pptx/deck-pptx.js";
+export { languageSlidesDir } from "./slides/pptx/language-slides-dir.js";
 export { runTool, runToolOk, ToolError, type RunOptions, type RunResult } from "./process/run-tool.js";
 export { generateAudio, type GenerateAudioOptions, type GenerateAudioResult } from "./audio/generate-audio.js";
 export { paperLanguage, translateScript, translationFile, type TranslateScriptOptions } from "./audio/translate-script.js";
@@ -58,3 +60,4 @@ export { sweepLeftovers } from "./workspace/leftovers.js";
 export { talkQuality, readTexSources, type TalkQuality, type SpokenSection } from "./script/quality/talk-quality.js";
 export { bulletProblems, isStatementBullet, type BulletProblem } from "./script/quality/bullet-rules.js";
 export { loadSpeakMath } from "./ingest/latex/spoken-math.js";
+export { measureLayout, median, type PageLayout } from "./slides/layout-metrics.js";

@@ -16,6 +16,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".tex": "text/plain; charset=utf-8",
   ".mp4": "video/mp4",
   ".wav": "audio/wav",
+  ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 };
 
 /** Sends a workspace file as a download under a name we choose (never one the user gave). */

@@ -37,6 +37,9 @@ describe.skipIf(!corpusAvailable)("slides through the API", () => {
     expect(early.statusCode).toBe(422);
     expect(early.json().detail).toMatch(/Generate the scripts first/);
     expect((await app.inject({ method: "GET", url: `/api/slides/${id}/preview`, headers: me })).statusCode).toBe(404);
+    const noPptx = await app.inject({ method: "GET", url: `/api/slides/${id}/download-pptx`, headers: me });
+    expect(noPptx.statusCode).toBe(404);
+    expect(noPptx.json().detail).toBe("No slides have been made for this paper yet. Generate the slides first.");
 
     expect((await app.inject({ method: "POST", url: `/api/scripts/${id}/generate`, headers: me })).statusCode).toBe(200);
     const res = await app.inject({ method: "POST", url: `/api/slides/${id}/generate`, headers: me });
@@ -80,6 +83,25 @@ describe.skipIf(!corpusAvailable)("slides through the API", () => {
       fs.rmSync(unpacked, { recursive: true, force: true });
     }
 
+    // The PowerPoint copy: made on request from the deck, named after the paper, a zip with one slide per frame.
+    const pptx = await app.inject({ method: "GET", url: `/api/slides/${id}/download-pptx`, headers: me });
+    expect(pptx.statusCode).toBe(200);
+    expect(pptx.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
+    expect(pptx.headers["content-disposition"]).toBe('attachment; filename="Towards_Realistic_Models_of_Wireless_Workload.pptx"');
+    expect(pptx.rawPayload.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    expect(pptx.rawPayload.includes(Buffer.from(`ppt/slides/slide${slides.length}.xml`))).toBe(true);
+    expect(pptx.rawPayload.includes(Buffer.from(`ppt/slides/slide${slides.length + 1}.xml`))).toBe(false);
+    // The paper's own language is the source deck; an unknown language is refused by the contract.
+    expect((await app.inject({ method: "GET", url: `/api/slides/${id}/download-pptx?language=English`, headers: me })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: `/api/slides/${id}/download-pptx?language=Klingon`, headers: me })).statusCode).toBe(422);
+    // A translated narration has a deck of its own, made with that language's video: none yet.
+    const translation = { version: 1, language: "Hindi", provider: "none", source_hash: "x", order: [], sections: {} };
+    fs.mkdirSync(path.join(dataDir, "papers", id, "translations"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "papers", id, "translations", "hi.json"), JSON.stringify(translation));
+    const hindi = await app.inject({ method: "GET", url: `/api/slides/${id}/download-pptx?language=Hindi`, headers: me });
+    expect(hindi.statusCode).toBe(404);
+    expect(hindi.json().detail).toBe("No Hindi slides have been made for this paper yet: they are made with its Hindi video.");
+
     // Saving the scripts after the deck was made marks it stale until the next build.
     const sections = (await app.inject({ method: "GET", url: `/api/scripts/${id}/sections`, headers: me })).json().sections as Record<string, { script: string; bullet_points: string[] }>;
     const [key, first] = Object.entries(sections)[0] ?? [];
@@ -91,7 +113,7 @@ describe.skipIf(!corpusAvailable)("slides through the API", () => {
   it("hides decks from other users", async () => {
     const id = await upload("wireless-workload.pdf");
     const other = await sessionFor(dataDir, "someone-else");
-    for (const [method, url] of [["POST", `/api/slides/${id}/generate`], ["GET", `/api/slides/${id}/preview`], ["GET", `/api/slides/${id}/download`], ["GET", `/api/slides/${id}/download-bundle`], ["GET", `/api/slides/${id}/download-latex`], ["GET", `/api/slides/${id}/slide_000.png`]] as const) {
+    for (const [method, url] of [["POST", `/api/slides/${id}/generate`], ["GET", `/api/slides/${id}/preview`], ["GET", `/api/slides/${id}/download`], ["GET", `/api/slides/${id}/download-bundle`], ["GET", `/api/slides/${id}/download-latex`], ["GET", `/api/slides/${id}/download-pptx`], ["GET", `/api/slides/${id}/slide_000.png`]] as const) {
       expect({ url, status: (await app.inject({ method, url, headers: other })).statusCode }).toEqual({ url, status: 404 });
     }
   });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { API_PREFIX, ERROR_CODES, pathFor, ROUTES } from "@lectern/contract";
-import { insideRoot, latexBundle, readScript, workspacePaths } from "@lectern/pipeline";
+import { API_PREFIX, downloadNames, ERROR_CODES, pathFor, ROUTES } from "@lectern/contract";
+import { deckPptx, insideRoot, languageSlidesDir, latexBundle, readScript, workspacePaths } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { PapersRepo } from "../db/papers.repo.js";
@@ -68,6 +68,22 @@ export function registerSlidesRoutes(app: FastifyInstance, auth: Authenticator, 
     };
   registerRoute(app, auth, ROUTES.slidesDownload, download("slides.pdf", (id) => `slides_${id}.pdf`));
   registerRoute(app, auth, ROUTES.slidesDownloadLatex, download("slides.tex", (id) => `slides_${id}.tex`));
+  // Made from the current deck on the first request and kept beside it until the deck or its text changes.
+  registerRoute(app, auth, ROUTES.slidesDownloadPptx, async ({ user, params, query, reply }) => {
+    const paper = await papers.owned(params.id, user.id);
+    const dir = papers.dirOf(params.id);
+    const slidesDir = await languageSlidesDir(dir, query.language);
+    const translated = slidesDir !== workspacePaths(dir).slides;
+    const made = await deckPptx(dir, slidesDir);
+    if (!made) {
+      throw notFound(
+        translated
+          ? `No ${query.language ?? ""} slides have been made for this paper yet: they are made with its ${query.language ?? ""} video.`
+          : "No slides have been made for this paper yet. Generate the slides first.",
+      );
+    }
+    sendDownload(reply, made.file, downloadNames.slidesPptx(params.id, paper.title, translated ? path.basename(slidesDir) : null));
+  });
   registerRoute(app, auth, ROUTES.slidesDownloadBundle, async ({ user, params, reply }) => {
     await papers.owned(params.id, user.id);
     const bundle = latexBundle(workspacePaths(papers.dirOf(params.id)).slides, `slides_${params.id}`);

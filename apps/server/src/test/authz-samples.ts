@@ -87,6 +87,7 @@ export const USER_SAMPLES: Record<RoutesWith<"user">, UserSample> = {
   slidesDownload: { scope: "paper", call: (f) => ({ params: paper(f) }), owner: 200 },
   slidesDownloadLatex: { scope: "paper", call: (f) => ({ params: paper(f) }), owner: 200 },
   slidesDownloadBundle: { scope: "paper", call: (f) => ({ params: paper(f) }), owner: 200 },
+  slidesDownloadPptx: { scope: "paper", call: (f) => ({ params: paper(f), query: english }), owner: 200 },
 
   generateAudio: { scope: "paper", call: (f) => ({ params: paper(f), body: { selected_language: "English", voice_selection: { English: "vidya" } } }), owner: null },
   generateAudioBhashini: { scope: "paper", call: (f) => ({ params: paper(f), body: { selected_language: "Hindi" } }), owner: null },

@@ -61,6 +61,9 @@ export const getSlidesPreview = (id: string, flags?: CallFlags) => call("slidesP
 export const downloadSlidesPdf = (id: string, flags?: CallFlags) => call("slidesDownload", { ...paper(id), ...flags });
 export const downloadSlidesLatex = (id: string, flags?: CallFlags) => call("slidesDownloadLatex", { ...paper(id), ...flags });
 export const downloadSlidesBundle = (id: string, flags?: CallFlags) => call("slidesDownloadBundle", { ...paper(id), ...flags });
+// Without a language, the source deck; with one, that narration language's deck (as the media calls).
+export const downloadSlidesPptx = (id: string, language?: LanguageName, flags?: CallFlags) =>
+  call("slidesDownloadPptx", { ...paper(id), query: { language }, ...flags });
 
 // Media. A paper with no media yet answers 404, which the status call turns into "nothing yet".
 // `language` picks one narration language's files (each is kept side by side); without it the

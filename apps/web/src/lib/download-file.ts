@@ -5,8 +5,11 @@ import { saveBlob } from "./save-blob";
 
 export interface DownloadPlan {
   fetch: () => Promise<Blob>;
-  /** The name the file is saved under (§9 names; never one from the server). */
-  name: string;
+  /**
+   * The name the file is saved under: a §9 name, or one chosen from the file that arrived (the
+   * PowerPoint copy keeps the server's name when it has the server's shape: pptx-file-name.ts).
+   */
+  name: string | ((file: Blob) => string);
   /** The §8 message when the file does not arrive. */
   failed: string;
 }
@@ -27,7 +30,7 @@ export async function downloadFile({ fetch, name, failed }: DownloadPlan): Promi
     return;
   }
   try {
-    saveBlob(file, name);
+    saveBlob(file, typeof name === "string" ? name : name(file));
   } catch {
     toast.error(ERRORS.download);
   }

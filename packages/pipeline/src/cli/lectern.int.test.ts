@@ -73,5 +73,14 @@ describe.skipIf(!fs.existsSync(corpus))("lectern slides", () => {
     expect(res.status).toBe(0);
     expect(res.stdout).toMatch(/^\d+ frames with pdflatex/);
     for (const p of ["slides/slides.pdf", "slides/slides.tex", "slides/preview/slide_000.png"]) expect(fs.existsSync(path.join(out, p))).toBe(true);
+    expect(fs.existsSync(path.join(out, "slides/deck.pptx"))).toBe(false);
+
+    // --pptx: the same (current) deck, plus the PowerPoint copy, whose path is printed.
+    const withPptx = run("slides", out, "--pptx");
+    expect(withPptx.status).toBe(0);
+    const pptx = path.join(out, "slides", "deck.pptx");
+    expect(withPptx.stdout).toContain(`pptx:     ${pptx}\n`);
+    expect(fs.readFileSync(pptx).subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    expect(run("slides", out, "--pdf").status).toBe(2);
   });
 });

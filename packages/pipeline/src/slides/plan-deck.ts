@@ -2,6 +2,7 @@ import type { PaperMetadata } from "@lectern/contract";
 import type { ScriptDocument } from "../script/types.js";
 import type { DeckPlan, PlannedBullet, PlannedFrame, PlannedImage } from "./deck-plan.js";
 import { fitAuthors } from "./author-line.js";
+import { splitForFrames } from "./frame-layout.js";
 import { LAYOUT, TITLE_SIZE_PT, type TitleSize } from "./layout.js";
 import { fitLines, wrapLines } from "./text-metrics.js";
 
@@ -15,23 +16,20 @@ export interface PlanInput {
 }
 
 const L = LAYOUT;
-const bulletWidth = (withImage: boolean) =>
-  ((withImage ? L.textWidthPt * L.bulletColumn : L.textWidthPt) - L.itemIndentPt) * L.safety;
+/** A bullet longer than this many lines at full width is cut into pieces at line breaks (edited bullets can be long). */
+const MAX_PIECE_LINES = 4;
+const PIECE_SIZE_PT = 11;
 
-/** Splits one bullet into pieces of at most maxLinesPerBullet lines, at line breaks. */
-function splitBullet(text: string, widthPt: number): PlannedBullet[] {
-  const lines = wrapLines(text, widthPt, L.bodySizePt);
-  if (lines.length <= L.maxLinesPerBullet) return [{ text, continuation: false }];
+/** Splits one bullet into pieces of at most MAX_PIECE_LINES lines, at line breaks. */
+function splitBullet(text: string): PlannedBullet[] {
+  const lines = wrapLines(text, (L.textWidthPt - L.itemIndentPt) * L.safety, PIECE_SIZE_PT);
+  if (lines.length <= MAX_PIECE_LINES) return [{ text, continuation: false }];
   const pieces: PlannedBullet[] = [];
   const joiner = /\s/.test(text) ? " " : "";
-  for (let i = 0; i < lines.length; i += L.maxLinesPerBullet - 1) {
-    pieces.push({ text: lines.slice(i, i + L.maxLinesPerBullet - 1).join(joiner), continuation: i > 0 });
+  for (let i = 0; i < lines.length; i += MAX_PIECE_LINES - 1) {
+    pieces.push({ text: lines.slice(i, i + MAX_PIECE_LINES - 1).join(joiner), continuation: i > 0 });
   }
   return pieces;
-}
-
-function bulletHeight(b: PlannedBullet, widthPt: number): number {
-  return wrapLines(b.text, widthPt, L.bodySizePt).length * L.bodyLeadingPt + L.itemSepPt;
 }
 
 function frameTitle(title: string): { title: string; size: TitleSize } {
@@ -40,32 +38,22 @@ function frameTitle(title: string): { title: string; size: TitleSize } {
   return { title: fitLines(title, width, TITLE_SIZE_PT.large, L.titleMaxLines, true), size: "large" };
 }
 
-/** Packs a section's bullets into as many frames as their estimated height needs. */
+/** A section's frames: as few as its bullets need, balanced, each laid out for what it carries (frame-layout.ts). */
 function sectionFrames(key: string, title: string, bullets: string[], image: PlannedImage | null, tighten: number): PlannedFrame[] {
   const { title: fitted, size } = frameTitle(title);
-  const budget = (L.bodyHeightPt * L.heightSafety - L.topSepPt) * tighten;
-  const cont = (i: number) => (i === 0 ? fitted : fitLines(`${title} (cont.)`, L.textWidthPt * L.safety, TITLE_SIZE_PT.large, 1, true));
-  const frames: PlannedFrame[] = [];
-  let current: PlannedBullet[] = [];
-  let used = 0;
-  const withImage = () => image !== null && frames.length === 0;
-  const flush = () => {
-    frames.push({ kind: "section", key, title: cont(frames.length), titleSize: frames.length === 0 ? size : "large", bullets: current, image: withImage() ? image : null });
-    current = [];
-    used = 0;
-  };
-  for (const raw of bullets) {
-    const text = raw.trim();
-    if (text === "") continue;
-    for (const piece of splitBullet(text, bulletWidth(withImage()))) {
-      const h = bulletHeight(piece, bulletWidth(withImage()));
-      if (current.length > 0 && used + h > budget) flush();
-      current.push(piece);
-      used += h;
-    }
-  }
-  if (current.length > 0 || frames.length === 0) flush();
-  return frames;
+  const pieces = bullets.map((b) => b.trim()).filter((b) => b !== "").flatMap(splitBullet);
+  const groups = splitForFrames(
+    pieces.map((p) => p.text),
+    image?.aspect ?? null,
+    tighten,
+  );
+  let next = 0;
+  return groups.map((g, i) => {
+    const own = pieces.slice(next, next + g.bullets.length);
+    next += g.bullets.length;
+    const cont = i === 0 ? fitted : fitLines(`${title} (cont.)`, L.textWidthPt * L.safety, TITLE_SIZE_PT.large, 1, true);
+    return { kind: "section", key, title: cont, titleSize: i === 0 ? size : "large", bullets: own, image: i === 0 ? image : null, layout: g.layout };
+  });
 }
 
 /** Decides every frame of the deck from paper metadata and the script, in script order. */

@@ -2,51 +2,68 @@ import type { DeckPlan, PlannedFrame } from "./deck-plan.js";
 import type { TexEngine } from "./engine-choice.js";
 import { escapeLatex } from "./escape-latex.js";
 import { fontPreamble } from "./font-setup.js";
+import { GUTTER_PT } from "./frame-layout.js";
 import { LAYOUT } from "./layout.js";
 import type { ScriptFont } from "./scripts.js";
 import { themePreamble } from "./theme.js";
 
 const e = escapeLatex;
 
-function itemize(frame: Extract<PlannedFrame, { kind: "section" }>): string {
+const pt = (n: number) => `${n.toFixed(2)}pt`;
+
+function itemize(frame: SectionFrame): string {
+  const { fontPt, leadingPt, itemSepPt } = frame.layout;
   const items = frame.bullets.map((b) => (b.continuation ? `  \\item[] ${e(b.text)}` : `  \\item ${e(b.text)}`));
-  return [`\\begin{itemize}\\setlength{\\itemsep}{${LAYOUT.itemSepPt}pt}`, ...items, "\\end{itemize}"].join("\n");
+  // The size switch covers the list only; \par before the group ends keeps the last line's leading.
+  return [`{\\fontsize{${pt(fontPt)}}{${pt(leadingPt)}}\\selectfont`, `\\begin{itemize}\\setlength{\\itemsep}{${pt(itemSepPt)}}`, ...items, "\\end{itemize}\\par}"].join("\n");
 }
 
-/** Image files are names we generated (img-NN.png), never text from the paper. */
-function graphic(file: string, width: string): string {
+/** Image files are names we generated (img-NN.png), never text from the paper; the box keeps the figure's shape. */
+function graphic(file: string, box: { widthPt: number; heightPt: number }): string {
   if (!/^[a-z0-9-]+\.(png|jpg)$/.test(file)) throw new Error(`unexpected image name ${file}`);
-  return `\\includegraphics[width=${width},height=\\dimexpr\\lecbody-8pt\\relax,keepaspectratio]{${file}}`;
+  return `\\includegraphics[width=${pt(box.widthPt)},height=${pt(box.heightPt)},keepaspectratio]{${file}}`;
 }
 
 function body(content: string): string {
   return `\\begin{minipage}[t][\\lecbody][t]{\\textwidth}\n${content}\n\\end{minipage}`;
 }
 
-function sectionFrame(frame: Extract<PlannedFrame, { kind: "section" }>): string {
-  // The size goes into the frametitle font for this frame only: a size switch inside the title
-  // text would end before the title's \par, leaving a two-line title with \Large line spacing.
-  const title = e(frame.title);
-  let content: string;
-  if (frame.image && frame.bullets.length > 0) {
-    content = [
+type SectionFrame = Extract<PlannedFrame, { kind: "section" }>;
+
+function content(frame: SectionFrame): string {
+  const { layout, image, bullets } = frame;
+  const box = layout.image;
+  if (image && box && layout.kind === "side") {
+    const imageColumn = 1 - layout.textColumn;
+    const textColumn = (layout.textColumn * LAYOUT.textWidthPt - GUTTER_PT) / LAYOUT.textWidthPt;
+    return [
       "\\begin{columns}[T,onlytextwidth]",
-      `\\begin{column}{${LAYOUT.bulletColumn}\\textwidth}`,
-      itemize(frame),
+      `\\begin{column}{${textColumn.toFixed(4)}\\textwidth}`,
+      bullets.length > 0 ? itemize(frame) : "",
       "\\end{column}",
-      `\\begin{column}{${LAYOUT.imageColumn}\\textwidth}\\vspace{4pt}\\centering`,
-      graphic(frame.image.file, "\\linewidth"),
+      `\\begin{column}{${imageColumn.toFixed(4)}\\textwidth}\\vspace{4pt}\\centering`,
+      graphic(image.file, box),
       "\\end{column}",
       "\\end{columns}",
     ].join("\n");
-  } else if (frame.image) {
-    content = `\\centering\\vspace{4pt}\n${graphic(frame.image.file, "\\textwidth")}`;
-  } else if (frame.bullets.length > 0) {
-    content = itemize(frame);
-  } else {
-    content = `\\vspace{40pt}\\centering{\\Large\\bfseries\\color{lecAccent}${e(frame.title)}\\par}`;
   }
-  const built = `\\begin{frame}[t]{${title}}\n${body(content)}\n\\end{frame}`;
+  if (image && box && layout.kind === "figure") {
+    // The figure carries the section: full width first, its one or two points as a caption under it.
+    return [`\\vspace{2pt}{\\centering ${graphic(image.file, box)}\\par}`, bullets.length > 0 ? `\\vspace{${GUTTER_PT}pt}\n${itemize(frame)}` : ""].join("\n");
+  }
+  if (image && box) {
+    // A wide figure under the points, centred, in the height they leave.
+    return [bullets.length > 0 ? itemize(frame) : "", `\\vspace{${GUTTER_PT}pt}{\\centering ${graphic(image.file, box)}\\par}`].join("\n");
+  }
+  if (bullets.length > 0) return itemize(frame);
+  return `\\vspace{40pt}\\centering{\\Large\\bfseries\\color{lecAccent}${e(frame.title)}\\par}`;
+}
+
+function sectionFrame(frame: SectionFrame): string {
+  // The size goes into the frametitle font for this frame only: a size switch inside the title
+  // text would end before the title's \par, leaving a two-line title with \Large line spacing.
+  const title = e(frame.title);
+  const built = `\\begin{frame}[t]{${title}}\n${body(content(frame))}\n\\end{frame}`;
   return frame.titleSize === "Large" ? built : `{\\setbeamerfont{frametitle}{size=\\${frame.titleSize}}\n${built}\n}`;
 }
 

@@ -5,7 +5,8 @@ import { LAYOUT } from "./layout.js";
  * accent, no shading (shading and overlays multiply compile time). Frame titles sit at the bottom of a box of
  * fixed height, right on their rule (so the rule and the body start at the same place on every
  * frame; the negative skip takes back Beamer's own gap above a [t] body, measured at 12pt too
- * much), and the body in a box of fixed height, so the planner's budget is exact and any
+ * much), the footer's title smashed to a strut (a tall script there must not take room from the
+ * body), and the body in a box of fixed height, so the planner's budget is exact and any
  * overflow shows up as an Overfull \vbox in the log rather than text over the footer.
  */
 export function themePreamble(shortTitle: string): string {
@@ -32,6 +33,6 @@ export function themePreamble(shortTitle: string): string {
     \vskip 6pt{\color{lecRule}\hrule height 0.6pt}}\vskip -10pt}
 \setbeamertemplate{footline}{%
   \hbox to \paperwidth{\hskip 8mm{\color{lecRule}\rule{\dimexpr\paperwidth-16mm\relax}{0.4pt}}\hfill}\vskip 4pt
-  \hbox to \paperwidth{\hskip 8mm\usebeamerfont{footline}\usebeamercolor[fg]{footline}\lecshorttitle\hfill\insertframenumber\hskip 8mm}\vskip 6pt}
+  \hbox to \paperwidth{\hskip 8mm\usebeamerfont{footline}\usebeamercolor[fg]{footline}\strut\smash{\lecshorttitle}\hfill\insertframenumber\hskip 8mm}\vskip 6pt}
 `;
 }

@@ -1,5 +1,5 @@
 import { downloadNames } from "@lectern/contract";
-import { Download, Film, Presentation } from "lucide-react";
+import { Download, Film, MonitorPlay, Presentation } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Spinner } from "../../components/spinner";
 import { formatTime } from "../../components/video-player";
@@ -7,6 +7,8 @@ import type { DownloadTarget } from "./use-downloads";
 
 interface DownloadCardsProps {
   paperId: string;
+  /** The paper's title, which names the PowerPoint copy (empty while it loads). */
+  title: string;
   hasVideo: boolean;
   videoSeconds: number | null;
   busyId: string | null;
@@ -44,14 +46,14 @@ function Card({ icon: Icon, title, fileName, detail, busy, disabled, onClick }: 
   );
 }
 
-/** §2 Step 6: Final Video (presentation_{id}.mp4) and PDF Slides (slides_{id}.pdf). */
-export function DownloadCards({ paperId, hasVideo, videoSeconds, busyId, onDownload }: DownloadCardsProps) {
+/** §2 Step 6: Final Video (presentation_{id}.mp4), PDF Slides (slides_{id}.pdf) and the PowerPoint copy. */
+export function DownloadCards({ paperId, title, hasVideo, videoSeconds, busyId, onDownload }: DownloadCardsProps) {
   return (
     <section aria-labelledby="downloads-heading" className="space-y-3">
       <h2 id="downloads-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         Downloads
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Card
           icon={Film}
           title="Final Video"
@@ -69,6 +71,15 @@ export function DownloadCards({ paperId, hasVideo, videoSeconds, busyId, onDownl
           busy={busyId === "slides"}
           disabled={false}
           onClick={() => onDownload({ kind: "slides" })}
+        />
+        <Card
+          icon={MonitorPlay}
+          title="PowerPoint Slides"
+          fileName={downloadNames.slidesPptx(paperId, title)}
+          detail="Editable in PowerPoint, Keynote or Google Slides, with the narration as speaker notes."
+          busy={busyId === "pptx"}
+          disabled={false}
+          onClick={() => onDownload({ kind: "pptx" })}
         />
       </ul>
     </section>

@@ -39,7 +39,7 @@ export function PaperMedia({ paperId, language, media, paper, onExpired, noVideo
         </section>
         <PaperInfo paperId={paperId} metadata={metadata} loading={paper.loading} error={paper.error} />
       </div>
-      <DownloadCards paperId={paperId} hasVideo={hasVideo} videoSeconds={media.duration_s ?? null} busyId={busyId} onDownload={download} />
+      <DownloadCards paperId={paperId} title={metadata?.title ?? ""} hasVideo={hasVideo} videoSeconds={media.duration_s ?? null} busyId={busyId} onDownload={download} />
       <AudioList items={audioItems(media.audio_files, media.audio_urls, media.audio_durations)} busyId={busyId} onDownload={download} />
       {metadata ? <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id, videoUrl }} headingId="share-heading" /> : null}
     </>

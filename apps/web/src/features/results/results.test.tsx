@@ -120,6 +120,23 @@ describe("Step 6: results", () => {
     expect(requestsTo(requests, MEDIA_ROUTES.slidesPdf)).toHaveLength(1);
   });
 
+  it("offers the slides as PowerPoint for the chosen language and saves them under the server's name", async () => {
+    const pptxRoute = `GET /api/slides/${PAPER_ID}/download-pptx`;
+    const pptx = () =>
+      new Response("PK\u0003\u0004", {
+        status: 200,
+        headers: { "Content-Type": "application/vnd.openxmlformats-officedocument.presentationml.presentation", "Content-Disposition": 'attachment; filename="Attention_Is_All_You_Need_hi.pptx"' },
+      });
+    const { requests } = openStep({ [MEDIA_ROUTES.status]: hindiStatus, [pptxRoute]: pptx }, { step: 6, narration: HINDI });
+    const downloads = await screen.findByRole("region", { name: "Downloads" });
+    expect(await within(downloads).findByText("Attention_Is_All_You_Need.pptx")).toBeTruthy();
+    const button = within(downloads).getByRole("button", { name: "Download PowerPoint Slides" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(["Attention_Is_All_You_Need_hi.pptx"]));
+    expect(requestsTo(requests, pptxRoute).map(languageOf)).toEqual(["Hindi"]);
+  });
+
   it("says which download failed, with the server's reason", async () => {
     openStep(
       {

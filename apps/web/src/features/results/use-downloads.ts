@@ -1,17 +1,21 @@
 import { downloadNames, ERRORS, type LanguageName } from "@lectern/contract";
 import { useMutation } from "@tanstack/react-query";
-import { downloadAudio, downloadSlidesPdf, downloadVideo } from "../../api/endpoints";
-import { downloadFile } from "../../lib/download-file";
+import { downloadAudio, downloadSlidesPdf, downloadSlidesPptx, downloadVideo } from "../../api/endpoints";
+import { downloadFile, type DownloadPlan } from "../../lib/download-file";
+import { pptxFileName } from "../../lib/pptx-file-name";
 
-export type DownloadTarget = { kind: "video" } | { kind: "slides" } | { kind: "audio"; file: string };
+export type DownloadTarget = { kind: "video" } | { kind: "slides" } | { kind: "pptx" } | { kind: "audio"; file: string };
 
 /** The file and its name (§9 names; an audio file keeps its own), and the §8 message if it fails. */
-function plan(paperId: string, language: LanguageName, target: DownloadTarget): { fetch: () => Promise<Blob>; name: string; failed: string } {
+function plan(paperId: string, language: LanguageName, target: DownloadTarget): DownloadPlan {
   switch (target.kind) {
     case "video":
       return { fetch: () => downloadVideo(paperId, language, { quiet: true }), name: downloadNames.video(paperId), failed: ERRORS.downloadVideo };
     case "slides":
       return { fetch: () => downloadSlidesPdf(paperId, { quiet: true }), name: downloadNames.slidesPdf(paperId), failed: ERRORS.downloadPdf };
+    case "pptx":
+      // The deck of the narration language shown, as the video uses it.
+      return { fetch: () => downloadSlidesPptx(paperId, language, { quiet: true }), name: pptxFileName(paperId), failed: ERRORS.downloadPptx };
     case "audio":
       return { fetch: () => downloadAudio(paperId, target.file, language, { quiet: true }), name: target.file, failed: ERRORS.download };
   }

@@ -1,4 +1,4 @@
-import { ArrowRight, FileArchive, FileCode, FileDown } from "lucide-react";
+import { ArrowRight, FileArchive, FileCode, FileDown, Presentation } from "lucide-react";
 import { Spinner } from "../../components/spinner";
 import type { SlideDownload } from "./use-slide-downloads";
 
@@ -14,9 +14,10 @@ const BUTTONS: { which: SlideDownload; label: string; icon: typeof FileDown; tit
   { which: "pdf", label: "Download PDF", icon: FileDown, title: "The slides as a PDF" },
   { which: "latex", label: "Download LaTeX", icon: FileCode, title: "The Beamer source (.tex) of the slides" },
   { which: "bundle", label: "LaTeX with figures (.zip)", icon: FileArchive, title: "The .tex and the figures it names: unzip and compile" },
+  { which: "pptx", label: "Download PowerPoint", icon: Presentation, title: "The slides as an editable .pptx for PowerPoint, Keynote or Google Slides, with the narration as speaker notes" },
 ];
 
-/** Download PDF, Download LaTeX (and the bundle that compiles as it is), Continue to Audio & Video. */
+/** Download PDF, Download LaTeX (and the bundle that compiles as it is), Download PowerPoint, Continue to Audio & Video. */
 export function SlideActions({ hasSlides, busy, downloading, onDownload, onContinue }: SlideActionsProps) {
   return (
     <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:p-5">

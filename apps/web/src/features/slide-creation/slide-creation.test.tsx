@@ -14,6 +14,7 @@ const ROUTES = {
   pdf: `GET /api/slides/${PAPER_ID}/download`,
   latex: `GET /api/slides/${PAPER_ID}/download-latex`,
   bundle: `GET /api/slides/${PAPER_ID}/download-bundle`,
+  pptx: `GET /api/slides/${PAPER_ID}/download-pptx`,
 } as const;
 
 const names = (count: number) => Array.from({ length: count }, (_, i) => `slide_${String(i).padStart(3, "0")}.png`);
@@ -167,6 +168,38 @@ describe("Step 4: downloads", () => {
     await waitFor(() => expect(saved).toHaveLength(2));
     await userEvent.click(screen.getByRole("button", { name: /LaTeX with figures/ }));
     await waitFor(() => expect(saved).toEqual([`slides_${PAPER_ID}.pdf`, `slides_${PAPER_ID}.tex`, `slides_${PAPER_ID}_latex.zip`]));
+  });
+
+  it("offers the deck as PowerPoint: a keyboard-reachable button that fetches the PowerPoint route and saves the file under the server's name", async () => {
+    const { requests } = openStep4({
+      [ROUTES.pptx]: () => file("PK\u0003\u0004", "application/vnd.openxmlformats-officedocument.presentationml.presentation", "Attention_Is_All_You_Need.pptx"),
+    });
+    await screen.findByRole("img", { name: "Slide 1 of 4" });
+    const button = screen.getByRole("button", { name: "Download PowerPoint" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.title).toMatch(/editable \.pptx/);
+    // Beside the PDF and LaTeX downloads, in one group.
+    expect(button.parentElement?.contains(screen.getByRole("button", { name: "Download PDF" }))).toBe(true);
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(saved).toEqual(["Attention_Is_All_You_Need.pptx"]));
+    const asked = requests.filter((r) => r.url.includes("/download-pptx"));
+    expect(asked.map((r) => `${r.method} ${new URL(r.url, "http://localhost").pathname}`)).toEqual([ROUTES.pptx]);
+    // The source deck: no language asked for.
+    expect(new URL(asked[0]?.url ?? "", "http://localhost").searchParams.has("language")).toBe(false);
+  });
+
+  it("saves a PowerPoint copy whose server name looks wrong under the paper-id name, and says when it fails", async () => {
+    let fail = false;
+    openStep4({
+      [ROUTES.pptx]: () => (fail ? json({ detail: "No slides have been made for this paper yet. Generate the slides first.", code: "not_found" }, 404) : file("PK", "application/octet-stream", "../evil name.exe")),
+    });
+    await screen.findByRole("img", { name: "Slide 1 of 4" });
+    await userEvent.click(screen.getByRole("button", { name: "Download PowerPoint" }));
+    await waitFor(() => expect(saved).toEqual([`slides_${PAPER_ID}.pptx`]));
+    fail = true;
+    await userEvent.click(screen.getByRole("button", { name: "Download PowerPoint" }));
+    expect(await screen.findByText(ERRORS.downloadPptx)).toBeTruthy();
   });
 
   it("shows the §8 messages when a download fails", async () => {

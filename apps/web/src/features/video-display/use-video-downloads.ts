@@ -1,26 +1,33 @@
-import { downloadNames, ERRORS } from "@lectern/contract";
+import { downloadNames, ERRORS, type LanguageName } from "@lectern/contract";
 import { useMutation } from "@tanstack/react-query";
-import { downloadOneClickSlides, downloadOneClickVideo } from "../../api/endpoints";
-import { downloadFile } from "../../lib/download-file";
+import { downloadOneClickSlides, downloadOneClickVideo, downloadSlidesPptx } from "../../api/endpoints";
+import { downloadFile, type DownloadPlan } from "../../lib/download-file";
+import { pptxFileName } from "../../lib/pptx-file-name";
 
-export type VideoDownload = "video" | "slides";
+export type VideoDownload = "video" | "slides" | "pptx";
 
 /** The file, its §9 name, and the §8 message when it does not arrive. */
-function plan(paperId: string, target: VideoDownload): { fetch: () => Promise<Blob>; name: string; failed: string } {
-  return target === "video"
-    ? { fetch: () => downloadOneClickVideo(paperId, { quiet: true }), name: downloadNames.video(paperId), failed: ERRORS.downloadVideo }
-    : { fetch: () => downloadOneClickSlides(paperId, { quiet: true }), name: downloadNames.slidesPdf(paperId), failed: ERRORS.downloadPdf };
+function plan(paperId: string, language: LanguageName | undefined, target: VideoDownload): DownloadPlan {
+  switch (target) {
+    case "video":
+      return { fetch: () => downloadOneClickVideo(paperId, { quiet: true }), name: downloadNames.video(paperId), failed: ERRORS.downloadVideo };
+    case "slides":
+      return { fetch: () => downloadOneClickSlides(paperId, { quiet: true }), name: downloadNames.slidesPdf(paperId), failed: ERRORS.downloadPdf };
+    case "pptx":
+      // The deck of the video's narration language, as the video shows it.
+      return { fetch: () => downloadSlidesPptx(paperId, language, { quiet: true }), name: pptxFileName(paperId), failed: ERRORS.downloadPptx };
+  }
 }
 
 /**
- * Download Video (presentation_{id}.mp4) and the slides, from the paper-to-video routes. A file
- * that did not arrive says which, with the server's reason; one that arrived but could not be
- * handed to the browser says 'Download failed'. A lost session says nothing (the client signs out).
+ * Download Video (presentation_{id}.mp4), the slides, and the slides as PowerPoint. A file that
+ * did not arrive says which, with the server's reason; one that arrived but could not be handed
+ * to the browser says 'Download failed'. A lost session says nothing (the client signs out).
  */
-export function useVideoDownloads(paperId: string) {
+export function useVideoDownloads(paperId: string, language: LanguageName | undefined) {
   const mutation = useMutation({
     mutationFn: async (target: VideoDownload) => {
-      await downloadFile(plan(paperId, target));
+      await downloadFile(plan(paperId, language, target));
     },
   });
   return { download: mutation.mutate, busy: mutation.isPending ? mutation.variables : null };

@@ -25,6 +25,7 @@ const ROUTES = {
   paperMetadata: `GET /api/papers/${PAPER_ID}/metadata`,
   downloadVideo: `GET /api/papertovideo/${PAPER_ID}/download-video`,
   downloadSlides: `GET /api/papertovideo/${PAPER_ID}/download-slides`,
+  downloadPptx: `GET /api/slides/${PAPER_ID}/download-pptx`,
 } as const;
 
 const NO_MEDIA: MediaStatusResponse = { paper_id: PAPER_ID, audio_files: [], video_path: null };
@@ -205,6 +206,26 @@ describe("Video display", () => {
     expect(saved).toEqual([]);
     await userEvent.click(screen.getByRole("button", { name: "Download Slides" }));
     await waitFor(() => expect(saved).toEqual([`slides_${PAPER_ID}.pdf`]));
+  });
+
+  it("downloads the slides as PowerPoint in the video's language, and says when they are not there", async () => {
+    let missing = false;
+    const { requests } = openVideoPage({
+      [ROUTES.status]: () => json(VIDEO),
+      [ROUTES.downloadPptx]: () =>
+        missing
+          ? json({ detail: "No slides have been made for this paper yet. Generate the slides first.", code: "not_found" }, 404)
+          : new Response("PK", { status: 200, headers: { "Content-Type": "application/vnd.openxmlformats-officedocument.presentationml.presentation", "Content-Disposition": 'attachment; filename="Attention_Is_All_You_Need.pptx"' } }),
+    });
+    const button = await screen.findByRole("button", { name: "Download PowerPoint" });
+    // Beside Download Video and Download Slides.
+    expect(button.parentElement?.contains(screen.getByRole("button", { name: "Download Slides" }))).toBe(true);
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toEqual(["Attention_Is_All_You_Need.pptx"]));
+    expect(calls(requests, ROUTES.downloadPptx).map(queryOf)).toEqual([{ language: "English" }]);
+    missing = true;
+    await userEvent.click(screen.getByRole("button", { name: "Download PowerPoint" }));
+    expect(await screen.findByText(`${ERRORS.downloadPptx}: No slides have been made for this paper yet. Generate the slides first.`)).toBeTruthy();
   });
 
   it("a failed job shows its reason and the §8 messages, with the way back to Paper Upload", async () => {

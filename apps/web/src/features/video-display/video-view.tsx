@@ -1,5 +1,5 @@
 import { downloadNames, type LanguageName, type MediaStatusResponse } from "@lectern/contract";
-import { Download, Presentation } from "lucide-react";
+import { Download, MonitorPlay, Presentation } from "lucide-react";
 import type { ReactNode } from "react";
 import { ShareSection } from "../../components/share-links";
 import { Spinner } from "../../components/spinner";
@@ -24,9 +24,9 @@ export type UploadPanel = (video: { paperId: string; language: LanguageName | un
 
 const missing = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
 
-/** §2 Video display: the video with authors and date, Download Video, the YouTube panel, share links. */
+/** §2 Video display: the video with authors and date, Download Video, Slides and PowerPoint, the YouTube panel, share links. */
 export function VideoView({ paperId, status, paper, onExpired, uploadPanel }: VideoViewProps) {
-  const { download, busy } = useVideoDownloads(paperId);
+  const { download, busy } = useVideoDownloads(paperId, status.language ?? undefined);
   const { metadata } = paper;
   const title = metadata?.title.trim() || "Your presentation";
 
@@ -77,6 +77,10 @@ export function VideoView({ paperId, status, paper, onExpired, uploadPanel }: Vi
             <button type="button" className="btn-secondary w-full" disabled={busy !== null} onClick={() => download("slides")}>
               {busy === "slides" ? <Spinner size="sm" /> : <Presentation aria-hidden="true" className="h-4 w-4" />}
               {busy === "slides" ? "Downloading..." : "Download Slides"}
+            </button>
+            <button type="button" className="btn-secondary w-full" disabled={busy !== null} onClick={() => download("pptx")} title="The slides as an editable .pptx, with the narration as speaker notes">
+              {busy === "pptx" ? <Spinner size="sm" /> : <MonitorPlay aria-hidden="true" className="h-4 w-4" />}
+              {busy === "pptx" ? "Downloading..." : "Download PowerPoint"}
             </button>
             <p className="text-xs break-all text-slate-600 dark:text-slate-400">
               Saved as <span className="font-mono">{downloadNames.video(paperId)}</span> and <span className="font-mono">{downloadNames.slidesPdf(paperId)}</span>.

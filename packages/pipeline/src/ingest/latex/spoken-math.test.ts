@@ -32,6 +32,12 @@ describe("inline maths said in words", () => {
     ["A^\\top", "A transpose"],
     ["\\ell = 15", "ell equals 15"],
     ["p(z)", "p of z"],
+    ["\\{a, b\\}", "the set a, b"],
+    ["k = 1, \\dots, K", "k equals 1 up to K"],
+    ["A \\cup B", "A union B"],
+    ["p^*", "p star"],
+    ["3\\times 10^{8}", "3 times 10 to the eighth power"],
+    ["\\hat{\\theta}", "theta hat"],
     ["n", "n"],
     ["0.9999", "0.9999"],
   ])("%s → %s", (latex, words) => {

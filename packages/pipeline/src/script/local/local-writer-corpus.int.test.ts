@@ -11,6 +11,7 @@ import { planSections } from "../plan/plan-sections.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS, WORDS_PER_MINUTE, type ScriptPlan, type WrittenSection } from "../types.js";
 import { bulletProblems } from "../quality/bullet-rules.js";
+import { readTexSources, talkQuality } from "../quality/talk-quality.js";
 import { localWriter } from "./local-writer.js";
 import { UNSPEAKABLE } from "./spoken/speakable.js";
 import { suggestImages } from "./suggest-images.js";
@@ -119,6 +120,14 @@ describe.skipIf(papers.length === 0)("local writer on the corpus (../shared/corp
           checkSpoken(b, `${paper} ${s.key} bullet`, plan);
         }
       }
+      // The talk as a listener judges it: no narration sentence lost a formula with nothing in its
+      // place (traced back to the LaTeX source), no section ends mid-sentence, no pointer at a
+      // table or plot mark, and (English) at most 5 % weak bullets — here none.
+      const quality = talkQuality(doc, Object.values(written), await readTexSources(path.join(tmp, paper, "extracted")));
+      expect(quality.holes, `${paper} narration holes`).toEqual([]);
+      expect(quality.unfinished, `${paper} unfinished sections`).toBe(0);
+      expect(quality.pointers, `${paper} pointer sentences`).toEqual([]);
+      if (quality.rulesApply) expect(quality.weak.length / Math.max(1, quality.bullets), `${paper} weak bullets`).toBeLessThanOrEqual(0.05);
       // Slides still carry their points: on average at least two and a half bullets a section.
       expect(bullets / plan.sections.length, `${paper} bullets per section`).toBeGreaterThanOrEqual(2.5);
       expect(words).toBeGreaterThanOrEqual(TALK_MIN_WORDS);

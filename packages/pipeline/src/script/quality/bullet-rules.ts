@@ -74,8 +74,16 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   return problems;
 }
 
-/** Bullets that are statements, by the rules above. */
+/**
+ * Bullets that are statements, by the rules above: the cheap pattern checks first, the
+ * part-of-speech tagger only for bullets that pass them (the writer asks about many candidates).
+ */
 export function isStatementBullet(bullet: string): boolean {
+  const text = bullet.trim().replace(/[.!]$/, "");
+  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords) return false;
+  if ((LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || POINTER.test(text) || PLOT_MARKS.test(text)) return false;
+  if (STOCK.test(text) || SUBORDINATE_EN.test(text) || DANGLING_WORD.test(text) || HANGING_END.test(text) || !balanced(text)) return false;
+  if (contentTokens(text).length < 3) return false;
   return bulletProblems(bullet).length === 0;
 }
 
