@@ -58,7 +58,8 @@ test("LaTeX paper: scripts write themselves, edit, blocked Continue, Save, pick 
   const edited = "In this part we explain, in our own words, how the faces were balanced across eight subgroups.";
   await narration.fill(edited);
   await expect(page.getByText(`${edited.length} characters`)).toBeVisible();
-  await expect(page.getByText(`Estimated duration: ${Math.ceil(edited.length / 150)} minute`)).toBeVisible();
+  // 17 words at 150 words a minute: about 7 s, shown to the nearest 5 s.
+  await expect(page.getByText("Estimated duration: 5 seconds")).toBeVisible();
   await expect(second).toContainText("unsaved changes");
   await page.getByRole("button", { name: "Continue to Slides" }).click();
   await expect(page.getByText("Please save your changes before continuing")).toBeVisible();

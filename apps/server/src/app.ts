@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerJobsRoutes(app, auth, services.jobsTable, jobs, signer);
   registerScriptsRoutes(app, auth, paperService, keys, config, jobs);
   registerSlidesRoutes(app, auth, paperService, papers, signer, jobs);
-  registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs });
+  registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, bhashini: config.providers.bhashini !== undefined });
   registerPaperToVideoRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, tmpDir: services.tmpDir });
   registerYoutubeRoutes(app, { auth, papers: paperService, db: database.db, config });
   registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind }));

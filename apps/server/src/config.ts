@@ -31,7 +31,7 @@ const EnvSchema = z.object({
   BHASHINI_USER_ID: z.string().min(1).optional(),
   BHASHINI_API_KEY: z.string().min(1).optional(),
   BHASHINI_PIPELINE_ID: z.string().min(1).optional(),
-  ARXIV_API_BASE: z.string().url().default("http://export.arxiv.org"),
+  ARXIV_API_BASE: z.string().url().default("https://export.arxiv.org"),
   ARXIV_BASE: z.string().url().default("https://arxiv.org"),
   BIORXIV_API_BASE: z.string().url().default("https://api.biorxiv.org"),
   BIORXIV_BASE: z.string().url().default("https://www.biorxiv.org"),

@@ -15,7 +15,14 @@ export const AUTO_PROGRESS_RESET_MS = 500;
 export const MAX_UPLOAD_BYTES = 52_428_800;
 export const IMAGE_PICKER_PAGE_SIZE = 12;
 /** Narration estimate: characters / 150, rounded up, in minutes. */
-export const NARRATION_CHARS_PER_MINUTE = 150;
+/**
+ * Speaking rate of a narration, measured on the offline English voice with its pauses between
+ * sentences (126–166 words a minute across the sections of one corpus talk). Used for the
+ * estimate instead of "characters / 150", which read 3 minutes for 27 seconds of speech.
+ */
+export const NARRATION_WORDS_PER_MINUTE = 150;
+/** Chinese and Japanese have no spaces between words: characters a minute instead. */
+export const NARRATION_CJK_CHARS_PER_MINUTE = 250;
 export const SCRIPT_FETCH_DELAY_MS = 1_000;
 export const HINGLISH_ITERATIONS_DEFAULT = 3;
 export const SHOW_HINDI_DEBUG_DEFAULT = false;
@@ -50,8 +57,24 @@ export const STORAGE_KEYS = {
   paperId: "paperId",
 } as const;
 
-export function estimatedMinutes(text: string): number {
-  return Math.ceil(text.length / NARRATION_CHARS_PER_MINUTE);
+const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/gu;
+
+/** Seconds a narration takes to say, rounded to 5 s (0 for empty text). */
+export function estimatedSeconds(text: string): number {
+  const cjk = (text.match(CJK_CHAR) ?? []).length;
+  const words = text.replace(CJK_CHAR, " ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const seconds = (words / NARRATION_WORDS_PER_MINUTE + cjk / NARRATION_CJK_CHARS_PER_MINUTE) * 60;
+  return seconds === 0 ? 0 : Math.max(5, Math.round(seconds / 5) * 5);
+}
+
+/** "35 seconds", "1 minute 10 seconds", "2 minutes". */
+export function formatDuration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  const min = m === 1 ? "1 minute" : `${m} minutes`;
+  const sec = s === 1 ? "1 second" : `${s} seconds`;
+  if (m === 0) return sec;
+  return s === 0 ? min : `${min} ${sec}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadNames, estimatedMinutes, MAX_UPLOAD_BYTES, progressPercent } from "./constants.js";
+import { downloadNames, estimatedSeconds, formatDuration, MAX_UPLOAD_BYTES, progressPercent } from "./constants.js";
 import { LANGUAGES, languageByName, VOICES } from "./languages.js";
 import { pathFor, ROUTES, type RouteDef } from "./routes.js";
 import { PaperId, SafeFileName, SectionKey } from "./schemas/common.js";
@@ -12,10 +12,13 @@ describe("constants", () => {
   it("computes progress as round(completed / 6 × 100)", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(progressPercent)).toEqual([0, 17, 33, 50, 67, 83, 100]);
   });
-  it("estimates narration minutes as characters / 150 rounded up", () => {
-    expect(estimatedMinutes("")).toBe(0);
-    expect(estimatedMinutes("x".repeat(150))).toBe(1);
-    expect(estimatedMinutes("x".repeat(151))).toBe(2);
+  it("estimates narration time from words at the measured speaking rate (not characters / 150)", () => {
+    expect(estimatedSeconds("")).toBe(0);
+    expect(estimatedSeconds(Array.from({ length: 150 }, () => "word").join(" "))).toBe(60);
+    expect(estimatedSeconds(Array.from({ length: 75 }, () => "longerword").join(" "))).toBe(30);
+    expect(estimatedSeconds("注".repeat(250))).toBe(60);
+    expect(estimatedSeconds("One.")).toBe(5);
+    expect([0, 5, 60, 70, 125].map(formatDuration)).toEqual(["0 seconds", "5 seconds", "1 minute", "1 minute 10 seconds", "2 minutes 5 seconds"]);
   });
   it("caps uploads at 50 MB", () => expect(MAX_UPLOAD_BYTES).toBe(52428800));
   it("names the PowerPoint copy after the paper, safely, falling back to the paper id", () => {

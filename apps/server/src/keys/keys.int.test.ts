@@ -37,11 +37,18 @@ describe.each(dbTargets())("API keys on $name", (target) => {
     await dropSchema(target);
   });
 
-  it("starts with every key missing", async () => {
-    expect(await status()).toEqual({
+  it("starts with every key missing, said as not set, and only English narratable", async () => {
+    const first = await status();
+    expect(first).toEqual({
       gemini_configured: false, sarvam_configured: false, openai_configured: false,
       gemini_key: "missing", sarvam_key: "missing", openai_key: "missing",
+      gemini_status: "not set", sarvam_status: "not set", openai_status: "not set",
+      narration_languages: expect.any(Array),
     });
+    const languages = first.narration_languages as { language: string; available: boolean; reason?: string }[];
+    expect(languages).toHaveLength(11);
+    expect(languages.filter((l) => l.available).map((l) => l.language)).toEqual(["English"]);
+    expect(languages.find((l) => l.language === "Hindi")).toEqual({ language: "Hindi", available: false, needs: "translation", reason: "needs a Sarvam, Gemini or OpenAI key" });
   });
 
   it("stores valid keys after asking each provider in its own wire format", async () => {
@@ -75,14 +82,20 @@ describe.each(dbTargets())("API keys on $name", (target) => {
 
   it("removes a key given as an empty string and leaves absent fields alone", async () => {
     const res = await setup({ openai_key: "" });
-    expect(res.json()).toMatchObject({ openai_key: "missing", openai_configured: false, gemini_key: "valid", sarvam_key: "valid" });
+    expect(res.json()).toMatchObject({ openai_key: "missing", openai_status: "not set", openai_configured: false, gemini_key: "valid", gemini_status: "valid", sarvam_key: "valid" });
+  });
+
+  it("opens every narration language once a translating key is there", async () => {
+    const languages = (await status()).narration_languages as { available: boolean }[];
+    expect(languages).toHaveLength(11);
+    expect(languages.every((l) => l.available)).toBe(true);
   });
 
   it("stores a key it cannot check in time as unverified, within the timeout", async () => {
     const started = Date.now();
     const res = await setup({ openai_key: "slow-openai" });
     expect(Date.now() - started).toBeLessThan(2500);
-    expect(res.json()).toMatchObject({ openai_key: "unverified", openai_configured: true });
+    expect(res.json()).toMatchObject({ openai_key: "unverified", openai_status: "could not be checked", openai_configured: true });
   });
 
   it("re-checks an unverified key when the status is read and the provider answers again", async () => {

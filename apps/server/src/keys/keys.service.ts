@@ -1,4 +1,4 @@
-import { ERROR_CODES, KEY_FIELDS, type KeyField, type KeySetupRequest, type KeyStatusResponse } from "@lectern/contract";
+import { ERROR_CODES, KEY_FIELDS, KEY_STATE_TEXT, narrationLanguagesFor, type KeyField, type KeyState, type KeySetupRequest, type KeyStatusResponse } from "@lectern/contract";
 import type { KeyCheck, KeyChecker } from "@lectern/pipeline";
 import type { KeyProvider, KeysRepo, KeyWrite, StoredKey } from "../db/keys.repo.js";
 import { AppError } from "../http/errors.js";
@@ -14,14 +14,18 @@ const context = (userId: string, provider: KeyProvider) => `${userId}:${provider
 export function keysService(repo: KeysRepo, cipher: KeyCipher, check: KeyChecker) {
   function toResponse(stored: StoredKey[]): KeyStatusResponse {
     const by = new Map(stored.map((k) => [k.provider, k.status]));
-    const state = (p: KeyProvider) => by.get(p) ?? "missing";
+    const state = (p: KeyProvider): KeyState => by.get(p) ?? "missing";
+    const states = { gemini_key: state("gemini"), sarvam_key: state("sarvam"), openai_key: state("openai") };
     return {
       gemini_configured: by.has("gemini"),
       sarvam_configured: by.has("sarvam"),
       openai_configured: by.has("openai"),
-      gemini_key: state("gemini"),
-      sarvam_key: state("sarvam"),
-      openai_key: state("openai"),
+      ...states,
+      // In words, so a client need not guess that "missing" is no fault.
+      gemini_status: KEY_STATE_TEXT[states.gemini_key],
+      sarvam_status: KEY_STATE_TEXT[states.sarvam_key],
+      openai_status: KEY_STATE_TEXT[states.openai_key],
+      narration_languages: narrationLanguagesFor(states),
     };
   }
 

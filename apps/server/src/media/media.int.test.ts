@@ -114,8 +114,11 @@ describe.skipIf(!corpusAvailable)("media through the API (espeak-ng, ffmpeg)", (
     expect(hindi.json().detail).toMatch(/Sarvam, Gemini or OpenAI/);
     expect(hindi.json().detail).toMatch(/kept/);
     const bhashini = await post("/generate-audio-bhashini", { selected_language: "Hindi" });
-    expect(bhashini.statusCode).toBe(422);
-    expect(bhashini.json().detail).toMatch(/Bhashini is not configured/);
+    // The operator's to fix, not the user's: 503 with what is missing, and nothing queued.
+    expect(bhashini.statusCode).toBe(503);
+    expect(bhashini.json()).toEqual({ code: "provider_unavailable", detail: expect.stringMatching(/Bhashini voices are not available on this server.*has not configured a Bhashini account/) });
+    const other = await sessionFor(dataDir, "bhashini-intruder");
+    expect((await app.inject({ method: "POST", url: `/api/media/${id}/generate-audio-bhashini`, headers: other, payload: { selected_language: "Hindi" } })).statusCode).toBe(404);
     // The English audio is still the newest, untouched.
     expect((await get(`/api/media/${id}/status`)).json().language).toBe("English");
   });

@@ -26,13 +26,19 @@ export interface MediaDeps {
   repo: PapersRepo;
   signer: UrlSigner;
   jobs: JobQueue;
+  /** Whether the operator configured a Bhashini account (its voices are the server's, not the user's). */
+  bhashini: boolean;
 }
+
+/** 503, not 422: nothing the user sends can fix it; the operator has to set Bhashini up. */
+export const BHASHINI_NOT_CONFIGURED =
+  "Bhashini voices are not available on this server: its operator has not configured a Bhashini account (BHASHINI_USER_ID, BHASHINI_API_KEY and BHASHINI_PIPELINE_ID). Use Generate Audio for the other voices.";
 
 /** Audio, video and one-click jobs of a paper exclude each other: they write the same files. */
 const MEDIA_KINDS = ["audio", "video", "oneclick"] as const;
 const BUSY = "Audio or video for this paper is already being made. Please wait for it to finish.";
 
-export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs }: MediaDeps): void {
+export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, bhashini }: MediaDeps): void {
   const needScript = async (dir: string) => {
     if (!(await readScript(dir))) throw new AppError(422, ERROR_CODES.validation, "Generate the scripts first: the narration is read from them.");
   };
@@ -50,6 +56,11 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
   });
 
   registerRoute(app, auth, ROUTES.generateAudioBhashini, async ({ user, params, body }) => {
+    if (!bhashini) {
+      // Someone else's paper stays a 404, as on every other route.
+      await papers.owned(params.id, user.id);
+      throw new AppError(503, ERROR_CODES.providerUnavailable, BHASHINI_NOT_CONFIGURED);
+    }
     const result = await narrateJob(user.id, params.id, { language: body.selected_language, voice: body.voice ?? DEFAULT_VOICE, hinglish_iterations: 0, use: "bhashini" }, ROUTES.generateAudioBhashini);
     return { audio_files: result.audio_files };
   });

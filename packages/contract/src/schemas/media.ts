@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HINGLISH_ITERATIONS_DEFAULT, SHOW_HINDI_DEBUG_DEFAULT } from "../constants.js";
-import { LanguageName, VoiceKey } from "../languages.js";
+import { LANGUAGE_NAMES, languageByName, LanguageName, VoiceKey } from "../languages.js";
 import { PaperId, SafeFileName, SignedQuery } from "./common.js";
 
 export const ImagesAvailableResponse = z.object({
@@ -83,3 +83,39 @@ export const MediaStatusResponse = z.object({
 export type MediaStatusResponse = z.infer<typeof MediaStatusResponse>;
 
 export const AudioFileParams = z.object({ id: PaperId, file: SafeFileName });
+
+/** What the user's providers allow for narration: whether any of them can translate. */
+export interface NarrationProviders {
+  translation: boolean;
+}
+
+/** The keys any one of which makes translation possible, as the user reads it. */
+export const TRANSLATION_KEYS_TEXT = "a Sarvam, Gemini or OpenAI key";
+
+/**
+ * Whether a language can be narrated with the user's providers, and if not, what it needs.
+ * Offered before a choice (picker, keys status, CLI) so a language fails before Generate, not
+ * after. The paper's own language is spoken as written; any other needs translation. Speech
+ * never blocks: the offline voice speaks all eleven languages.
+ */
+export const NarrationLanguage = z.object({
+  language: LanguageName,
+  available: z.boolean(),
+  /** Present when not available: what is missing. */
+  needs: z.enum(["translation"]).optional(),
+  /** Present when not available, e.g. "needs a Sarvam, Gemini or OpenAI key". */
+  reason: z.string().optional(),
+});
+export type NarrationLanguage = z.infer<typeof NarrationLanguage>;
+
+/** The one rule, shared by server, web and CLI. `paperLanguage` is a code; papers default to English. */
+export function narrationAvailability(language: LanguageName, providers: NarrationProviders, paperLanguage = "en"): NarrationLanguage {
+  const spokenAsWritten = languageByName(language).code === paperLanguage.trim().toLowerCase();
+  if (spokenAsWritten || providers.translation) return { language, available: true };
+  return { language, available: false, needs: "translation", reason: `needs ${TRANSLATION_KEYS_TEXT}` };
+}
+
+/** Every narration language with its availability, in the table's order. */
+export function narrationLanguages(providers: NarrationProviders, paperLanguage = "en"): NarrationLanguage[] {
+  return LANGUAGE_NAMES.map((name) => narrationAvailability(name, providers, paperLanguage));
+}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { LANGUAGES, SpeechProviderName, VoiceKey, type LanguageName } from "@lectern/contract";
+import { LANGUAGES, narrationAvailability, SpeechProviderName, VoiceKey, type LanguageName } from "@lectern/contract";
 import { generateAudio } from "../audio/generate-audio.js";
 import { paperLanguage } from "../audio/translate-script.js";
 import type { ProviderKeys } from "../providers/speech/provider-keys.js";
@@ -11,6 +11,17 @@ import { translatorFor } from "../providers/translate/translator-choice.js";
 export function languageArg(value: string): LanguageName | undefined {
   const v = value.trim().toLowerCase();
   return LANGUAGES.find((l) => l.code === v || l.name.toLowerCase() === v)?.name;
+}
+
+/**
+ * Why the environment's keys cannot narrate `language`, for the command line; undefined when they
+ * can. The same rule as the web's language picker, asked before any work is done. `from` is the
+ * paper's language code when known (English otherwise).
+ */
+export function languageProblem(language: LanguageName, keys: ProviderKeys, from?: string): string | undefined {
+  const translation = translatorFor(keys, from) !== undefined;
+  if (narrationAvailability(language, { translation }, from).available) return undefined;
+  return `Narration in ${language} needs translation, which needs a Sarvam, Gemini or OpenAI key: set SARVAM_API_KEY, GEMINI_API_KEY or OPENAI_API_KEY. Narration in the paper's own language (English for most papers) needs no key.`;
 }
 
 /** Keys and base URLs from the environment, the CLI's stand-in for a user's stored keys. */
@@ -61,8 +72,14 @@ export async function audioCommand(args: string[], usage: string): Promise<numbe
   }
 
   const keys = keysFromEnv(process.env);
+  const from = await paperLanguage(path.resolve(dir));
+  const problem = languageProblem(language, keys, from);
+  if (problem) {
+    process.stderr.write(`lectern: ${problem}\n`);
+    return 2;
+  }
   const speech = speechFor(keys, use.data);
-  const translator = translatorFor(keys, await paperLanguage(path.resolve(dir)));
+  const translator = translatorFor(keys, from);
   const started = performance.now();
   let shown = -1;
   const result = await generateAudio(path.resolve(dir), {

@@ -9,7 +9,7 @@ import { progressWriter } from "../make/progress-line.js";
 import { speechFor } from "../providers/speech/speech-choice.js";
 import { translatorFor } from "../providers/translate/translator-choice.js";
 import { workspacePaths } from "../workspace/paths.js";
-import { keysFromEnv, languageArg } from "./audio-command.js";
+import { keysFromEnv, languageArg, languageProblem } from "./audio-command.js";
 
 const STAGES: readonly WorkStage[] = ["ingest", "script", "slides", "audio", "video"];
 
@@ -71,6 +71,13 @@ export async function makeCommand(args: string[], usage: string, inputFor: (arg:
   }
 
   const keys = keysFromEnv(process.env);
+  // The paper's language is known only after ingest; most papers are English, so refusing now
+  // saves the minutes before the narration would fail.
+  const languageRefusal = languageProblem(language, keys);
+  if (languageRefusal) {
+    process.stderr.write(`lectern: ${languageRefusal}\n`);
+    return 2;
+  }
   const bar = progressWriter(process.stderr);
   const started = performance.now();
   try {

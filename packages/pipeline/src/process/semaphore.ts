@@ -7,13 +7,16 @@ export class Semaphore {
   constructor(readonly capacity: number) {}
 
   async use<T>(fn: () => Promise<T>): Promise<T> {
+    // A waiter is handed the releasing holder's slot (active stays as it is), so a caller that
+    // arrives between the release and the waiter waking cannot take the slot too.
     if (this.active >= this.capacity) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.active += 1;
+    else this.active += 1;
     try {
       return await fn();
     } finally {
-      this.active -= 1;
-      this.waiting.shift()?.();
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
     }
   }
 }

@@ -87,11 +87,18 @@ describe("Step 1: API setup form", () => {
     expect(await screen.findByText(ERRORS.keySaveFailed)).toBeTruthy();
   });
 
-  it("shows Valid, Invalid and an honest unverified badge from the saved status", async () => {
+  it("shows Invalid only for a refused key: an unchecked one could not be checked, one never set is not set", async () => {
     await openForm({ ...KEY_STATUS_NONE, gemini_configured: true, gemini_key: "unverified", sarvam_configured: true, sarvam_key: "invalid", openai_key: "missing" });
-    expect(await screen.findByText("Saved (not verified)")).toBeTruthy();
-    expect(screen.getByText("Invalid")).toBeTruthy();
+    expect(await screen.findByText("Saved (could not be checked)")).toBeTruthy();
+    expect(screen.getAllByText("Invalid")).toHaveLength(1);
+    expect(screen.getByText("Not set")).toBeTruthy();
     expect(screen.queryByText("Valid")).toBeNull();
+  });
+
+  it("says Not set, never Invalid, for every key of a user with none", async () => {
+    await openForm();
+    expect(await screen.findAllByText("Not set")).toHaveLength(3);
+    expect(screen.queryByText("Invalid")).toBeNull();
   });
 });
 

@@ -7,8 +7,9 @@ const BENEFITS: { title: string; body: string }[] = [
   { title: "Start from what you have", body: "A LaTeX source, a PDF, or an arXiv or bioRxiv link is enough." },
   { title: "Stay the author", body: "Edit the metadata, every narration script and every bullet, and choose the figure for each slide." },
   {
-    title: `Narration in ${LANGUAGES.length} languages`,
-    body: `English and ${otherLanguages} Indian languages, each with a female and a male voice.`,
+    // An offline install narrates English only; the other languages are translated first.
+    title: `English offline; ${LANGUAGES.length} languages with a key`,
+    body: `English needs no key. With a Sarvam, Gemini or OpenAI key, ${otherLanguages} Indian languages too, each with a female and a male voice.`,
   },
   { title: "Your keys stay private", body: "Bring your own AI service keys; they are stored encrypted on the server, never in the browser." },
   { title: "Share it your way", body: "Download the video and slides, share to LinkedIn or Twitter, or upload with your own YouTube account." },

@@ -12,6 +12,7 @@ import { FailureNote } from "../../components/failure-note";
 import { MediaProgress } from "./media-progress";
 import { MediaStatusLines } from "./media-status-lines";
 import { NarrationForm } from "./narration-form";
+import { languageBlocks, narrationKeysQuery } from "./narration-languages";
 import { useMediaRun } from "./use-media-run";
 import { PaperTitleLine } from "../../components/paper-title-line";
 
@@ -35,6 +36,7 @@ function MediaWorkspace({ paperId }: { paperId: string }) {
   const voice = running && run ? run.voice : state.narration.voice;
   const status = useQuery(mediaStatusQuery(paperId, language));
   const paper = useQuery(paperMetadataQuery(paperId));
+  const keys = useQuery(narrationKeysQuery());
 
   const audioReady = (status.data?.audio_files.length ?? 0) > 0;
   const videoReady = Boolean(status.data?.video_path);
@@ -64,6 +66,7 @@ function MediaWorkspace({ paperId }: { paperId: string }) {
           language={language}
           voice={voice}
           running={running}
+          blocks={languageBlocks(keys.data)}
           onLanguage={(next) => choose({ language: next })}
           onVoice={(next) => choose({ voice: next })}
           onGenerate={() => media.start({ language, voice })}

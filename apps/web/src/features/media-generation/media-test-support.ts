@@ -1,5 +1,5 @@
 import type { LanguageName, MediaStatusResponse, VoiceKey } from "@lectern/contract";
-import { json, mockFetch, signedInRoutes, storeTestSession, type Handler, type RecordedRequest } from "../../test/fetch-mock";
+import { json, KEY_STATUS_NONE, mockFetch, signedInRoutes, storeTestSession, type Handler, type RecordedRequest } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 
 // Test support shared by the Step 5 and Step 6 tests (not a test file itself).
@@ -52,22 +52,27 @@ export const requestsTo = (requests: RecordedRequest[], key: string) => {
   return requests.filter((r) => r.method === method && new URL(r.url, "http://localhost").pathname === path);
 };
 
+/** A user with a Sarvam key: every language can be narrated (translation is possible). */
+export const KEY_STATUS_SARVAM = { ...KEY_STATUS_NONE, sarvam_configured: true, sarvam_key: "valid" } as const;
+
 export interface OpenOptions {
   step: 5 | 6;
+  /** The key status the server answers; default a Sarvam key, so every language is open. */
+  keys?: object;
   completedSteps?: number[];
   paperId?: string | null;
   narration?: { language: LanguageName; voice: VoiceKey };
 }
 
 /** Signs in with a stored paper and opens Step 5 or 6; routes override the defaults. */
-export function openStep(routes: Record<string, Handler>, { step, completedSteps = step === 5 ? [1, 2, 3, 4] : [1, 2, 3, 4, 5], paperId = PAPER_ID, narration }: OpenOptions) {
+export function openStep(routes: Record<string, Handler>, { step, keys = KEY_STATUS_SARVAM, completedSteps = step === 5 ? [1, 2, 3, 4] : [1, 2, 3, 4, 5], paperId = PAPER_ID, narration }: OpenOptions) {
   storeTestSession();
   if (paperId) {
     localStorage.setItem("lectern_workflow", JSON.stringify({ currentStep: step, completedSteps, paperId, ...(narration ? { narration } : {}) }));
     localStorage.setItem("paperId", paperId);
   }
   const mock = mockFetch({
-    ...signedInRoutes(),
+    ...signedInRoutes(keys),
     [MEDIA_ROUTES.metadata]: () => json(METADATA),
     [MEDIA_ROUTES.status]: () => json(statusAnswer("English", "none")),
     ...routes,

@@ -1,12 +1,16 @@
 import type { LanguageName, VoiceKey } from "@lectern/contract";
 import { Clapperboard } from "lucide-react";
 import { Spinner } from "../../components/spinner";
+import { LanguageKeyNote } from "./language-key-note";
+import type { LanguageBlocks } from "./narration-languages";
 import { LANGUAGE_OPTIONS, optionValue, VOICE_OPTIONS } from "./narration-options";
 
 interface NarrationFormProps {
   language: LanguageName;
   voice: VoiceKey;
   running: boolean;
+  /** Languages the user's keys cannot narrate: offered disabled, with the reason. */
+  blocks: LanguageBlocks;
   onLanguage: (language: LanguageName) => void;
   onVoice: (voice: VoiceKey) => void;
   onGenerate: () => void;
@@ -16,7 +20,9 @@ const selectClass = "input w-full py-2 pr-8 sm:w-auto sm:min-w-48";
 const HINT_ID = "narration-language-hint";
 
 /** Voice and Language selects and Generate Audio & Video (§2 Step 5). */
-export function NarrationForm({ language, voice, running, onLanguage, onVoice, onGenerate }: NarrationFormProps) {
+export function NarrationForm({ language, voice, running, blocks, onLanguage, onVoice, onGenerate }: NarrationFormProps) {
+  // A stored choice the keys no longer allow stays shown, but Generate waits and says why.
+  const blocked = blocks.has(language);
   return (
     <div className="space-y-2">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -44,22 +50,28 @@ export function NarrationForm({ language, voice, running, onLanguage, onVoice, o
             aria-describedby={HINT_ID}
             onChange={(event) => onLanguage(optionValue(LANGUAGE_OPTIONS, event.target.value) ?? language)}
           >
-            {LANGUAGE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {LANGUAGE_OPTIONS.map((option) => {
+              const block = blocks.get(option.value);
+              return (
+                <option key={option.value} value={option.value} disabled={block !== undefined}>
+                  {block?.reason ? `${option.label} · ${block.reason}` : option.label}
+                </option>
+              );
+            })}
           </select>
         </div>
-        <button type="button" className="btn-primary sm:ml-auto" disabled={running} onClick={onGenerate}>
+        <button
+          type="button"
+          className="btn-primary sm:ml-auto"
+          disabled={running || blocked}
+          aria-describedby={blocked ? HINT_ID : undefined}
+          onClick={onGenerate}
+        >
           {running ? <Spinner size="sm" className="[&_svg]:text-white" /> : <Clapperboard aria-hidden="true" className="h-4 w-4" />}
           {running ? "Generating..." : "Generate Audio & Video"}
         </button>
       </div>
-      <p id={HINT_ID} className="text-xs text-slate-600 dark:text-slate-400">
-        Narration in a language other than the paper's is translated first, which needs a Sarvam, Gemini or OpenAI-compatible key (API Setup). The
-        slides are translated with it.
-      </p>
+      <LanguageKeyNote id={HINT_ID} language={language} blocks={blocks} />
     </div>
   );
 }

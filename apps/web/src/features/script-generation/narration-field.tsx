@@ -1,4 +1,4 @@
-import { estimatedMinutes } from "@lectern/contract";
+import { estimatedSeconds, formatDuration } from "@lectern/contract";
 import { MAX_SCRIPT_LENGTH } from "./section-model";
 
 interface NarrationFieldProps {
@@ -8,9 +8,7 @@ interface NarrationFieldProps {
   onChange: (value: string) => void;
 }
 
-const minutes = (count: number) => `${count} ${count === 1 ? "minute" : "minutes"}`;
-
-/** The spoken script of one section, with its length and the spec's duration estimate (§2). */
+/** The spoken script of one section, with its length and how long it takes to say (words at the measured speaking rate). */
 export function NarrationField({ sectionKey, value, disabled, onChange }: NarrationFieldProps) {
   const id = `narration-${sectionKey}`;
   const statsId = `${id}-stats`;
@@ -32,7 +30,7 @@ export function NarrationField({ sectionKey, value, disabled, onChange }: Narrat
       />
       <p id={statsId} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 tabular-nums dark:text-slate-400">
         <span>{value.length.toLocaleString("en")} characters</span>
-        <span>Estimated duration: {minutes(estimatedMinutes(value))}</span>
+        <span>Estimated duration: {formatDuration(estimatedSeconds(value))}</span>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ERRORS, VALIDATION, estimatedMinutes } from "@lectern/contract";
+import { ERRORS, VALIDATION, estimatedSeconds } from "@lectern/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -61,20 +61,20 @@ describe("Step 3: sections as tabs", () => {
 });
 
 describe("Step 3: narration", () => {
-  it("counts characters and estimates minutes as characters / 150, rounded up", async () => {
+  it("counts characters and estimates the time from words at the speaking rate", async () => {
     openStep3();
     await tab(/Opening/);
     expect(screen.getByText("18 characters")).toBeTruthy();
-    expect(screen.getByText("Estimated duration: 1 minute")).toBeTruthy();
+    expect(screen.getByText("Estimated duration: 5 seconds")).toBeTruthy();
     await userEvent.clear(narration());
     expect(screen.getByText("0 characters")).toBeTruthy();
-    expect(screen.getByText("Estimated duration: 0 minutes")).toBeTruthy();
-    const text = "a".repeat(151);
+    expect(screen.getByText("Estimated duration: 0 seconds")).toBeTruthy();
+    // 175 words: 70 s at 150 words a minute (characters / 150 would have said 9 minutes).
+    const text = Array.from({ length: 175 }, () => "narration").join(" ");
     await userEvent.click(narration());
     await userEvent.paste(text);
-    expect(screen.getByText("151 characters")).toBeTruthy();
-    expect(estimatedMinutes(text)).toBe(2);
-    expect(screen.getByText("Estimated duration: 2 minutes")).toBeTruthy();
+    expect(estimatedSeconds(text)).toBe(70);
+    expect(screen.getByText("Estimated duration: 1 minute 10 seconds")).toBeTruthy();
   });
 });
 

@@ -12,7 +12,7 @@ export interface RemoteEndpoints {
 }
 
 export const DEFAULT_REMOTE_ENDPOINTS: RemoteEndpoints = {
-  arxivApiBase: "http://export.arxiv.org",
+  arxivApiBase: "https://export.arxiv.org",
   arxivBase: "https://arxiv.org",
   biorxivApiBase: "https://api.biorxiv.org",
   biorxivBase: "https://www.biorxiv.org",

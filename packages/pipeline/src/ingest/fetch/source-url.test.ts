@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseRemoteSource } from "./source-url.js";
 
 describe("parseRemoteSource", () => {
+  it("answers a broken percent-escape as an invalid address (was an uncaught URIError, a 500)", () => {
+    expect(() => parseRemoteSource("https://arxiv.org/abs/%E0%A4%A")).toThrow("Please enter a valid arXiv or bioRxiv URL.");
+  });
+
   it.each([
     ["https://arxiv.org/abs/2310.01234", "2310.01234", undefined],
     ["https://arxiv.org/abs/2310.01234v2", "2310.01234", "v2"],

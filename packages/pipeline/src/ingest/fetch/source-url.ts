@@ -30,7 +30,13 @@ export function parseRemoteSource(input: string): RemoteSource {
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new IngestError("Please enter an http or https address.", "bad_url");
   if (url.username || url.password) throw new IngestError("Addresses with a user name or password are not accepted.", "bad_url");
   const host = url.hostname.toLowerCase();
-  const path = decodeURIComponent(url.pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    // A broken escape ("%E0%A4%A") is a mistyped address, not a server failure.
+    throw new IngestError("Please enter a valid arXiv or bioRxiv URL.", "bad_url");
+  }
 
   if (ARXIV_HOSTS.has(host)) {
     const m = /^\/(?:abs|pdf|html|e-print|format)\/(.+?)(?:\.pdf)?\/?$/.exec(path);

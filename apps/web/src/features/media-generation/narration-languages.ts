@@ -1,0 +1,22 @@
+import { narrationLanguagesFor, type KeyStatusResponse, type LanguageName, type NarrationLanguage } from "@lectern/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { getKeyStatus } from "../../api/endpoints";
+
+/** The same entry Step 1 fills, so the key status is asked for once. */
+const KEY_STATUS_KEY = ["keys", "status"] as const;
+
+export const narrationKeysQuery = () => queryOptions<KeyStatusResponse>({ queryKey: KEY_STATUS_KEY, queryFn: () => getKeyStatus({ quiet: true }) });
+
+/** Why each language cannot be narrated with the user's keys; a language absent here can be. */
+export type LanguageBlocks = ReadonlyMap<LanguageName, NarrationLanguage>;
+
+/**
+ * The languages the keys cannot narrate. The server's answer when it gives one, else the same
+ * rule applied to the key states. Unknown status (loading, failed): nothing is blocked, and the
+ * server explains at Generate as before.
+ */
+export function languageBlocks(status: KeyStatusResponse | undefined): LanguageBlocks {
+  if (!status) return new Map();
+  const all = status.narration_languages ?? narrationLanguagesFor(status);
+  return new Map(all.filter((l) => !l.available).map((l) => [l.language, l]));
+}
