@@ -11,15 +11,15 @@ log() { printf '[bootstrap] %s\n' "$*" >&2; }
 
 # Everything the whole product needs at run time: TeX for slides (pdflatex for Latin text,
 # lualatex + Noto for Indic and CJK), ghostscript/poppler for figures and previews, ffmpeg for
-# video, espeak-ng for offline speech, chromium for browser tests (and openssl for the
-# certificate of the fake arxiv.org the extension is tested on), LibreOffice Impress to open the
-# PowerPoint export in a real office suite in tests, with Liberation Sans, the metric twin of the
-# Arial the export names.
+# video, flite (English) and espeak-ng (every other language) for offline speech, chromium for
+# browser tests (and openssl for the certificate of the fake arxiv.org the extension is tested
+# on), LibreOffice Impress to open the PowerPoint export in a real office suite in tests, with
+# Liberation Sans, the metric twin of the Arial the export names.
 packages=(
   texlive-latex-recommended texlive-latex-extra texlive-pictures texlive-luatex
   texlive-fonts-recommended texlive-lang-other lmodern latexmk
   fonts-noto-core fonts-noto-cjk fonts-liberation2
-  ghostscript ffmpeg espeak-ng poppler-utils chromium openssl
+  ghostscript ffmpeg espeak-ng flite poppler-utils chromium openssl
   libreoffice-impress
 )
 
@@ -67,6 +67,8 @@ check_tools() {
   check ffmpeg -hide_banner -version
   check ffprobe -hide_banner -version
   check espeak-ng --version
+  # flite -lv exits 0 even without voices: the two offline English voices must be listed.
+  check bash -c 'flite -lv | grep -qw slt && flite -lv | grep -qw rms'
   check chromium --version
   check openssl version
   check soffice --version

@@ -16,9 +16,10 @@ export const MAX_UPLOAD_BYTES = 52_428_800;
 export const IMAGE_PICKER_PAGE_SIZE = 12;
 /** Narration estimate: characters / 150, rounded up, in minutes. */
 /**
- * Speaking rate of a narration, measured on the offline English voice with its pauses between
- * sentences (126–166 words a minute across the sections of one corpus talk). Used for the
- * estimate instead of "characters / 150", which read 3 minutes for 27 seconds of speech.
+ * Speaking rate of a narration, measured on the offline English voices (flite slt and rms) with
+ * their pauses between sentences: 149–151 words a minute over one corpus talk, 124–159 across its
+ * sections. Used for the estimate instead of "characters / 150", which read 3 minutes for 27
+ * seconds of speech.
  */
 export const NARRATION_WORDS_PER_MINUTE = 150;
 /** Chinese and Japanese have no spaces between words: characters a minute instead. */

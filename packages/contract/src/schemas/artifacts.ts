@@ -55,7 +55,7 @@ export const TranslatedScript = z.object({
 });
 export type TranslatedScript = z.infer<typeof TranslatedScript>;
 
-export const SpeechProviderName = z.enum(["espeak", "sarvam", "openai", "bhashini"]);
+export const SpeechProviderName = z.enum(["espeak", "flite", "sarvam", "openai", "bhashini"]);
 export type SpeechProviderName = z.infer<typeof SpeechProviderName>;
 
 export const SentenceTiming = z.object({ text: z.string(), start_s: z.number().min(0), end_s: z.number().min(0) });

@@ -50,10 +50,11 @@ const AUDIO_FORMAT_VERSION = 1;
  */
 export async function generateAudio(workspaceDir: string, opts: GenerateAudioOptions): Promise<GenerateAudioResult> {
   const language = languageByName(opts.language);
+  const speech = (await opts.speech.forLanguage?.(language)) ?? opts.speech;
   const { sections, translation } = await narrationFor(workspaceDir, language, opts);
   const hindiDebug = translation?.hindi_debug;
   const debug = hindiDebug ? { hindiDebug } : {};
-  const inputHash = audioHash(sections, language, opts.voice, opts.speech);
+  const inputHash = audioHash(sections, language, opts.voice, speech);
   const finalDir = audioDir(workspaceDir, language);
   const relative = (file: string) => path.posix.join("audio", language.code, file);
 
@@ -73,14 +74,14 @@ export async function generateAudio(workspaceDir: string, opts: GenerateAudioOpt
   await fs.mkdir(buildDir);
   try {
     const spoken = await synthesizeNarration(sections, {
-      speech: opts.speech,
+      speech,
       language,
       voice: opts.voice,
       cwd: ws.work,
       ...(opts.signal ? { signal: opts.signal } : {}),
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     }).catch((err: unknown) => {
-      if (err instanceof ToolError) throw new SpeechError(`The narration audio could not be converted: ${err.message}`, opts.speech.name);
+      if (err instanceof ToolError) throw new SpeechError(`The narration audio could not be converted: ${err.message}`, speech.name);
       throw err;
     });
 
@@ -95,7 +96,7 @@ export async function generateAudio(workspaceDir: string, opts: GenerateAudioOpt
       language: language.name,
       code: language.code,
       voice: opts.voice,
-      provider: opts.speech.name,
+      provider: speech.name,
       sample_rate: NARRATION_SAMPLE_RATE,
       input_hash: inputHash,
       sections: entries,

@@ -1,3 +1,4 @@
+import { languageByName } from "@lectern/contract";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../translate/translator-choice.js";
 import { SpeechError } from "./speech-error.js";
@@ -9,11 +10,18 @@ const openai = { apiKey: "sk-openai-1234" };
 const bhashini = { userId: "u1", ulcaApiKey: "k1", pipelineId: "p1" };
 
 describe("speechFor", () => {
-  it("prefers Sarvam, then OpenAI, then espeak-ng", () => {
+  it("prefers Sarvam, then OpenAI, then the offline voice", () => {
     expect(speechFor({ sarvam, openai }).name).toBe("sarvam");
     expect(speechFor({ openai, gemini }).name).toBe("openai");
     expect(speechFor({ gemini }).name).toBe("espeak");
     expect(speechFor({}).name).toBe("espeak");
+  });
+
+  it("offline, speaks English with flite and other languages with espeak-ng; each can be named", async () => {
+    expect((await speechFor({}).forLanguage?.(languageByName("English")))?.name).toBe("flite");
+    expect((await speechFor({}).forLanguage?.(languageByName("Tamil")))?.name).toBe("espeak");
+    expect(speechFor({ sarvam }, "flite").name).toBe("flite");
+    expect(speechFor({}, "espeak").forLanguage).toBeUndefined();
   });
 
   it("treats blank keys as absent", () => {

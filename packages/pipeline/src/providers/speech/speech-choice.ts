@@ -3,15 +3,17 @@ import { hasKey, type ProviderKeys } from "./provider-keys.js";
 import { bhashiniSpeech } from "./speech-bhashini.js";
 import { SpeechError } from "./speech-error.js";
 import { espeakSpeech } from "./speech-espeak.js";
+import { fliteSpeech } from "./speech-flite.js";
+import { offlineSpeech } from "./speech-offline.js";
 import { openaiSpeech } from "./speech-openai.js";
 import type { SpeechProvider } from "./speech-provider.js";
 import { sarvamSpeech } from "./speech-sarvam.js";
 
 /**
  * The speech provider for a request. "auto" takes the best voice the keys allow: Sarvam (Indian
- * voices named vidya and karun), then OpenAI-compatible, then espeak-ng offline. A named
- * provider is used as asked, or fails with a message saying which key or setting it needs.
- * Pure: it only builds clients; nothing is contacted until speech is made.
+ * voices named vidya and karun), then OpenAI-compatible, then offline (flite for English
+ * when installed, else espeak-ng). A named provider is used as asked, or fails with a message
+ * saying which key or setting it needs. Pure: it only builds clients; nothing is contacted until speech is made.
  */
 export function speechFor(keys: ProviderKeys, use: SpeechProviderName | "auto" = "auto"): SpeechProvider {
   const retry = keys.retry ?? {};
@@ -24,6 +26,8 @@ export function speechFor(keys: ProviderKeys, use: SpeechProviderName | "auto" =
   switch (use) {
     case "espeak":
       return espeakSpeech();
+    case "flite":
+      return fliteSpeech();
     case "sarvam":
       if (!sarvam) throw new SpeechError("Sarvam voices need a Sarvam API key: add one in API Setup.", "sarvam");
       return makeSarvam(sarvam);
@@ -40,6 +44,6 @@ export function speechFor(keys: ProviderKeys, use: SpeechProviderName | "auto" =
     case "auto":
       if (sarvam) return makeSarvam(sarvam);
       if (openai) return makeOpenai(openai);
-      return espeakSpeech();
+      return offlineSpeech();
   }
 }

@@ -30,5 +30,11 @@ export interface SpeechProvider {
   readonly perSentence: boolean;
   /** How many requests may run at once. */
   readonly concurrency: number;
+  /**
+   * The provider that actually speaks `language`, when that depends on it (the offline voice is
+   * flite for English, espeak-ng otherwise). The audio stage asks before anything else, so the
+   * manifest and the input hash name the engine that spoke. Absent: this provider.
+   */
+  forLanguage?(language: Language): Promise<SpeechProvider>;
   synthesize(text: string, request: SpeechRequest): Promise<Uint8Array>;
 }
