@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { createQueryClient } from "./api/query-client";
 import { AuthProvider } from "./auth/auth-provider";
 import { RequireAuth } from "./auth/require-auth";

@@ -2,7 +2,7 @@ import { ERRORS, NOTICES, type LoginResponse, type User } from "@lectern/contrac
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router";
 import { isApiError } from "../api/api-error";
 import { onUnauthorised } from "../api/client";
 import { getAuthConfig, loginLocalUser, loginWithGoogleToken, logoutSession, verifySession } from "../api/endpoints";

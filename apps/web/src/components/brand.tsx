@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 export function BrandMark({ className = "h-8 w-8" }: { className?: string }) {
   return (

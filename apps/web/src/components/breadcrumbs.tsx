@@ -1,5 +1,5 @@
 import { ChevronRight, House } from "lucide-react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 import { shellPageFor } from "../workflow/shell-pages";
 
 export function Breadcrumbs() {

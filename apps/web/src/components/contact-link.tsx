@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { contactHref } from "../content/content-rules";
 import { SITE_CONTENT } from "../content/site-content";
 

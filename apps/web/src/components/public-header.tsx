@@ -1,4 +1,4 @@
-import { NavLink } from "react-router-dom";
+import { NavLink } from "react-router";
 import { Brand } from "./brand";
 import { ThemeToggle } from "./theme-toggle";
 

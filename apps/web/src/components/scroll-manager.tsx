@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "react-router";
 
 /** Client-side navigation keeps the old scroll position; pages should start at the top or at their #anchor. */
 export function ScrollManager() {

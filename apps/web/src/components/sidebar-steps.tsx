@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { useWorkflow } from "../workflow/use-workflow";
 import { isStepReachable } from "../workflow/workflow-reducer";
 import { WORKFLOW_STEPS } from "../workflow/workflow-steps";

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { forwardRef } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "react-router";
 import { useWorkflow } from "../workflow/use-workflow";
 import { shellPageFor } from "../workflow/shell-pages";
 import { stepByNumber } from "../workflow/workflow-steps";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "react-router";
 import { MOBILE_QUERY, useMediaQuery } from "../lib/use-media-query";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Sidebar } from "./sidebar";

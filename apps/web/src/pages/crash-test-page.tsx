@@ -1,4 +1,4 @@
-import { Navigate } from "react-router-dom";
+import { Navigate } from "react-router";
 import { readItem } from "../lib/safe-storage";
 
 /** localStorage flag that arms /__crash-test in a production build (browser tests set it). */

@@ -1,4 +1,4 @@
-import { Navigate } from "react-router-dom";
+import { Navigate } from "react-router";
 import { useAuth } from "../auth/use-auth";
 import { LoginScreen } from "../features/login/login-screen";
 import { useDocumentTitle } from "../lib/use-document-title";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { PublicLayout } from "../components/public-layout";
 import { SITE_CONTENT } from "../content/site-content";

@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router-dom";
+import { MemoryRouter, useLocation } from "react-router";
 import { createQueryClient } from "../api/query-client";
 import { AppProviders, AppRoutes } from "../app";
 

@@ -2,7 +2,7 @@ import { ERRORS, PaperId } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router";
 import { isApiError } from "../api/api-error";
 import { paperMetadataQuery } from "./paper-metadata-query";
 import { withoutPaper } from "./paper-data";

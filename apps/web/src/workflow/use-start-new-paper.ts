@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { useWorkflow } from "./use-workflow";
 import { stepByNumber } from "./workflow-steps";
 

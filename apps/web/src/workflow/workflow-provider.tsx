@@ -1,6 +1,6 @@
 import { AUTO_PROGRESS_RESET_MS } from "@lectern/contract";
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { WorkflowContext, type WorkflowContextValue } from "./workflow-context";
 import { clearWorkflowStorage, loadWorkflowState, saveWorkflowState } from "./workflow-persistence";
 import { workflowReducer } from "./workflow-reducer";

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SITE_CONTENT } from "../../content/site-content";
 import type { SiteContent } from "../../content/site-content-types";

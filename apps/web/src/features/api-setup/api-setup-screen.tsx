@@ -1,7 +1,7 @@
 import { NOTICES } from "@lectern/contract";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { stepByNumber } from "../../workflow/workflow-steps";
 import { ApiKeyForm } from "./api-key-form";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { SITE_CONTENT } from "../../content/site-content";
 import { GetStartedButton } from "./get-started-button";
 

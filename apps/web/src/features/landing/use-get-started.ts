@@ -1,7 +1,7 @@
 import { ERRORS } from "@lectern/contract";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { getKeyStatus } from "../../api/endpoints";
 import { useAuth } from "../../auth/use-auth";

@@ -1,6 +1,6 @@
 import { LANGUAGES, LOGIN_TEXT } from "@lectern/contract";
 import { ArrowLeft, CircleCheck } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { BrandMark } from "../../components/brand";
 import { Spinner } from "../../components/spinner";
 import { ThemeToggle } from "../../components/theme-toggle";

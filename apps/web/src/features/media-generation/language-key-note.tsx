@@ -1,5 +1,5 @@
 import { TRANSLATION_KEYS_TEXT, type LanguageName } from "@lectern/contract";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { stepByNumber } from "../../workflow/workflow-steps";
 import type { LanguageBlocks } from "./narration-languages";
 

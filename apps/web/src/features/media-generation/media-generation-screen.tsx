@@ -1,7 +1,7 @@
 import { MEDIA_PROGRESS, type LanguageName, type VoiceKey } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
 import { FileSearch } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { mediaStatusQuery } from "../../workflow/media-status-query";
 import { paperMetadataQuery } from "../../workflow/paper-metadata-query";

@@ -3,7 +3,7 @@ import { ArrowRight, Download, Save } from "lucide-react";
 import { UnsavedChangesNote } from "../../components/unsaved-changes-note";
 import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { Spinner } from "../../components/spinner";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { stepByNumber } from "../../workflow/workflow-steps";

@@ -1,6 +1,6 @@
 import type { Job } from "@lectern/contract";
 import toast from "react-hot-toast";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { JobProgress } from "../../components/job-progress";
 import { Spinner } from "../../components/spinner";
 import { formatElapsed } from "../../lib/jobs";

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, NOTICES, VALIDATION } from "@lectern/contract";
 import { act, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { WorkflowProvider } from "../../workflow/workflow-provider";

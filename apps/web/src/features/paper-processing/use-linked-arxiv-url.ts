@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { ARXIV_QUERY_PARAM, takeArxivLinkForStep2 } from "../../workflow/arxiv-link-handoff";
 
 /**

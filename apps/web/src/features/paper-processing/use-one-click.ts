@@ -2,7 +2,7 @@ import { ERRORS, NOTICES, STORAGE_KEYS, type Job } from "@lectern/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { listJobs, oneClickArxiv, oneClickUpload } from "../../api/endpoints";
 import type { OneClickAnswer } from "../../api/one-click";

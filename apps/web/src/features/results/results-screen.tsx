@@ -2,7 +2,7 @@ import { ERRORS, languageByName, type LanguageName } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Clapperboard, FileSearch, House, RotateCcw, RotateCw, Upload } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { Spinner } from "../../components/spinner";
 import { mediaStatusQuery } from "../../workflow/media-status-query";

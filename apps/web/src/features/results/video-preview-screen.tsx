@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Copy, ExternalLink, FileSearch, RotateCcw, RotateCw } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { Spinner } from "../../components/spinner";
 import { useUrlRenewal } from "../../lib/use-url-renewal";

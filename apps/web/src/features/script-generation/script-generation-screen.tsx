@@ -1,6 +1,6 @@
 import { FileSearch, FileText } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { Spinner } from "../../components/spinner";
 import { useWorkflow } from "../../workflow/use-workflow";

@@ -2,7 +2,7 @@ import { PaperId, VALIDATION, type ScriptWriter, type TalkLength } from "@lecter
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { stepByNumber } from "../../workflow/workflow-steps";

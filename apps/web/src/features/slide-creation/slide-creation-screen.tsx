@@ -1,5 +1,5 @@
 import { FileSearch, FileText, Presentation, RefreshCw, TriangleAlert } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { Spinner } from "../../components/spinner";
 import { stepByNumber } from "../../workflow/workflow-steps";

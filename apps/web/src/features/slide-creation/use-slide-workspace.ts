@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
 import { stepByNumber } from "../../workflow/workflow-steps";

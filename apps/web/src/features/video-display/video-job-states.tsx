@@ -1,6 +1,6 @@
 import { ERRORS, type Job } from "@lectern/contract";
 import { FileSearch, TriangleAlert } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { JobProgress } from "../../components/job-progress";
 import { Spinner } from "../../components/spinner";

@@ -2,7 +2,7 @@ import { ERRORS, type GoogleUploadResponse } from "@lectern/contract";
 import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { uploadToYoutube } from "../../api/endpoints";
 import { showFailure, type Failure } from "../../components/failure-toast";
 import { Spinner } from "../../components/spinner";

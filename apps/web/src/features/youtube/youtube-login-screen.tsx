@@ -2,7 +2,7 @@ import { languageByName, LanguageName } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Clapperboard, FileSearch } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { Spinner } from "../../components/spinner";
 import { latestMediaStatusQuery, mediaStatusQuery } from "../../workflow/media-status-query";

@@ -48,7 +48,8 @@ async function cropRegion(pdfPath: string, region: Region, workDir: string, stem
   const y = Math.floor(region.top * scale);
   const w = Math.ceil((region.right - region.left) * scale);
   const h = Math.ceil((region.bottom - region.top) * scale);
-  await runToolOk("pdftoppm", ["-r", String(CROP_DPI), "-f", String(region.page), "-l", String(region.page), "-x", String(x), "-y", String(y), "-W", String(w), "-H", String(h), "-singlefile", pdfPath, prefix], {
+  // Link annotations (hyperref's coloured boxes) are drawn by viewers, not part of the figure.
+  await runToolOk("pdftoppm", ["-hide-annotations", "-r", String(CROP_DPI), "-f", String(region.page), "-l", String(region.page), "-x", String(x), "-y", String(y), "-W", String(w), "-H", String(h), "-singlefile", pdfPath, prefix], {
     cwd: workDir,
     timeoutMs: CROP_TIMEOUT_MS,
   });

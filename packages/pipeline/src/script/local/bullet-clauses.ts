@@ -19,7 +19,7 @@ export const HAS_VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|do|does|did|remains|seems|appears|exists|shows|uses|makes|gives|takes|needs|requires|provides|allows|leads|helps)\b|(?<!\b(?:of|the|a|an|by|with|in|for|and|or|to|from|on|at)\s)\b\p{L}{3,}ed\b|\b(?:we|they|it|this|which|that)\s+\p{L}+/iu;
 
 const DANGLING =
-  /\s+(?:and|or|but|of|the|a|an|to|in|for|with|by|on|at|from|as|that|which|is|are|was|were|be|been|has|have|had|its|their|our|this|these|than|into|using|via|between|both|either|not|can|could|will|would|may|might|should|more|most|very|such|due|together|along|according|prior|however|also|if|when|because|while|where|whether)$/i;
+  /\s+(?:and|or|but|of|the|a|an|to|in|for|with|by|on|at|from|as|that|which|is|are|was|were|be|been|has|have|had|its|their|our|this|these|than|into|using|via|between|both|either|not|can|could|will|would|may|might|should|more|most|very|such|due|together|along|according|prior|however|also|if|when|because|while|where|whether|through|across|over|under|onto|upon|within|without|among|toward|towards|per|about|around|against|beyond|despite|during|except|inside|outside|since|until|like|unlike|after|before)$/i;
 const TRAILING_ADVERB = /,\s*(?:\p{L}+ly|however|though|too|also|then|thus|therefore|together|for example|for instance|in general|in turn)$/iu;
 
 /** A bullet ending in one of these words was cut before its phrase ended. */

@@ -9,6 +9,7 @@ describe("bullet rules", () => {
     ["Equatorial geodesic in Kerr spacetime", "fragment"],
     ["To optimize QC and scale it to this large dataset", "fragment"],
     ["DeepCoder is a recent model which, like ours", "fragment"],
+    ["The traffic trace was captured using tcpdump at a single router, through", "fragment"],
     ["It does have limitations", "leans_back"],
     ["These pauses are longer than 4 frames", "leans_back"],
     ["On a figure we show results for experiments", "pointer"],
