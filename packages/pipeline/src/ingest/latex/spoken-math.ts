@@ -7,7 +7,7 @@ import temml from "temml";
  * MathML (temml) → ClearSpeak English (MathJax's speech-rule-engine), then a few words made
  * more natural for a talk ("x hat", "the norm of", "about 10"). Anything longer than a handful
  * of words is not read symbol by symbol: the caller writes MATH_PLACEHOLDER instead, so the
- * sentence around it is rephrased or not chosen, never read with a hole.
+ * sentence around it is not narrated as it stands, never read with a hole.
  */
 
 /** More spoken words than this and a formula is not read out in a talk. */
