@@ -9,13 +9,9 @@ export const LAYOUT = {
   bodyHeightPt: 178,
   /** itemize first-level indent. */
   itemIndentPt: 15,
-  itemSepPt: 7,
   topSepPt: 6,
+  /** Type size at which an over-long bullet is cut into pieces (frame-layout.ts then sets each frame's size). */
   bodySizePt: 11,
-  bodyLeadingPt: 13.6,
-  /** Share of the text width for bullets when an image sits beside them (the image gets 0.40). */
-  bulletColumn: 0.56,
-  imageColumn: 0.4,
   /** Width estimates are deliberately pessimistic by this factor (glyph widths are approximated). */
   safety: 0.9,
   /**
@@ -23,7 +19,6 @@ export const LAYOUT = {
    * reports an Overfull \vbox is planned again tighter (build-deck.ts TIGHTEN_STEPS).
    */
   heightSafety: 0.97,
-  maxLinesPerBullet: 4,
   titleMaxLines: 2,
 } as const;
 

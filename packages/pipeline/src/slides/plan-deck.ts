@@ -18,11 +18,10 @@ export interface PlanInput {
 const L = LAYOUT;
 /** A bullet longer than this many lines at full width is cut into pieces at line breaks (edited bullets can be long). */
 const MAX_PIECE_LINES = 4;
-const PIECE_SIZE_PT = 11;
 
 /** Splits one bullet into pieces of at most MAX_PIECE_LINES lines, at line breaks. */
 function splitBullet(text: string): PlannedBullet[] {
-  const lines = wrapLines(text, (L.textWidthPt - L.itemIndentPt) * L.safety, PIECE_SIZE_PT);
+  const lines = wrapLines(text, (L.textWidthPt - L.itemIndentPt) * L.safety, L.bodySizePt);
   if (lines.length <= MAX_PIECE_LINES) return [{ text, continuation: false }];
   const pieces: PlannedBullet[] = [];
   const joiner = /\s/.test(text) ? " " : "";

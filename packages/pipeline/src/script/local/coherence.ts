@@ -1,5 +1,4 @@
-import { PLOT_MARKS } from "../quality/bullet-rules.js";
-import { isNominalAt } from "../quality/main-verb.js";
+import { PLOT_MARKS, standAlone } from "../quality/bullet-rules.js";
 
 /**
  * Whether a chosen sentence can be heard without the source sentence before it. Extractive
@@ -20,21 +19,16 @@ const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|H
 /** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
 const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;
 
-export function dropLink(sentence: string, cjk: boolean): string {
+function dropLink(sentence: string, cjk: boolean): string {
   const stripped = sentence.replace(cjk ? LINK_ZH : LINK_EN, "");
   return stripped === sentence ? sentence : stripped.charAt(0).toUpperCase() + stripped.slice(1);
-}
-
-/** "These models were …" → "The models were …": a demonstrative before a noun only needs its article changed. */
-function restate(sentence: string): string {
-  const m = /^(?:These|This|Those|Such)\s+(?=\p{L})/u.exec(sentence);
-  return m && isNominalAt(sentence, 1) ? `The ${sentence.slice(m[0].length)}` : sentence;
 }
 
 /** The sentence as it can be said after a gap in the source, or null when it cannot stand alone. */
 export function standAloneSentence(sentence: string, cjk: boolean): string | null {
   if (cjk) return dropLink(sentence, true);
-  const s = restate(dropLink(sentence, false));
+  // "These models were …" → "The models were …": the same repair as for bullets.
+  const s = standAlone(dropLink(sentence, false));
   // "There is/are …" is existential, not a reference back.
   return LEANS_EN.test(s) && !/^There\s+(?:is|are|was|were|exist)/.test(s) ? null : s;
 }
