@@ -12,6 +12,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const google = await startFakeGoogle();
   const server = await startServer({ ...archives.env, ...sarvam.env, ...google.env });
   process.env.E2E_BASE_URL = server.baseUrl;
+  // Where the server keeps workspaces and its SQLite file: specs check what a deletion removed.
+  process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_FAKE_GOOGLE_URL = google.url;
   return async () => {
     await server.stop();

@@ -67,7 +67,8 @@ async function talk(dir, total) {
 }
 
 const MODES = [
-  { name: "changes + shot ends (default)", frames: undefined },
+  { name: "changes + shot ends, highlight (default)", frames: undefined },
+  { name: "changes + shot ends, no highlight", frames: undefined, highlight: false },
   { name: "changes + repeat every 2 s", frames: { kind: "changes", maxGapS: 2 } },
   { name: "changes + repeat every 4 s", frames: { kind: "changes", maxGapS: 4 } },
   { name: "one frame per slide change", frames: { kind: "changes", maxGapS: Infinity } },
@@ -80,12 +81,12 @@ try {
   const dir = path.join(tmp, "talk");
   const { frames, speech } = await talk(dir, 300);
   console.log(`\nVideo: 5-minute talk, ${frames} slides, ${speech}; median of ${runs} encodes per mode (${os.availableParallelism()} CPUs)\n`);
-  console.log("mode".padEnd(40), "video s".padStart(8), "encode s".padStart(9), "total s".padStart(8), "× realtime".padStart(11), "frames".padStart(7), "MB".padStart(6));
+  console.log("mode".padEnd(42), "video s".padStart(8), "encode s".padStart(9), "total s".padStart(8), "× realtime".padStart(11), "frames".padStart(7), "MB".padStart(6));
   for (const mode of MODES) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
       fs.rmSync(path.join(dir, "video"), { recursive: true, force: true }); // otherwise the second run is skipped
-      results.push(await buildVideo(dir, { language: "English", ...(mode.frames ? { frames: mode.frames } : {}) }));
+      results.push(await buildVideo(dir, { language: "English", ...(mode.frames ? { frames: mode.frames } : {}), ...(mode.highlight === false ? { highlight: false } : {}) }));
     }
     const last = results.at(-1);
     const probe = JSON.parse(run("ffprobe", ["-v", "error", "-select_streams", "v", "-show_entries", "stream=nb_frames", "-of", "json", last.mp4]).stdout);
@@ -93,7 +94,7 @@ try {
     const total = median(results.map((r) => r.timings.totalMs)) / 1000;
     const seconds = last.manifest.duration_s;
     console.log(
-      mode.name.padEnd(40),
+      mode.name.padEnd(42),
       seconds.toFixed(1).padStart(8),
       encode.toFixed(2).padStart(9),
       total.toFixed(2).padStart(8),

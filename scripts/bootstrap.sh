@@ -15,9 +15,11 @@ log() { printf '[bootstrap] %s\n' "$*" >&2; }
 # browser tests (and openssl for the certificate of the fake arxiv.org the extension is tested
 # on), LibreOffice Impress to open the PowerPoint export in a real office suite in tests, with
 # Liberation Sans, the metric twin of the Arial the export names.
+# The TeX set is what the decks and the tests' crafted PDFs read (measured with -recorder); nothing
+# needs texlive-latex-extra or latexmk.
 packages=(
-  texlive-latex-recommended texlive-latex-extra texlive-pictures texlive-luatex
-  texlive-fonts-recommended texlive-lang-other lmodern latexmk
+  texlive-latex-recommended texlive-pictures texlive-luatex
+  texlive-fonts-recommended texlive-lang-other lmodern
   fonts-noto-core fonts-noto-cjk fonts-liberation2
   ghostscript ffmpeg espeak-ng flite poppler-utils chromium openssl
   libreoffice-impress
@@ -53,14 +55,19 @@ check_tools() {
   [[ -f "$stamp" ]] && return 0
   local failed=0
   check() { if ! "$@" >/dev/null 2>&1; then log "tool check failed: $*"; failed=1; fi; }
+  # One file the decks read from each TeX package: Beamer and fontspec (latex-recommended), PGF
+  # (pictures), luaotfload (luatex), babel (latex-base), the URW Helvetica (fonts-recommended),
+  # Hindi hyphenation (lang-other), Latin Modern.
   check kpsewhich beamer.cls
+  check kpsewhich fontspec.sty
   check kpsewhich pgfmath.sty
   check kpsewhich luaotfload.sty
   check kpsewhich babel.sty
+  check kpsewhich uhvr8t.tfm
+  check kpsewhich hyph-hi.tex
   check kpsewhich lmodern.sty
   check pdflatex --version
   check lualatex --version
-  check latexmk --version
   check gs --version
   check pdftoppm -v
   check pdftotext -v

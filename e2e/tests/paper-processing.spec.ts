@@ -174,7 +174,7 @@ test("validation messages of §5 appear in the browser", async ({ page }) => {
   // An arXiv id the archive does not have: the failure and the server's reason, and no navigation.
   await field.fill("https://arxiv.org/abs/2501.99999");
   await page.getByRole("button", { name: /One click to Video/ }).click();
-  await expect(page.getByText("Failed to convert to video")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to convert to video" })).toBeVisible();
   await expect(page).toHaveURL(/\/paper-processing$/);
 });
 

@@ -25,6 +25,7 @@ import { registerKeysRoutes } from "./keys/keys.routes.js";
 import { registerImagesRoutes } from "./papers/images.routes.js";
 import { sweepInterruptedUploads } from "./papers/interrupted-uploads.js";
 import { registerPapersRoutes } from "./papers/papers.routes.js";
+import { registerLibraryRoutes } from "./papers/library.routes.js";
 import { registerScriptsRoutes } from "./scripts/scripts.routes.js";
 import { jobSystemFor } from "./jobs/job-system.js";
 import { registerJobsRoutes } from "./jobs/jobs.routes.js";
@@ -100,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
   // Shared with worker processes (worker.ts): the same keys, papers and job handlers.
-  const services = buildServices(config, database.db);
+  const services = buildServices(config, database.db, app.log);
   const { signer, keys, papers, paperService } = services;
   const sessions = sessionsRepo(database.db);
   const users = usersRepo(database.db);
@@ -125,11 +126,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs = jobSystem.queue;
   stopJobs = () => jobSystem.stop();
   registerJobsRoutes(app, auth, services.jobsTable, jobs, signer);
+  registerLibraryRoutes(app, { auth, papers: paperService, repo: papers, jobsTable: services.jobsTable, jobs, signer });
   registerScriptsRoutes(app, auth, paperService, keys, config, jobs);
   registerSlidesRoutes(app, auth, paperService, papers, signer, jobs);
   registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, bhashini: config.providers.bhashini !== undefined });
   registerPaperToVideoRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, tmpDir: services.tmpDir });
-  registerYoutubeRoutes(app, { auth, papers: paperService, db: database.db, config });
+  registerYoutubeRoutes(app, { auth, papers: paperService, db: database.db, config, jobs, tokens: services.youtubeTokens, signer });
   registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind }));
   registerExtensionRoutes(app, config);
   registerPendingRoutes(app, auth, IMPLEMENTED_STAGES);

@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   YOUTUBE_API_BASE: z.string().url().default("https://www.googleapis.com"),
   YOUTUBE_PRIVACY: z.enum(["private", "unlisted", "public"]).default("unlisted"),
   YOUTUBE_CAPTIONS: boolString.default(true),
+  /** Under the upload route's client timeout (300 s), with room for the answer to arrive. */
+  YOUTUBE_UPLOAD_WAIT_MS: z.coerce.number().int().min(0).max(290_000).default(290_000),
   YOUTUBE_CHUNK_BYTES: z.coerce
     .number()
     .int()
@@ -135,6 +137,11 @@ export interface Config {
     captions: boolean;
     /** Resumable-upload chunk size, a multiple of 256 KiB. */
     chunkBytes: number;
+    /**
+     * How long the upload request waits for its background job before answering with the job
+     * to follow; under the route's client timeout. Tests shorten it.
+     */
+    uploadWaitMs: number;
   };
   /** Built browser extension (extension/dist); the server zips it for the landing page. */
   extensionDist: string | undefined;
@@ -228,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       privacy: e.YOUTUBE_PRIVACY,
       captions: e.YOUTUBE_CAPTIONS,
       chunkBytes: e.YOUTUBE_CHUNK_BYTES,
+      uploadWaitMs: e.YOUTUBE_UPLOAD_WAIT_MS,
     },
     extensionDist: e.EXTENSION_DIST ? path.resolve(e.EXTENSION_DIST) : undefined,
     rateLimits: { generation: e.RATE_LIMIT_GENERATION, signIn: e.RATE_LIMIT_SIGN_IN },

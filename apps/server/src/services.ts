@@ -1,6 +1,7 @@
 import path from "node:path";
 import { MAX_UPLOAD_BYTES } from "@lectern/contract";
 import { keyChecker, sweepLeftovers } from "@lectern/pipeline";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import { jobsRepo } from "./db/jobs.repo.js";
@@ -19,7 +20,7 @@ import { urlSigner } from "./security/url-signer.js";
  * the database: the same keys, papers and job handlers, so a job runs the same wherever it runs.
  * Every node derives its keys from SECRET_KEY, so signed URLs and stored API keys agree.
  */
-export function buildServices(config: Config, db: Db) {
+export function buildServices(config: Config, db: Db, log?: FastifyBaseLogger) {
   const secret = loadServerSecret(config.secretKey, config.dataDir);
   const keys = keysService(
     keysRepo(db),
@@ -31,6 +32,7 @@ export function buildServices(config: Config, db: Db) {
       timeoutMs: config.providers.keyCheckTimeoutMs,
     }),
   );
+  const youtubeTokens = keyCipher(deriveKey(secret, "youtube-tokens"));
   const papers = papersRepo(db);
   const paperService = papersService(papers, config.dataDir, { ...config.remote, maxBytes: MAX_UPLOAD_BYTES });
   return {
@@ -40,7 +42,8 @@ export function buildServices(config: Config, db: Db) {
     papers,
     paperService,
     jobsTable: jobsRepo(db),
-    handlers: jobHandlers({ papers: paperService, keys, config }),
+    youtubeTokens,
+    handlers: jobHandlers({ papers: paperService, keys, config, youtubeTokens, log }),
     /** Removes the scratch folders an interrupted job left in its paper's workspace. */
     beforeResume: async (job: JobRow) => void (await sweepLeftovers(paperService.dirOf(job.paper_id))),
     tmpDir: path.join(config.dataDir, "tmp"),

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     sqlitePath: path.join(config.dataDir, "lectern.db"),
     ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
   });
-  const worker = jobWorkerFor(config, buildServices(config, database.db), log);
+  const worker = jobWorkerFor(config, buildServices(config, database.db, log), log);
   // The maths speech engine loads once per process: now, not inside the first paper's ingest.
   loadSpeakMath().catch((err: unknown) => log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
 

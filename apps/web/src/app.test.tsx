@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { json, KEY_STATUS_NONE, mockFetch, PUBLIC_ROUTES, signedInRoutes, storeTestSession, TEST_USER } from "./test/fetch-mock";
 import { renderApp } from "./test/render-app";
+import { LOGOUT_FAILED_REASON } from "./auth/auth-provider";
 
 describe("routing and protection", () => {
   it("shows the login screen in place of a protected screen for a visitor", async () => {
@@ -147,12 +148,29 @@ describe("signing in and out", () => {
     const app = renderApp("/script-generation");
     const sidebar = await screen.findByRole("complementary", { name: "Workflow sidebar" });
     await userEvent.click(within(sidebar).getByRole("button", { name: "Sign Out" }));
-    expect(await screen.findByText(NOTICES.loggedOut)).toBeTruthy();
+    // The server did not end the session: 'Logout failed' says so, with what it means.
+    expect(await screen.findByText(NOTICES.logoutFailed)).toBeTruthy();
+    expect(screen.getByText(`${LOGOUT_FAILED_REASON} (Down)`)).toBeTruthy();
+    expect(screen.queryByText(NOTICES.loggedOut)).toBeNull();
     await waitFor(() => expect(app.currentPath()).toBe("/"));
     for (const key of ["access_token", "user_data", "auth_token", "gemini_key", "paperId"]) expect(localStorage.getItem(key)).toBeNull();
     expect(sessionStorage.getItem("paperId")).toBeNull();
     expect(JSON.parse(localStorage.getItem("lectern_workflow") ?? "{}")).toMatchObject({ currentStep: 1, completedSteps: [] });
     expect(warn).toHaveBeenCalled();
+  });
+
+  it.each([
+    ["ends the session", () => json({ success: true })],
+    ["had already ended it (401)", () => json({ detail: "Sign in again.", code: "unauthorized" }, 401)],
+  ])("says 'Logged out successfully' when the server %s", async (_case, answer) => {
+    storeTestSession();
+    mockFetch({ ...signedInRoutes(), "POST /api/auth/logout": answer });
+    const app = renderApp("/paper-processing");
+    const sidebar = await screen.findByRole("complementary", { name: "Workflow sidebar" });
+    await userEvent.click(within(sidebar).getByRole("button", { name: "Sign Out" }));
+    expect(await screen.findByText(NOTICES.loggedOut)).toBeTruthy();
+    expect(screen.queryByText(NOTICES.logoutFailed)).toBeNull();
+    await waitFor(() => expect(app.currentPath()).toBe("/"));
   });
 
   it("sends the user to /login when the server says the session is gone", async () => {
@@ -209,7 +227,7 @@ describe("workflow shell", () => {
     const sidebar = screen.getByRole("complementary", { name: "Workflow sidebar" });
     expect(within(sidebar).getByText("1 of 6 completed")).toBeTruthy();
     expect(within(sidebar).getByText("17%")).toBeTruthy();
-    expect(screen.getByText("1 of 5")).toBeTruthy();
+    expect(screen.getByText("Step 2 of 6")).toBeTruthy();
     // Step 1 is completed and still reachable; step 3 is not.
     expect((within(sidebar).getByRole("button", { name: /API Setup/ }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(sidebar).getByRole("button", { name: /Script Generation/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -221,7 +239,7 @@ describe("workflow shell", () => {
     renderApp("/slide-creation");
     const sidebar = await screen.findByRole("complementary", { name: "Workflow sidebar" });
     await waitFor(() => expect(within(sidebar).getByRole("button", { name: /Slide Creation/ }).getAttribute("aria-current")).toBe("step"));
-    expect(screen.getByText("3 of 5")).toBeTruthy();
+    expect(screen.getByText("Step 4 of 6")).toBeTruthy();
     expect(JSON.parse(localStorage.getItem("lectern_workflow") ?? "{}")).toMatchObject({ currentStep: 4 });
   });
 

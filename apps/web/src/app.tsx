@@ -15,6 +15,7 @@ import { LandingPage } from "./pages/landing-page";
 import { LoginPage } from "./pages/login-page";
 import { MediaGenerationPage } from "./pages/media-generation-page";
 import { PaperProcessingPage } from "./pages/paper-processing-page";
+import { PapersPage } from "./pages/papers-page";
 import { ResultsPage } from "./pages/results-page";
 import { SamplePage } from "./pages/sample-page";
 import { ScriptGenerationPage } from "./pages/script-generation-page";
@@ -24,7 +25,7 @@ import { VideoDisplayPage } from "./pages/video-display-page";
 import { VideoPreviewPage } from "./pages/video-preview-page";
 import { YoutubeLoginPage } from "./pages/youtube-login-page";
 import { OauthCallbackPage } from "./pages/oauth-callback-page";
-import { OAUTH_CALLBACK_PATH, VIDEO_DISPLAY_PATH, VIDEO_PREVIEW_PATH, YOUTUBE_LOGIN_PATH } from "./workflow/shell-pages";
+import { OAUTH_CALLBACK_PATH, PAPERS_PATH, VIDEO_DISPLAY_PATH, VIDEO_PREVIEW_PATH, YOUTUBE_LOGIN_PATH } from "./workflow/shell-pages";
 import { StoredPaperCheck } from "./workflow/stored-paper-check";
 import { WorkflowProvider } from "./workflow/workflow-provider";
 
@@ -56,6 +57,7 @@ export function AppRoutes() {
           <Route path={YOUTUBE_LOGIN_PATH} element={<YoutubeLoginPage />} />
           <Route path={OAUTH_CALLBACK_PATH} element={<OauthCallbackPage />} />
           <Route path={VIDEO_PREVIEW_PATH} element={<VideoPreviewPage />} />
+          <Route path={PAPERS_PATH} element={<PapersPage />} />
         </Route>
         <Route path="/__crash-test" element={<CrashTestPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />

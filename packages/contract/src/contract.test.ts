@@ -87,8 +87,9 @@ describe("boundary schemas refuse hostile input", () => {
     expect(GenerateAudioRequest.safeParse({ selected_language: "Klingon" }).success).toBe(false);
     expect(GenerateAudioRequest.safeParse({ selected_language: "Hindi", voice_selection: { Hindi: "someone" } }).success).toBe(false);
   });
-  it("script saves bound bullets and refuse empty ones", () => {
-    expect(SaveSectionsRequest.safeParse({ sections: { intro: { script: "s", bullet_points: ["  "] } } }).success).toBe(false);
+  it("script saves bound bullets and drop blank ones", () => {
+    expect(SaveSectionsRequest.parse({ sections: { intro: { script: "s", bullet_points: ["  ", " One ", "", "Two"] } } }).sections.intro?.bullet_points).toEqual(["One", "Two"]);
+    expect(SaveSectionsRequest.safeParse({ sections: { intro: { script: "s", bullet_points: [...Array(12).fill("b"), " "] } } }).success).toBe(true);
     expect(SaveSectionsRequest.safeParse({ sections: { intro: { script: "s", bullet_points: Array(13).fill("b") } } }).success).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   unsupportedMediaType: "unsupported_media_type", // 415
   rateLimited: "rate_limited", // 429
   busy: "busy", // 409: the same work is already running for this paper
+  cancelled: "cancelled", // 409: a job stopped because its paper was deleted
   stillRunning: "still_running", // 504: the job outlasted the request; it carries on in the background
   providerUnavailable: "provider_unavailable", // 502
   notImplemented: "not_implemented", // 501: a capability not built yet

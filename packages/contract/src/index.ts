@@ -14,4 +14,5 @@ export * from "./schemas/system.js";
 export * from "./schemas/paper-document.js";
 export * from "./schemas/artifacts.js";
 export * from "./schemas/jobs.js";
+export * from "./schemas/library.js";
 export * from "./schemas/youtube.js";

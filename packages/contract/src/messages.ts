@@ -12,7 +12,6 @@ export const NOTICES = {
 } as const;
 
 export const VALIDATION = {
-  geminiKeyRequired: "Gemini API key is required to continue",
   fileTooLarge: "File size too large. Please upload a smaller file.",
   uploadZip: "Please upload a ZIP file",
   uploadPdf: "Please upload a PDF file",

@@ -18,7 +18,7 @@ import {
   SignedMediaQuery,
   SlidesPreviewResponse,
 } from "./schemas/media.js";
-import { GoogleUploadRequest, GoogleUploadResponse, YoutubeAuthUrlQuery, YoutubeAuthUrlResponse } from "./schemas/youtube.js";
+import { GoogleUploadBody, GoogleUploadResponse, YoutubeAuthUrlQuery, YoutubeAuthUrlResponse } from "./schemas/youtube.js";
 import { MetadataUpdate, MetadataUpdateResponse, PaperMetadata, PaperProcessed, ScrapeArxivRequest } from "./schemas/papers.js";
 import { ArxivOneClickResponse, OneClickResponse, VideoMetadataResponse } from "./schemas/papertovideo.js";
 import {
@@ -33,6 +33,7 @@ import {
   SectionsResponse,
 } from "./schemas/scripts.js";
 import { HealthResponse } from "./schemas/system.js";
+import { DeletePaperResponse, PaperSummary, PapersListQuery, PapersListResponse } from "./schemas/library.js";
 
 /**
  * Who may call a route:
@@ -84,6 +85,12 @@ export const ROUTES = {
   keysStatus: route({ method: "GET", path: "/keys/status", auth: "user", answer: "json", response: KeyStatusResponse, stage: "foundation" }),
 
   // Papers
+  /** The caller's papers with what exists for each, newest first, paged (not in the spec). */
+  listPapers: route({ method: "GET", path: "/papers", auth: "user", answer: "json", query: PapersListQuery, response: PapersListResponse, stage: "ingest" }),
+  /** One paper's summary, as in the list: what the workflow's progress is read from (not in the spec). */
+  getPaper: route({ method: "GET", path: "/papers/:id", auth: "user", answer: "json", params: PaperIdParams, response: PaperSummary, stage: "ingest" }),
+  /** Deletes a paper: its running job is cancelled first, then its rows and workspace go (not in the spec). */
+  deletePaper: route({ method: "DELETE", path: "/papers/:id", auth: "user", answer: "json", params: PaperIdParams, response: DeletePaperResponse, stage: "ingest" }),
   getMetadata: route({ method: "GET", path: "/papers/:id/metadata", auth: "user", answer: "json", params: PaperIdParams, response: PaperMetadata, stage: "ingest" }),
   putMetadata: route({ method: "PUT", path: "/papers/:id/metadata", auth: "user", answer: "json", params: PaperIdParams, body: MetadataUpdate, response: MetadataUpdateResponse, stage: "ingest" }),
   uploadZip: route({ method: "POST", path: "/papers/upload-zip", auth: "user", answer: "json", multipart: true, response: PaperProcessed, stage: "ingest" }),
@@ -96,8 +103,9 @@ export const ROUTES = {
   oneClickPdf: route({ method: "POST", path: "/papertovideo/upload_pdf_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: 300_000, stage: "oneclick" }),
   oneClickLatex: route({ method: "POST", path: "/papertovideo/upload_latex_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: 300_000, stage: "oneclick" }),
   oneClickArxiv: route({ method: "POST", path: "/papertovideo/upload_arxiv_to_video", auth: "user", answer: "json", multipart: true, response: ArxivOneClickResponse, stage: "oneclick" }),
-  oneClickDownloadVideo: route({ method: "GET", path: "/papertovideo/:id/download-video", auth: "user", answer: "file", params: PaperIdParams, stage: "oneclick" }),
-  oneClickDownloadSlides: route({ method: "GET", path: "/papertovideo/:id/download-slides", auth: "user", answer: "file", params: PaperIdParams, stage: "oneclick" }),
+  /** `language` picks the narration language's video and deck (not in the spec); without it, English, the one-click default. */
+  oneClickDownloadVideo: route({ method: "GET", path: "/papertovideo/:id/download-video", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery, stage: "oneclick" }),
+  oneClickDownloadSlides: route({ method: "GET", path: "/papertovideo/:id/download-slides", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery, stage: "oneclick" }),
   oneClickMetadata: route({ method: "GET", path: "/papertovideo/:id/metadata", auth: "user", answer: "json", params: PaperIdParams, response: VideoMetadataResponse, stage: "oneclick" }),
   oneClickStreamVideo: route({ method: "GET", path: "/papertovideo/:id/stream-video", auth: "media", answer: "stream", params: PaperIdParams, query: SignedQuery, stage: "oneclick" }),
 
@@ -146,7 +154,7 @@ export const ROUTES = {
 
   // Video sharing
   youtubeAuthUrl: route({ method: "GET", path: "/youtube_upload/auth-url", auth: "user", answer: "json", query: YoutubeAuthUrlQuery, response: YoutubeAuthUrlResponse, stage: "youtube" }),
-  youtubeUpload: route({ method: "POST", path: "/youtube_upload/google_upload", auth: "user", answer: "json", body: GoogleUploadRequest, response: GoogleUploadResponse, timeoutMs: 300_000, stage: "youtube" }),
+  youtubeUpload: route({ method: "POST", path: "/youtube_upload/google_upload", auth: "user", answer: "json", body: GoogleUploadBody, response: GoogleUploadResponse, timeoutMs: 300_000, stage: "youtube" }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -12,7 +12,7 @@ export { ingestPdfFile, MAX_PDF_PAGES } from "./ingest/pdf/ingest-pdf.js";
 export { ingestLatexDir, type LatexIngestOptions } from "./ingest/latex/ingest-latex.js";
 export { geminiBullets, geminiWriter, openaiBullets, openaiWriter, ProviderError } from "./providers/llm/index.js";
 export { generateScript, type GenerateScriptOptions } from "./script/generate-script.js";
-export { assignSectionImage, saveSectionEdits, ScriptEditError } from "./script/edit-script.js";
+export { assignSectionImage, saveSectionEdits, ScriptEditError, sectionOf } from "./script/edit-script.js";
 export { localBullets, localWriter } from "./script/local/local-writer.js";
 export { planSections } from "./script/plan/plan-sections.js";
 export { readScript, writeScript } from "./script/script-file.js";
@@ -26,7 +26,7 @@ export { runTool, runToolOk, ToolError, type RunOptions, type RunResult } from "
 export { generateAudio, type GenerateAudioOptions, type GenerateAudioResult } from "./audio/generate-audio.js";
 export { paperLanguage, translateScript, translationFile, type TranslateScriptOptions } from "./audio/translate-script.js";
 export { readAudioManifest, audioDir, audioFileName, AUDIO_MANIFEST } from "./audio/audio-files.js";
-export { splitSentences } from "./audio/sentences.js";
+export { splitSentences } from "./text/sentences.js";
 export { chunkText } from "./audio/chunk-text.js";
 export { inTargetScript } from "./audio/target-script.js";
 export { NARRATION_SAMPLE_RATE, parseWav, wavFile, type WavInfo } from "./audio/wav.js";

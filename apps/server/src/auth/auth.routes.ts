@@ -43,10 +43,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     return service.signIn(LOCAL_IDENTITY);
   });
 
-  registerRoute(app, auth, ROUTES.logout, async ({ request }) => {
-    const token = bearerToken(request);
-    if (token) await service.signOut(token);
-    return { success: true as const };
+  // Logout reads nothing from its body, so any body is accepted and ignored: a client that sends
+  // a JSON content type with no body (or anything else) must still end its session. The body is
+  // read within the usual size limit and dropped, in a scope of its own so no other route's parsing
+  // changes.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
+    registerRoute(scope, auth, ROUTES.logout, async ({ request }) => {
+      const token = bearerToken(request);
+      if (token) await service.signOut(token);
+      return { success: true as const };
+    });
   });
 
   registerRoute(app, auth, ROUTES.me, async ({ user }) => ({ user }));

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbTargets, dropSchema } from "../test/databases.js";
 import { tempDir } from "../test/test-config.js";
 import { openDatabase, type DatabaseHandle } from "./database.js";
+import { CANCEL_STOPPING, CANCELLED, jobsRepo } from "./jobs.repo.js";
 import { keysRepo } from "./keys.repo.js";
+import { papersRepo } from "./papers.repo.js";
 import { sessionsRepo } from "./sessions.repo.js";
 import { usersRepo } from "./users.repo.js";
 
@@ -79,6 +81,52 @@ describe.each(dbTargets())("repositories on $name", (target) => {
     await keys.setStatus(u1.id, "gemini", "ct-g1b", "valid");
     expect((await keys.list(u1.id))[0]?.status).toBe("valid");
     expect((await keys.list(u2.id)).map((k) => k.ciphertext)).toEqual(["ct-g2"]);
+  });
+
+  it("lists a user's papers newest first in keyset pages (ties on the time by id), and a removed paper takes its jobs", async () => {
+    const users = usersRepo(handle.db);
+    const papers = papersRepo(handle.db);
+    const jobs = jobsRepo(handle.db);
+    const owner = await users.upsert({ provider: "google", subject: "papers-owner", email: "o@x.org", name: "O", picture: null });
+    const other = await users.upsert({ provider: "google", subject: "papers-other", email: "x@x.org", name: "X", picture: null });
+    const row = (id: string, user: string, at: string) => ({ id, user_id: user, title: id, source_kind: "pdf" as const, created_at: at, updated_at: at });
+    const t1 = "2025-01-01T00:00:00.000Z";
+    const t2 = "2025-01-02T00:00:00.000Z";
+    for (const r of [row("p1", owner.id, t1), row("p2", owner.id, t2), row("p3", owner.id, t2), row("p4", owner.id, t2), row("q1", other.id, t2)]) await handle.db.insertInto("papers").values(r).execute();
+    const first = await papers.listForUser(owner.id, 2);
+    expect(first.map((p) => p.id)).toEqual(["p4", "p3"]);
+    const last = first.at(-1);
+    if (!last) throw new Error("no page");
+    expect((await papers.listForUser(owner.id, 2, last)).map((p) => p.id)).toEqual(["p2", "p1"]);
+    expect((await papers.listForUser(other.id, 10)).map((p) => p.id)).toEqual(["q1"]);
+
+    const job = await jobs.create({ user_id: owner.id, paper_id: "p2", kind: "script", payload: "{}" });
+    expect((await jobs.activeOnPapers(owner.id, ["p1", "p2"])).map((j) => j.id)).toEqual([job.id]);
+    expect(await jobs.activeOnPapers(other.id, ["p2"])).toEqual([]);
+    await papers.remove("p2");
+    expect(await papers.byId("p2")).toBeUndefined();
+    expect(await jobs.byId(job.id)).toBeUndefined();
+  });
+
+  it("cancels a queued job at once and a running one by mark; a run's writes never land on a cancellation", async () => {
+    const users = usersRepo(handle.db);
+    const jobs = jobsRepo(handle.db);
+    const u = await users.upsert({ provider: "google", subject: "cancel-user", email: "c@x.org", name: "C", picture: null });
+    await handle.db.insertInto("papers").values({ id: "cancelpaper", user_id: u.id, title: "t", source_kind: "pdf", created_at: "2025-01-01T00:00:00.000Z", updated_at: "2025-01-01T00:00:00.000Z" }).execute();
+    const queued = await jobs.create({ user_id: u.id, paper_id: "cancelpaper", kind: "slides", payload: "{}" });
+    expect(await jobs.cancel(queued.id)).toBe("stopped");
+    expect(await jobs.byId(queued.id)).toMatchObject({ state: "failed", message: CANCELLED, error_code: "cancelled", error_status: 409 });
+    // A run that read the row before the cancellation cannot start it.
+    expect(await jobs.updateIfActive(queued.id, { state: "running" })).toBe(false);
+
+    const running = await jobs.create({ user_id: u.id, paper_id: "cancelpaper", kind: "audio", payload: "{}" });
+    expect(await jobs.updateIfActive(running.id, { state: "running" })).toBe(true);
+    expect(await jobs.cancel(running.id)).toBe("stopping");
+    expect(await jobs.byId(running.id)).toMatchObject({ state: "failed", message: CANCEL_STOPPING });
+    expect(await jobs.updateIfActive(running.id, { state: "succeeded", message: "Done" })).toBe(false);
+    await jobs.cancelStopped(running.id);
+    expect(await jobs.byId(running.id)).toMatchObject({ state: "failed", message: CANCELLED });
+    expect(await jobs.cancel(running.id)).toBe("finished");
   });
 });
 

@@ -45,11 +45,11 @@ export interface JobsTable {
   id: string;
   user_id: string;
   paper_id: string;
-  kind: "script" | "slides" | "audio" | "video" | "oneclick";
+  kind: "script" | "slides" | "audio" | "video" | "oneclick" | "youtube";
   /** JSON of the job's parameters, parsed with the kind's schema when the job runs. */
   payload: string;
   state: "queued" | "running" | "succeeded" | "failed";
-  stage: "queued" | "ingest" | "script" | "slides" | "audio" | "video" | "done";
+  stage: "queued" | "ingest" | "script" | "slides" | "audio" | "video" | "youtube" | "done";
   percent: number;
   message: string;
   /** JSON of what the job produced (succeeded only). */

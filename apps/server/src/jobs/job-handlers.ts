@@ -1,12 +1,15 @@
 import path from "node:path";
 import { ERROR_CODES, type JobKind } from "@lectern/contract";
 import { buildDeck, generateScript, ProviderError, SlidesError } from "@lectern/pipeline";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../http/errors.js";
 import type { KeysService } from "../keys/keys.service.js";
 import { narrate } from "../media/narrate.js";
 import { videoForLanguage } from "../media/video-stage.js";
 import type { PapersService } from "../papers/papers.service.js";
+import type { KeyCipher } from "../security/key-cipher.js";
+import { youtubeJobHandler } from "../youtube/youtube-job.js";
 import { providerFailure } from "../scripts/provider-failure.js";
 import { chooseWriter } from "../scripts/writer-choice.js";
 import type { JobHandler } from "./job-queue.js";
@@ -17,6 +20,10 @@ export interface HandlerDeps {
   papers: PapersService;
   keys: KeysService;
   config: Config;
+  /** Access tokens of YouTube uploads, encrypted in their job's payload. */
+  youtubeTokens: KeyCipher;
+  /** The process's logger, for what a job reports besides its progress (optional in tests). */
+  log?: FastifyBaseLogger | undefined;
 }
 
 /** What each kind of job does; each stage skips work whose inputs have not changed. */
@@ -60,9 +67,11 @@ export function jobHandlers(deps: HandlerDeps): Record<JobKind, JobHandler> {
     async video({ job, signal, progress }) {
       const p = VideoJob.parse(JSON.parse(job.payload));
       progress({ stage: "video", percent: 2, message: "Putting the slides and the narration together" });
-      return { video_path: await videoForLanguage(papers.dirOf(job.paper_id), p.language, { signal, onProgress: (f) => progress({ percent: Math.round(5 + f * 94), message: "Encoding the video" }) }) };
+      return { video_path: await videoForLanguage(papers.dirOf(job.paper_id), p.language, { signal, highlight: p.highlight ?? true, onProgress: (f) => progress({ percent: Math.round(5 + f * 94), message: "Encoding the video" }) }) };
     },
 
     oneclick: oneClickHandler(deps, OneClickJob),
+
+    youtube: youtubeJobHandler({ papers, youtube: config.youtube, tokens: deps.youtubeTokens, log: deps.log }),
   };
 }

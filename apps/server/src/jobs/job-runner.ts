@@ -6,6 +6,11 @@ import type { JobHandler, ProgressUpdate } from "./job-queue.js";
 
 /** Progress is written to the database at most this often (events go out at once). */
 const WRITE_EVERY_MS = 1000;
+/**
+ * How often a run looks at its row for a cancellation (its paper being deleted). The row is the
+ * one place every API node and worker shares, so a DELETE on any node reaches a run on any other.
+ */
+export const CANCEL_CHECK_MS = 500;
 
 export interface RunOptions {
   repo: JobsRepo;
@@ -32,7 +37,9 @@ export type RunOutcome =
   | { state: "succeeded"; row: JobRow }
   | { state: "failed"; row: JobRow; failure: StoredFailure; error: unknown }
   | { state: "retrying"; row: JobRow; failure: StoredFailure; error: unknown }
-  | { state: "interrupted"; error: unknown };
+  | { state: "interrupted"; error: unknown }
+  /** Cancelled (its paper is being deleted): nothing more is written but the acknowledgement. */
+  | { state: "cancelled" };
 
 export const RETRY_MESSAGE = "Retrying after a temporary problem";
 
@@ -42,11 +49,22 @@ export const RETRY_MESSAGE = "Retrying after a temporary problem";
  * the failure as the error a waiting request answers with, or back to queued for a retry.
  */
 export async function runJob(job: JobRow, opts: RunOptions): Promise<RunOutcome> {
-  const { repo, signal } = opts;
+  const { repo } = opts;
   const startedAt = nowIso();
   let row: JobRow = { ...job, state: "running", attempts: job.attempts + 1, started_at: startedAt, updated_at: startedAt, message: job.attempts > 0 ? "Resuming" : "Starting" };
-  await repo.update(job.id, { state: "running", attempts: row.attempts, started_at: startedAt, message: row.message });
+  // Conditional: a job cancelled while it waited is never started.
+  if (!(await repo.updateIfActive(job.id, { state: "running", attempts: row.attempts, started_at: startedAt, message: row.message }))) return { state: "cancelled" };
   opts.publish(row);
+  const cancel = watchCancellation(job.id, repo, opts.log);
+  const signal = AbortSignal.any([opts.signal, cancel.signal]);
+  /** The run stops here for a cancellation: the handler has returned, so the deletion may go on. */
+  const stopped = async (): Promise<RunOutcome> => {
+    await writing;
+    await repo.cancelStopped(job.id);
+    const now = await repo.byId(job.id);
+    if (now) opts.publish(now);
+    return { state: "cancelled" };
+  };
   let lastWrite = Date.now();
   // Progress writes go one after another, and the final write waits for them, so a late
   // progress write can never land on top of the finished state.
@@ -60,21 +78,23 @@ export async function runJob(job: JobRow, opts: RunOptions): Promise<RunOutcome>
     if (stageChanged || Date.now() - lastWrite >= WRITE_EVERY_MS) {
       lastWrite = Date.now();
       const saved = { stage: row.stage, percent: row.percent, message: row.message };
-      writing = writing.then(() => repo.update(job.id, saved)).catch((err: unknown) => opts.log.warn({ err }, "job progress not saved"));
+      writing = writing.then(() => repo.updateIfActive(job.id, saved).then(() => undefined)).catch((err: unknown) => opts.log.warn({ err }, "job progress not saved"));
     }
   };
 
   let outcome: RunOutcome;
   try {
-    const result = await opts.handler({ job: row, signal, progress });
+    const result = await opts.handler({ job: row, signal, progress }).finally(cancel.stop);
+    if (cancel.signal.aborted) return await stopped();
     await writing;
     if (opts.stillOwner && !(await opts.stillOwner())) return { state: "interrupted", error: new Error("the claim on the job was lost") };
     const finished = nowIso();
     row = { ...row, state: "succeeded", stage: "done", percent: 100, message: "Done", result: JSON.stringify(result ?? {}), finished_at: finished, updated_at: finished };
-    await repo.update(job.id, { state: "succeeded", stage: "done", percent: 100, message: "Done", result: row.result, finished_at: finished });
+    if (!(await repo.updateIfActive(job.id, { state: "succeeded", stage: "done", percent: 100, message: "Done", result: row.result, finished_at: finished }))) return await stopped();
     outcome = { state: "succeeded", row };
   } catch (err) {
-    if (signal.aborted && opts.interrupted()) return { state: "interrupted", error: err };
+    if (cancel.signal.aborted) return await stopped();
+    if (opts.signal.aborted && opts.interrupted()) return { state: "interrupted", error: err };
     await writing;
     if (opts.stillOwner && !(await opts.stillOwner())) return { state: "interrupted", error: err };
     const failure = jobFailure(err);
@@ -82,15 +102,36 @@ export async function runJob(job: JobRow, opts: RunOptions): Promise<RunOutcome>
     if (failure.status >= 500 && opts.retryable?.(failure)) {
       opts.log.warn({ err, jobId: job.id, kind: job.kind }, "job failed, will be tried again");
       row = { ...row, state: "queued", message: RETRY_MESSAGE, updated_at: now };
-      await repo.update(job.id, { state: "queued", message: RETRY_MESSAGE });
+      if (!(await repo.updateIfActive(job.id, { state: "queued", message: RETRY_MESSAGE }))) return await stopped();
       outcome = { state: "retrying", row, failure, error: err };
     } else {
       if (failure.status >= 500) opts.log.error({ err, jobId: job.id, kind: job.kind }, "job failed");
       row = { ...row, state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: now, updated_at: now };
-      await repo.update(job.id, { state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: now });
+      if (!(await repo.updateIfActive(job.id, { state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: now }))) return await stopped();
       outcome = { state: "failed", row, failure, error: err };
     }
   }
   opts.publish(row);
   return outcome;
+}
+
+/** Looks at the job's row every CANCEL_CHECK_MS; aborts `signal` once the row is finished or gone. */
+function watchCancellation(jobId: string, repo: JobsRepo, log: FastifyBaseLogger): { signal: AbortSignal; stop: () => void } {
+  const controller = new AbortController();
+  let looking = false;
+  const timer = setInterval(() => {
+    if (looking) return;
+    looking = true;
+    repo
+      .byId(jobId)
+      .then((row) => {
+        if (!row || row.state === "succeeded" || row.state === "failed") controller.abort(new Error("the job was cancelled"));
+      })
+      .catch((err: unknown) => log.warn({ err, jobId }, "could not look for a cancellation"))
+      .finally(() => {
+        looking = false;
+      });
+  }, CANCEL_CHECK_MS);
+  timer.unref();
+  return { signal: controller.signal, stop: () => clearInterval(timer) };
 }

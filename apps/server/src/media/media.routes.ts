@@ -71,7 +71,7 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
     if (!(await readAudioManifest(dir, body.selected_language))) {
       throw new AppError(422, ERROR_CODES.validation, `Generate the ${body.selected_language} audio first: the video is made from the slides and the narration.`);
     }
-    const job = await jobs.submit({ userId: user.id, paperId: params.id, kind: "video", payload: { language: body.selected_language }, exclusiveWith: MEDIA_KINDS, busyMessage: BUSY });
+    const job = await jobs.submit({ userId: user.id, paperId: params.id, kind: "video", payload: { language: body.selected_language, ...(body.highlight === undefined ? {} : { highlight: body.highlight }) }, exclusiveWith: MEDIA_KINDS, busyMessage: BUSY });
     const result = (await awaitJob(jobs, job, ROUTES.generateVideo)) as { video_path: string };
     const streamPath = API_PREFIX + pathFor("mediaStreamVideo", { id: params.id });
     return { video_path: result.video_path, video_url: signer.sign(streamPath, undefined, { language: body.selected_language }).url };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { API_PREFIX, ArxivOneClickFields, DEFAULT_LANGUAGE, DEFAULT_VOICE, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, VALIDATION, type PaperProcessed } from "@lectern/contract";
-import { parseRemoteSource, VIDEO_FILE, videoDirOf, workspacePaths } from "@lectern/pipeline";
+import { API_PREFIX, ArxivOneClickFields, DEFAULT_LANGUAGE, DEFAULT_VOICE, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, VALIDATION, type LanguageName, type PaperProcessed } from "@lectern/contract";
+import { languageSlidesDir, parseRemoteSource, VIDEO_FILE, videoDirOf } from "@lectern/pipeline";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { PapersRepo } from "../db/papers.repo.js";
@@ -38,7 +38,8 @@ const ONE_CLICK = { language: DEFAULT_LANGUAGE, voice: DEFAULT_VOICE } as const;
 const BUSY = "A video for this paper is already being made. Please wait for it to finish.";
 
 export function registerPaperToVideoRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, tmpDir }: PaperToVideoDeps): void {
-  const videoFile = (paperId: string) => path.join(videoDirOf(papers.dirOf(paperId), languageByName(ONE_CLICK.language)), VIDEO_FILE);
+  // The downloads serve the language asked for (the one /video-display shows), else one click's English.
+  const videoFile = (paperId: string, language: LanguageName) => path.join(videoDirOf(papers.dirOf(paperId), languageByName(language)), VIDEO_FILE);
   const signedVideoUrl = (paperId: string) => signer.sign(API_PREFIX + pathFor("oneClickStreamVideo", { id: paperId })).url;
 
   const startJob = (userId: string, paper: PaperProcessed) =>
@@ -80,19 +81,21 @@ export function registerPaperToVideoRoutes(app: FastifyInstance, { auth, papers,
     return { ...paper, job_id: job.id };
   });
 
-  const ready = async (paperId: string) => {
-    const file = videoFile(paperId);
-    if (!fs.existsSync(file)) throw notFound("No video has been made for this paper yet.");
+  const ready = async (paperId: string, language: LanguageName = ONE_CLICK.language) => {
+    const file = videoFile(paperId, language);
+    if (!fs.existsSync(file)) throw notFound(`No ${language} video has been made for this paper yet.`);
     return file;
   };
-  registerRoute(app, auth, ROUTES.oneClickDownloadVideo, async ({ user, params, reply }) => {
+  registerRoute(app, auth, ROUTES.oneClickDownloadVideo, async ({ user, params, query, reply }) => {
     await papers.owned(params.id, user.id);
-    sendDownload(reply, await ready(params.id), downloadNames.video(params.id));
+    sendDownload(reply, await ready(params.id, query.language), downloadNames.video(params.id));
   });
-  registerRoute(app, auth, ROUTES.oneClickDownloadSlides, async ({ user, params, reply }) => {
+  registerRoute(app, auth, ROUTES.oneClickDownloadSlides, async ({ user, params, query, reply }) => {
     await papers.owned(params.id, user.id);
-    const pdf = path.join(workspacePaths(papers.dirOf(params.id)).slides, "slides.pdf");
-    if (!fs.existsSync(pdf)) throw notFound("No slides have been made for this paper yet.");
+    const language = query.language ?? ONE_CLICK.language;
+    // A translated narration's deck (made with that language's video), else the paper's own deck.
+    const pdf = path.join(await languageSlidesDir(papers.dirOf(params.id), language), "slides.pdf");
+    if (!fs.existsSync(pdf)) throw notFound(`No ${language} slides have been made for this paper yet.`);
     sendDownload(reply, pdf, downloadNames.slidesPdf(params.id));
   });
   registerRoute(app, auth, ROUTES.oneClickMetadata, async ({ user, params }) => {

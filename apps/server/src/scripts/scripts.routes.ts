@@ -1,5 +1,5 @@
 import { ERROR_CODES, ROUTES, type SectionsResponse } from "@lectern/contract";
-import { localBullets, ProviderError, readScript, ScriptEditError, assignSectionImage, saveSectionEdits, type ScriptDocument } from "@lectern/pipeline";
+import { localBullets, ProviderError, readScript, ScriptEditError, assignSectionImage, saveSectionEdits, sectionOf, type ScriptDocument } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { Config } from "../config.js";
@@ -16,13 +16,13 @@ function toResponse(paperId: string, doc: ScriptDocument): SectionsResponse {
   return {
     paper_id: paperId,
     sections: Object.fromEntries(doc.order.flatMap((k) => {
-      const s = doc.sections[k];
+      const s = sectionOf(doc, k);
       return s ? [[k, { script: s.script, bullet_points: s.bullet_points, assigned_image: s.assigned_image }]] : [];
     })),
     order: doc.order,
     writer: doc.writer,
     model: doc.model,
-    titles: Object.fromEntries(doc.order.map((k) => [k, doc.sections[k]?.title ?? k])),
+    titles: Object.fromEntries(doc.order.map((k) => [k, sectionOf(doc, k)?.title ?? k])),
     length: doc.length,
     ...(doc.fallback_sections?.length ? { fallback_sections: doc.fallback_sections } : {}),
   };
@@ -74,7 +74,7 @@ export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator,
     await papers.owned(params.id, user.id);
     try {
       const doc = await assignSectionImage(papers.dirOf(params.id), params.section, query.image_name ?? null);
-      return { success: true as const, section: params.section, assigned_image: doc.sections[params.section]?.assigned_image ?? null };
+      return { success: true as const, section: params.section, assigned_image: sectionOf(doc, params.section)?.assigned_image ?? null };
     } catch (err) {
       if (err instanceof ScriptEditError) throw editFailure(err);
       throw err;
@@ -84,7 +84,7 @@ export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator,
   registerRoute(app, auth, ROUTES.bulletPoints, async ({ user, params, body }) => {
     await papers.owned(params.id, user.id);
     const doc = await readScript(papers.dirOf(params.id));
-    const title = doc?.sections[params.section]?.title ?? params.section.replace(/_/g, " ");
+    const title = (doc && sectionOf(doc, params.section)?.title) ?? params.section.replace(/_/g, " ");
     // The same writer as the section's script when it was an LLM and its key is still there.
     if (doc && doc.writer !== "local") {
       try {

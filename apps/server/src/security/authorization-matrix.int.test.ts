@@ -135,6 +135,10 @@ for (const target of dbTargets()) {
         }
         const jobs = await send(world.app, "listJobs", USER_SAMPLES.listJobs.call(world.owner), bearer(world.tokens.owner));
         expect((jobs.json() as { jobs: { id: string }[] }).jobs.map((j) => j.id)).toContain(world.owner.jobId);
+        const mine = await send(world.app, "listPapers", { query: { limit: "50" } }, bearer(world.tokens.owner));
+        expect((mine.json() as { papers: { paper_id: string }[] }).papers.map((p) => p.paper_id)).toContain(world.owner.paperId);
+        const theirs = await send(world.app, "listPapers", { query: { limit: "50" } }, bearer(world.tokens.intruder));
+        expect((theirs.json() as { papers: { paper_id: string }[] }).papers.map((p) => p.paper_id)).not.toContain(world.owner.paperId);
       }));
 
     it("media routes refuse missing and dead credentials (401) and another user (404), and serve the owner", () =>

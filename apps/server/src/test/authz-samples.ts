@@ -57,6 +57,10 @@ export const USER_SAMPLES: Record<RoutesWith<"user">, UserSample> = {
   keysSetup: { scope: "own", call: () => ({ body: {} }), owner: 200, intruder: { status: 200 } },
   keysStatus: { scope: "own", call: () => ({}), owner: 200, intruder: { status: 200 } },
 
+  // The intruder's own list holds nothing of the owner's; deleting is not run as the owner (the world would lose its paper).
+  listPapers: { scope: "own", call: () => ({ query: { limit: "5" } }), owner: 200, intruder: { status: 200 } },
+  getPaper: { scope: "paper", call: (f) => ({ params: paper(f) }), owner: 200 },
+  deletePaper: { scope: "paper", call: (f) => ({ params: paper(f) }), owner: null },
   getMetadata: { scope: "paper", call: (f) => ({ params: paper(f) }), owner: 200 },
   putMetadata: { scope: "paper", call: (f) => ({ params: paper(f), body: f.metadata }), owner: 200 },
   uploadZip: { scope: "own", call: zipUpload, owner: null, intruder: { status: 422, own: noFile } },

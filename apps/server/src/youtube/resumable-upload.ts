@@ -30,6 +30,8 @@ export interface ResumableUploadInput {
   /** Per chunk; a stalled connection counts as a dropped one. */
   chunkTimeoutMs?: number;
   signal?: AbortSignal;
+  /** Bytes YouTube has of the total, after each chunk it acknowledged. */
+  onProgress?: (received: number, total: number) => void;
 }
 
 export type UploadResult =
@@ -193,6 +195,7 @@ export async function resumableUpload(input: ResumableUploadInput): Promise<Uplo
           if (step.received > total) return { ok: false, message: MESSAGES.youtubeUnreachable, logReason: `YouTube reports ${step.received} of ${total} bytes` };
           const progressed = step.received > offset;
           offset = step.received;
+          if (progressed) input.onProgress?.(offset, total);
           if (progressed) failures = 0;
           // A chunk that moved nothing forward is a failure too, so this loop always ends. (After
           // a status query the failure that led to it was counted already.)

@@ -1,24 +1,32 @@
-import { ERROR_CODES, type GoogleUploadRequest, type GoogleUploadResponse, type LanguageName, type YoutubeAuthUrlResponse } from "@lectern/contract";
+import { ERROR_CODES, GoogleUploadResponse, type GoogleUploadRequest, type LanguageName, type YoutubeAuthUrlResponse } from "@lectern/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../http/errors.js";
+import type { JobQueue } from "../jobs/job-queue.js";
+import { jobView } from "../jobs/jobs.routes.js";
 import type { PapersService } from "../papers/papers.service.js";
-import { uploadCaptions } from "./captions-upload.js";
+import type { KeyCipher } from "../security/key-cipher.js";
+import type { UrlSigner } from "../security/url-signer.js";
 import { consentRefusal } from "./google-errors.js";
 import { consentUrl, exchangeCode, oauthSettings, type GoogleOAuthSettings } from "./google-oauth.js";
 import type { OauthStates } from "./oauth-state.js";
-import { resumableUpload } from "./resumable-upload.js";
-import { videoDetails } from "./video-details.js";
 import { noVideoMessage, videoSource } from "./video-source.js";
+import { tokenContext } from "./youtube-job.js";
 
 export const NOT_CONFIGURED = "YouTube upload is not set up on this server: the operator must set YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET.";
 const UNEXPECTED = "Something went wrong while uploading to YouTube. Please try again.";
+const BUSY = "This paper's video is already being uploaded to YouTube. Wait for that upload to finish.";
 
 export interface YoutubeUploadDeps {
   youtube: Config["youtube"];
   publicUrl: string | undefined;
   papers: PapersService;
   states: OauthStates;
+  jobs: JobQueue;
+  /** Encrypts the access token into the upload job's payload. */
+  tokens: KeyCipher;
+  /** Signs the upload job's event-stream URL. */
+  signer: UrlSigner;
 }
 
 /**
@@ -30,8 +38,11 @@ export interface YoutubeUploadDeps {
  * GoogleUploadResponse: success with the video's URL, or success:false with the reason (consent
  * denied, Google refused the code, YouTube refused the upload ...); the user starts again either way.
  *
- * The user's files are only read. Google's tokens live in this request's memory and are dropped
- * when it ends: nothing is stored, not even the refresh token, and nothing secret is logged.
+ * The code is exchanged in the request; the upload runs as a background job (youtube-job.ts) that
+ * this request waits for, up to YOUTUBE_UPLOAD_WAIT_MS; past that the answer carries the job to
+ * follow. The user's files are only read. Only the access token leaves this request, encrypted in
+ * the job's payload (it lapses with Google's expiry, about an hour); no refresh token is asked
+ * for or kept, and nothing secret is logged.
  */
 export function youtubeUploads(deps: YoutubeUploadDeps) {
   const settings = (): GoogleOAuthSettings => {
@@ -58,7 +69,6 @@ export function youtubeUploads(deps: YoutubeUploadDeps) {
       const oauth = settings();
       const paperId = body.paper_id;
       await deps.papers.owned(paperId, userId);
-      const doc = await deps.papers.document(paperId);
       const { language, redirectUri } = await deps.states.consume(body.state, userId, paperId);
 
       const fail = (error: string, reason: string): GoogleUploadResponse => {
@@ -72,42 +82,25 @@ export function youtubeUploads(deps: YoutubeUploadDeps) {
       const token = await exchangeCode(oauth, redirectUri, body.code);
       if (!token.ok) return fail(token.message, token.logReason);
 
-      try {
-        const uploaded = await resumableUpload({
-          apiBase: deps.youtube.apiBase,
-          accessToken: token.accessToken,
-          file: source.mp4,
-          contentType: "video/mp4",
-          metadata: { ...videoDetails(doc, source.language, deps.youtube.privacy) },
-          chunkBytes: deps.youtube.chunkBytes,
-        });
-        if (!uploaded.ok) return fail(uploaded.message, uploaded.logReason);
-
-        let captionsUploaded = false;
-        if (deps.youtube.captions && source.captions) {
-          const captions = await uploadCaptions({
-            apiBase: deps.youtube.apiBase,
-            accessToken: token.accessToken,
-            expiryDate: token.expiryDate,
-            videoId: uploaded.videoId,
-            file: source.captions,
-            language: source.language,
-          });
-          captionsUploaded = captions.ok;
-          if (!captions.ok) log.warn({ paper_id: paperId, video_id: uploaded.videoId, reason: captions.logReason }, "YouTube captions not added; the video is uploaded");
-        }
-        log.info({ paper_id: paperId, language, video_id: uploaded.videoId, bytes: uploaded.bytes, resumes: uploaded.resumes, captions: captionsUploaded }, "uploaded to YouTube");
-        return {
-          success: true,
-          video_url: `https://www.youtube.com/watch?v=${encodeURIComponent(uploaded.videoId)}`,
-          privacy: uploaded.privacy ?? deps.youtube.privacy,
-          captions_uploaded: captionsUploaded,
-        };
-      } catch (err) {
-        // Only our own and file-system errors get here (Google's are answers above); safe to log.
-        log.error({ err, paper_id: paperId }, "YouTube upload failed unexpectedly");
-        return { success: false, error: UNEXPECTED };
+      // The upload itself is a background job (a large video on a slow uplink outlasts any
+      // request); this request waits for it up to the wait, then answers with the job to follow.
+      const job = await deps.jobs.submit({
+        userId,
+        paperId,
+        kind: "youtube",
+        payload: { language, token: deps.tokens.encrypt(token.accessToken, tokenContext(userId, paperId)), expiry_date: token.expiryDate ?? null },
+        exclusiveWith: ["youtube"],
+        busyMessage: BUSY,
+      });
+      const done = await deps.jobs.wait(job.id, deps.youtube.uploadWaitMs);
+      const view = jobView(done, deps.signer);
+      if (done.state === "succeeded") return { ...GoogleUploadResponse.parse(done.result ? JSON.parse(done.result) : {}), job: view };
+      if (done.state === "failed") {
+        // Our own and file-system errors (500) are not worded for people; YouTube's refusals are.
+        const error = (done.error_status ?? 500) >= 500 && done.error_code !== ERROR_CODES.providerUnavailable ? UNEXPECTED : done.message;
+        return { ...fail(error, `upload job failed: ${done.message}`), job: view };
       }
+      return { success: false, job: view };
     },
   };
 }

@@ -123,20 +123,22 @@ describe("API client", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("shows detail first, then message, then the client text, then the generic fallback", async () => {
+  it("shows detail first, then message, then the generic helper's texts (never the HTTP status line)", async () => {
     const answers = [
       json({ detail: "Detail text", message: "Message text" }, 422),
       json({ message: "Message text" }, 422),
       new Response("", { status: 418, statusText: "I'm a teapot" }),
       new Response("not json", { status: 400 }),
+      new Response("<html>Bad Gateway</html>", { status: 502, statusText: "Bad Gateway" }),
+      new Response("", { status: 500 }),
     ];
     mockFetch({ "GET /api/keys/status": () => answers.shift() ?? json({}, 500) });
     const texts: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       const error = await getKeyStatus().catch((e: unknown) => e);
       texts.push(error instanceof ApiError ? error.message : "not an ApiError");
     }
-    expect(texts).toEqual(["Detail text", "Message text", "I'm a teapot", ERRORS.unexpected]);
+    expect(texts).toEqual(["Detail text", "Message text", ERRORS.genericHelper, ERRORS.genericHelper, ERRORS.genericHelper500, ERRORS.genericHelper500]);
     expect(toastError.mock.calls.map((c: unknown[]) => c[0])).toEqual(texts);
   });
 

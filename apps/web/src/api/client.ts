@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   DEFAULT_REQUEST_TIMEOUT_MS,
+  ERROR_CODES,
   ERRORS,
   RETRY_ATTEMPTS,
   RETRY_DELAY_MS,
@@ -21,7 +22,8 @@ import { clearStoredSession, readStoredToken } from "./session-store";
 //   (it owns the router, this module does not);
 // - 404 under /scripts/, /media/ or /slides/ is an expected "nothing yet": never toasted;
 // - 5xx on a route marked `retried` is repeated RETRY_ATTEMPTS more times, RETRY_DELAY_MS apart;
-// - any other failure is toasted with detail → message → client text → 'An unexpected error occurred'.
+// - any other failure is toasted with detail → message → the generic texts (see genericText);
+//   no answer at all says why (offline, timeout), else 'An unexpected error occurred'.
 
 type RouteTable = typeof ROUTES;
 
@@ -72,6 +74,15 @@ export function apiUrl(name: RouteName, params: Record<string, string> = {}, que
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, value);
   const qs = search.toString();
   return `${apiBase()}${pathFor(name, params)}${qs ? `?${qs}` : ""}`;
+}
+
+/**
+ * What an answer without the server's detail or message says: the §8 generic helper's texts
+ * ('Something went wrong. Please try again.' for a server failure, else 'An error occurred'),
+ * never the HTTP status line ("Bad Gateway", "I'm a teapot"), which is not written for people.
+ */
+export function genericText(status: number): string {
+  return status >= 500 ? ERRORS.genericHelper500 : ERRORS.genericHelper;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -128,7 +139,7 @@ async function attempt(route: RouteDef, url: string, options: CallOptions<unknow
     if (!response.ok) {
       const errorBody = await readJson(response);
       const detail = pickText(errorBody, "detail");
-      const message = detail ?? pickText(errorBody, "message") ?? (response.statusText || ERRORS.unexpected);
+      const message = detail ?? pickText(errorBody, "message") ?? genericText(response.status);
       throw new ApiError({ message, status: response.status, url, detail, code: pickText(errorBody, "code") });
     }
 
@@ -174,7 +185,8 @@ async function run(name: RouteName, schema: z.ZodType | undefined, options: Call
       return await attempt(route, url, options, schema);
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError({ message: ERRORS.unexpected, status: 0, url });
-      if (error.status >= 500 && tries < extraAttempts) {
+      // A job that outlasted its request is still working: asking again would only be refused (409).
+      if (error.status >= 500 && error.code !== ERROR_CODES.stillRunning && tries < extraAttempts) {
         await sleep(RETRY_DELAY_MS);
         continue;
       }

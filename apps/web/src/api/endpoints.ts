@@ -18,6 +18,12 @@ export const getKeyStatus = (flags?: CallFlags) => call("keysStatus", { ...flags
 
 // Papers
 const paper = (id: string) => ({ params: { id } });
+/** My papers: newest first, a page at a time (`cursor` is the previous page's next_cursor). */
+export const listPapers = (page: { limit?: number; cursor?: string } = {}, flags?: CallFlags) =>
+  call("listPapers", { query: { limit: page.limit === undefined ? undefined : String(page.limit), cursor: page.cursor }, ...flags });
+/** What exists on the server for one paper (script, slides, languages, running job). */
+export const getPaperSummary = (id: string, flags?: CallFlags) => call("getPaper", { ...paper(id), ...flags });
+export const deletePaper = (id: string, flags?: CallFlags) => call("deletePaper", { ...paper(id), ...flags });
 export const getPaperMetadata = (id: string, flags?: CallFlags) => call("getMetadata", { ...paper(id), ...flags });
 export const updatePaperMetadata = (id: string, metadata: MetadataUpdate, flags?: CallFlags) =>
   call("putMetadata", { ...paper(id), body: metadata, ...flags });
@@ -71,8 +77,9 @@ export const downloadSlidesPptx = (id: string, language?: LanguageName, flags?: 
 const inLanguage = (language: LanguageName | undefined) => ({ query: { language } });
 export const generateAudio = (id: string, request: GenerateAudioRequest, flags?: CallFlags) =>
   call("generateAudio", { ...paper(id), body: request, ...flags });
-export const generateVideo = (id: string, language: LanguageName, flags?: CallFlags) =>
-  call("generateVideo", { ...paper(id), body: { selected_language: language }, ...flags });
+/** `highlight: false` asks for the slides plain (the server emphasises the narrated bullet by default). */
+export const generateVideo = (id: string, language: LanguageName, flags?: CallFlags, highlight = true) =>
+  call("generateVideo", { ...paper(id), body: { selected_language: language, ...(highlight ? {} : { highlight: false }) }, ...flags });
 export const getMediaStatus = (id: string, language?: LanguageName, flags?: CallFlags) =>
   call("mediaStatus", {
     ...paper(id),
@@ -88,8 +95,11 @@ export const downloadAudio = (id: string, file: string, language?: LanguageName,
 // Paper-to-video (one click). The uploads and the arXiv call read their answers leniently: see one-click.ts.
 export { oneClickArxiv, oneClickUpload } from "./one-click";
 export const getVideoMetadata = (id: string, flags?: CallFlags) => call("oneClickMetadata", { ...paper(id), ...flags });
-export const downloadOneClickVideo = (id: string, flags?: CallFlags) => call("oneClickDownloadVideo", { ...paper(id), ...flags });
-export const downloadOneClickSlides = (id: string, flags?: CallFlags) => call("oneClickDownloadSlides", { ...paper(id), ...flags });
+// Without a language the server serves one click's English; /video-display names the language it shows.
+export const downloadOneClickVideo = (id: string, language?: LanguageName, flags?: CallFlags) =>
+  call("oneClickDownloadVideo", { ...paper(id), ...inLanguage(language), ...flags });
+export const downloadOneClickSlides = (id: string, language?: LanguageName, flags?: CallFlags) =>
+  call("oneClickDownloadSlides", { ...paper(id), ...inLanguage(language), ...flags });
 
 // Background jobs: one job's state, and a paper's jobs (all, or only the queued and running ones).
 export const getJob = (id: string, flags?: CallFlags) => call("getJob", { params: { id }, ...flags });

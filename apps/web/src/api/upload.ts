@@ -1,7 +1,7 @@
-import { DEFAULT_REQUEST_TIMEOUT_MS, ERRORS, PaperProcessed, ROUTES, type RouteDef } from "@lectern/contract";
+import { DEFAULT_REQUEST_TIMEOUT_MS, PaperProcessed, ROUTES, type RouteDef } from "@lectern/contract";
 import type { z } from "zod";
 import { ApiError } from "./api-error";
-import { apiUrl, reportUnauthorised } from "./client";
+import { apiUrl, genericText, reportUnauthorised } from "./client";
 import { readStoredToken } from "./session-store";
 
 // Paper uploads go through XMLHttpRequest rather than the fetch client because fetch cannot
@@ -103,7 +103,7 @@ export function uploadFile<S extends z.ZodType>(route: UploadRoute, file: File, 
       }
       const detail = pickText(body, "detail");
       const error = fail({
-        message: detail ?? pickText(body, "message") ?? (xhr.statusText || ERRORS.unexpected),
+        message: detail ?? pickText(body, "message") ?? genericText(xhr.status),
         status: xhr.status,
         detail,
         code: pickText(body, "code"),

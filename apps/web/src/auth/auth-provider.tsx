@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
 import { isApiError } from "../api/api-error";
 import { onUnauthorised } from "../api/client";
+import { showFailure } from "../components/failure-toast";
 import { getAuthConfig, loginLocalUser, loginWithGoogleToken, logoutSession, verifySession } from "../api/endpoints";
 import { clearLegacyKeyCopies, clearStoredSession, readStoredToken, storeSession } from "../api/session-store";
 import { keepArxivLinkForStep2 } from "../workflow/arxiv-link-handoff";
@@ -13,6 +14,8 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from "./auth-cont
 import { loadGoogleScript } from "./google-identity";
 
 export const AUTH_CONFIG_QUERY_KEY = ["auth-config"] as const;
+/** Why 'Logout failed' is not alarming, and what is left: the server session until it expires. */
+export const LOGOUT_FAILED_REASON = "You are signed out in this browser, but the server could not be told, so that session stays valid until it expires.";
 const AFTER_LOGIN_PATH = "/api-setup";
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -119,11 +122,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginLocal = useCallback(() => completeLogin(() => loginLocalUser({ quiet: true })), [completeLogin]);
 
   const logout = useCallback(async () => {
+    let serverFailure: string | null = null;
     try {
       await logoutSession({ quiet: true, ignoreUnauthorised: true });
     } catch (error) {
-      // The local sign-out below still happens; the server session expires on its own.
-      console.warn("Logout request failed; signed out locally.", error);
+      // A 401 means the server had already ended the session: that is a successful sign-out.
+      if (!(isApiError(error) && error.status === 401)) {
+        // The local sign-out below still happens; the server session expires on its own.
+        console.warn("Logout request failed; signed out locally.", error);
+        serverFailure = isApiError(error) ? error.message : ERRORS.unexpected;
+      }
     }
     clearStoredSession();
     clearLegacyKeyCopies();
@@ -132,7 +140,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     resetWorkflow();
     queryClient.clear();
     void navigate("/");
-    toast.success(NOTICES.loggedOut);
+    if (serverFailure === null) toast.success(NOTICES.loggedOut);
+    else showFailure({ title: NOTICES.logoutFailed, reason: `${LOGOUT_FAILED_REASON} (${serverFailure})` });
   }, [navigate, queryClient, resetWorkflow]);
 
   const refetchAuthConfig = authConfigQuery.refetch;

@@ -10,6 +10,19 @@ function VisibleCount() {
 }
 
 describe("toasts", () => {
+  it("sit below the header and under its menus, top right", async () => {
+    const { container } = render(<AppToaster />);
+    act(() => {
+      toast.error("Something failed");
+    });
+    expect(await screen.findByText("Something failed")).toBeTruthy();
+    const box = container.querySelector<HTMLElement>(".app-toasts");
+    expect(box?.style.top).toBe("72px");
+    // Under the header's z-30, so the user menu that drops from it stays on top.
+    expect(Number(box?.style.zIndex)).toBeLessThan(30);
+    expect(TOAST.position).toBe("top-right");
+  });
+
   it(`keeps at most ${TOAST.limit} visible, dropping the oldest`, async () => {
     render(
       <>

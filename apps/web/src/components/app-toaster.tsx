@@ -13,11 +13,20 @@ function ToastLimit() {
   return null;
 }
 
+/**
+ * Where the toasts sit: below the 64 px sticky header (h-16 in top-bar.tsx and public-header.tsx)
+ * rather than over its user menu and theme toggle, and under the header's stacking level (z-30)
+ * so an open user menu, which drops down from the header, is drawn above them.
+ */
+export const TOAST_CONTAINER_STYLE = { top: 64 + 8, zIndex: 20 } as const;
+
 export function AppToaster() {
   return (
     <>
       <Toaster
         position={TOAST.position}
+        containerStyle={TOAST_CONTAINER_STYLE}
+        containerClassName="app-toasts"
         toastOptions={{
           className: "bg-white! text-slate-900! dark:bg-slate-800! dark:text-slate-100! text-sm!",
           success: { duration: TOAST.successMs },

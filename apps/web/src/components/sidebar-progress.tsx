@@ -1,11 +1,8 @@
-import { progressPercent } from "@lectern/contract";
-import { useWorkflow } from "../workflow/use-workflow";
-import { progressText } from "../workflow/workflow-reducer";
+import { useWorkflowProgress } from "../workflow/use-workflow-progress";
 
+/** The current paper's progress, from what exists for it on the server (use-workflow-progress). */
 export function SidebarProgress() {
-  const { state } = useWorkflow();
-  const done = state.completedSteps.length;
-  const percent = progressPercent(done);
+  const { percent, text } = useWorkflowProgress();
   return (
     <section aria-labelledby="progress-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/60">
       <div className="flex items-baseline justify-between">
@@ -24,7 +21,7 @@ export function SidebarProgress() {
       >
         <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-150 dark:bg-indigo-500" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{progressText(done)}</p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{text}</p>
     </section>
   );
 }

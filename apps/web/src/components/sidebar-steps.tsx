@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useNavigate } from "react-router";
 import { useWorkflow } from "../workflow/use-workflow";
-import { isStepReachable } from "../workflow/workflow-reducer";
+import { useWorkflowProgress } from "../workflow/use-workflow-progress";
 import { WORKFLOW_STEPS } from "../workflow/workflow-steps";
 
 /** Navigation state marking a deliberate visit (the sidebar), as opposed to an automatic one. */
@@ -9,6 +9,7 @@ export const MANUAL_VISIT_STATE = { manual: true } as const;
 
 export function SidebarSteps({ onNavigate }: { onNavigate: () => void }) {
   const { state, goToStep } = useWorkflow();
+  const { completedSteps, isReachable } = useWorkflowProgress();
   const navigate = useNavigate();
 
   return (
@@ -18,8 +19,8 @@ export function SidebarSteps({ onNavigate }: { onNavigate: () => void }) {
       </h2>
       <ol className="mt-2 space-y-1">
         {WORKFLOW_STEPS.map((step) => {
-          const reachable = isStepReachable(step.number, state);
-          const completed = state.completedSteps.includes(step.number);
+          const reachable = isReachable(step.number);
+          const completed = completedSteps.includes(step.number);
           const current = state.currentStep === step.number;
           return (
             <li key={step.number}>

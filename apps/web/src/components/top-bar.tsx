@@ -1,7 +1,9 @@
-import { Menu } from "lucide-react";
+import { Library, Menu } from "lucide-react";
 import { forwardRef } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { PAPERS_PATH } from "../workflow/shell-pages";
 import { useWorkflow } from "../workflow/use-workflow";
+import { useWorkflowProgress } from "../workflow/use-workflow-progress";
 import { shellPageFor } from "../workflow/shell-pages";
 import { stepByNumber } from "../workflow/workflow-steps";
 import { BrandMark } from "./brand";
@@ -17,6 +19,7 @@ interface TopBarProps {
 
 export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar({ sidebarOpen, onToggleSidebar }, menuRef) {
   const { state } = useWorkflow();
+  const { completedSteps } = useWorkflowProgress();
   const { pathname } = useLocation();
   const page = shellPageFor(pathname);
   // On a step's own route the workflow step is shown; other shell screens show their title.
@@ -44,7 +47,13 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
           <span aria-hidden="true" className="hidden h-5 w-px bg-slate-200 sm:block dark:bg-slate-700" />
           <p className="truncate text-sm font-semibold text-slate-800 dark:text-slate-100">{title}</p>
         </div>
-        {page.step ? <StepDots step={state.currentStep} /> : null}
+        {page.step ? <StepDots step={state.currentStep} completedSteps={completedSteps} /> : null}
+        <Link to={PAPERS_PATH} aria-label="My papers" className="btn-ghost" aria-current={pathname === PAPERS_PATH ? "page" : undefined}>
+          <Library aria-hidden="true" className="h-4 w-4" />
+          <span aria-hidden="true" className="hidden sm:inline">
+            My papers
+          </span>
+        </Link>
         <div className="hidden md:block">
           <ThemeToggle />
         </div>

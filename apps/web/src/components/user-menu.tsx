@@ -1,6 +1,8 @@
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown, Library, LogOut } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { useAuth } from "../auth/use-auth";
+import { PAPERS_PATH } from "../workflow/shell-pages";
 import { useDismiss } from "../lib/use-dismiss";
 import { ThemeToggle } from "./theme-toggle";
 import { UserAvatar } from "./user-avatar";
@@ -43,6 +45,14 @@ export function UserMenu() {
           <div className="border-b border-slate-200 py-1 md:hidden dark:border-slate-800">
             <ThemeToggle variant="row" />
           </div>
+          <Link
+            to={PAPERS_PATH}
+            onClick={() => setOpen(false)}
+            className="mt-1 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Library aria-hidden="true" className="h-4 w-4" />
+            My papers
+          </Link>
           <button
             type="button"
             onClick={() => {

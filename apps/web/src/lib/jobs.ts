@@ -10,6 +10,7 @@ export const JOB_STAGE_LABELS: Record<JobStage, string> = {
   slides: "Making the slides",
   audio: "Recording the narration",
   video: "Putting the video together",
+  youtube: "Uploading to YouTube",
   done: "Finished",
 };
 

@@ -6,6 +6,8 @@ export const VIDEO_DISPLAY_PATH = "/video-display";
 export const YOUTUBE_LOGIN_PATH = "/youtube-login";
 /** Where Google sends the browser back with the consent's code (§2). */
 export const OAUTH_CALLBACK_PATH = "/oauth2callback";
+/** My papers: every paper of the signed-in user. */
+export const PAPERS_PATH = "/papers";
 /** Shown after a successful upload (§2). */
 export const VIDEO_PREVIEW_PATH = "/video-preview";
 
@@ -15,6 +17,7 @@ export const EXTRA_SHELL_PAGES = [
   { path: OAUTH_CALLBACK_PATH, title: "Uploading to YouTube" },
   { path: VIDEO_PREVIEW_PATH, title: "Video Preview" },
   { path: VIDEO_DISPLAY_PATH, title: "Your Video" },
+  { path: PAPERS_PATH, title: "My papers" },
 ] as const;
 
 /** Title of the shell screen at `pathname`, and its step number when it is a step. */

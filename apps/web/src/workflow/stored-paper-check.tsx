@@ -9,7 +9,6 @@ import { withoutPaper } from "./paper-data";
 import { useWorkflow } from "./use-workflow";
 import { stepByNumber } from "./workflow-steps";
 
-const API_SETUP_PATH = stepByNumber(1).path;
 const PAPER_UPLOAD_PATH = stepByNumber(2).path;
 
 /**
@@ -42,9 +41,9 @@ export function StoredPaperCheck() {
     handledId.current = paperId;
     update(withoutPaper());
     toast.error(ERRORS.previousSessionGone);
-    // Step 1 does not need a paper: the user stays to finish their keys, and Step 2 comes next.
-    const here = pathnameRef.current;
-    if (here !== API_SETUP_PATH && here !== PAPER_UPLOAD_PATH) void navigate(PAPER_UPLOAD_PATH, { replace: true });
+    // On every workflow route, Step 1 included (§4): the paper is what the user has to redo now;
+    // the keys stay reachable from the sidebar.
+    if (pathnameRef.current !== PAPER_UPLOAD_PATH) void navigate(PAPER_UPLOAD_PATH, { replace: true });
   }, [gone, paperId, update, navigate]);
 
   const metadata = query.data;

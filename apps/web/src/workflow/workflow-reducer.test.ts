@@ -74,10 +74,10 @@ describe("progress texts", () => {
     expect(progressPercent(1)).toBe(17);
   });
 
-  it("shows 'N-1 of 5' in the top bar only after step 1", () => {
+  it("shows 'Step N of 6' in the top bar only after step 1, numbered as the sidebar numbers its steps", () => {
     expect(topBarStepText(1)).toBeNull();
-    expect(topBarStepText(2)).toBe("1 of 5");
-    expect(topBarStepText(6)).toBe("5 of 5");
+    expect(topBarStepText(2)).toBe("Step 2 of 6");
+    expect(topBarStepText(6)).toBe("Step 6 of 6");
   });
 });
 

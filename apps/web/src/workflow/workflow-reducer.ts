@@ -49,8 +49,11 @@ export function progressText(completedCount: number): string {
   return completedCount === 0 ? "Get started" : `${Math.min(completedCount, WORKFLOW_STEP_COUNT)} of ${WORKFLOW_STEP_COUNT} completed`;
 }
 
-/** Top-bar position after step 1: 'N-1 of 5' (steps 2-6 are the paper's own steps). */
+/**
+ * Top-bar position after step 1: 'Step N of 6', numbered as the sidebar numbers its six steps (a
+ * count of five beside a six-step sidebar read as a contradiction).
+ */
 export function topBarStepText(step: number): string | null {
   const current = clampStep(step);
-  return current > 1 ? `${current - 1} of ${WORKFLOW_STEP_COUNT - 1}` : null;
+  return current > 1 ? `Step ${current} of ${WORKFLOW_STEP_COUNT}` : null;
 }

@@ -17,6 +17,24 @@ export const DeckFrame = z.object({
   parts: z.number().int().min(1),
   /** The bullet text on this frame (continuation pieces included), for pacing the narration. */
   bullets: z.array(z.string()),
+  /**
+   * The frame again with one point emphasised (the others dimmed, a bar beside it), one per
+   * point, for the video: shown while the narration speaks the sentence the point came from
+   * (`sentence`, found when the deck was built; null when no sentence is close enough).
+   * Optional: decks built before it, and frames whose points could not be located, have none.
+   */
+  highlights: z
+    .array(
+      z.object({
+        /** Index of the point (a bullet and its continuation pieces) among the frame's points. */
+        point: z.number().int().min(0),
+        /** The point's text (its pieces joined), to find its sentence again in edited narration. */
+        text: z.string(),
+        slide: z.string().regex(/^slide_\d{3}_h\d+\.png$/),
+        sentence: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type DeckFrame = z.infer<typeof DeckFrame>;
 

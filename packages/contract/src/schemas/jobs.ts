@@ -5,12 +5,13 @@ import { PaperId } from "./common.js";
 // to its owner only. The synchronous endpoints of the spec await their job; clients may watch it.
 
 export const JobId = z.string().regex(/^[a-z0-9]{8,40}$/, "invalid job id");
-export const JobKind = z.enum(["script", "slides", "audio", "video", "oneclick"]);
+/** "youtube": an upload of a finished video to the user's channel. */
+export const JobKind = z.enum(["script", "slides", "audio", "video", "oneclick", "youtube"]);
 export type JobKind = z.infer<typeof JobKind>;
 export const JobState = z.enum(["queued", "running", "succeeded", "failed"]);
 export type JobState = z.infer<typeof JobState>;
 /** Where a job is: the pipeline stage it runs (one-click goes through several). */
-export const JobStage = z.enum(["queued", "ingest", "script", "slides", "audio", "video", "done"]);
+export const JobStage = z.enum(["queued", "ingest", "script", "slides", "audio", "video", "youtube", "done"]);
 export type JobStage = z.infer<typeof JobStage>;
 
 export const Job = z.object({
@@ -28,6 +29,8 @@ export const Job = z.object({
   finished_at: z.string().nullable(),
   /** Signed URL of the Server-Sent Events stream of this job (EventSource cannot send a token). */
   events_url: z.string().optional(),
+  /** A finished YouTube upload: the video's address on YouTube (what its upload answer said). */
+  video_url: z.string().optional(),
 });
 export type Job = z.infer<typeof Job>;
 

@@ -49,7 +49,11 @@ export const GenerateAudioBhashiniRequest = z.object({
   voice: VoiceKey.optional(),
 });
 
-export const GenerateVideoRequest = z.object({ selected_language: LanguageName });
+export const GenerateVideoRequest = z.object({
+  selected_language: LanguageName,
+  /** Emphasise the point being narrated on each slide (default true); false shows the slides plain. */
+  highlight: z.boolean().optional(),
+});
 export const GenerateVideoResponse = z.object({
   /** Workspace-relative path of the video, e.g. video/hi/presentation.mp4. */
   video_path: z.string(),

@@ -55,10 +55,18 @@ export const GenerateScriptsResponse = z.object({
   sections: z.number().int(),
 });
 
-const Bullet = z.string().trim().min(1).max(300);
+/**
+ * Blank or whitespace-only bullets (what "Add bullet" inserts) are dropped, not refused: an edit
+ * is forgiving, the stored script never holds a blank bullet. Limits apply to what is kept.
+ */
+const Bullets = z
+  .array(z.string().max(2_000))
+  .max(100)
+  .transform((bullets) => bullets.map((b) => b.trim()).filter((b) => b !== ""))
+  .pipe(z.array(z.string().max(300)).max(12));
 export const SectionEdit = z.object({
   script: z.string().max(20_000),
-  bullet_points: z.array(Bullet).max(12),
+  bullet_points: Bullets,
   /**
    * null removes the section's image. Step 3's No Image choice is local (§4) until the scripts
    * are saved; then it is sent here so the slides leave the image out too. Images are chosen

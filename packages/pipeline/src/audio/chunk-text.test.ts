@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkText, packUnits, sentenceUnits } from "./chunk-text.js";
-import { splitSentences } from "./sentences.js";
+import { splitSentences } from "../text/sentences.js";
 
 const sentence = (i: number) => `Sentence number ${i} says something about sparse attention and long documents.`;
 

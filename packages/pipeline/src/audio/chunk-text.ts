@@ -1,4 +1,4 @@
-import { splitSentences } from "./sentences.js";
+import { splitSentences } from "../text/sentences.js";
 
 /** A piece of one sentence: a sentence longer than a request allows becomes several pieces. */
 export interface TextUnit {

@@ -15,7 +15,7 @@ import { SECONDS_PER_CHAR } from "../test-support/speech/wav-fixture.js";
 import { makeWorkspace, snapshot, type FixtureSection } from "../test-support/speech/workspace-fixture.js";
 import { EMPTY_SECTION_SECONDS } from "./synthesize-narration.js";
 import { generateAudio } from "./generate-audio.js";
-import { splitSentences } from "./sentences.js";
+import { splitSentences } from "../text/sentences.js";
 import { parseWav } from "./wav.js";
 
 const SARVAM_KEY = "sk_fake_sarvam_generate_0123";

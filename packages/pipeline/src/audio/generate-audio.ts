@@ -7,7 +7,7 @@ import type { SpeechProvider } from "../providers/speech/speech-provider.js";
 import type { Translator } from "../providers/translate/translator.js";
 import { ToolError } from "../process/run-tool.js";
 import { readScript } from "../script/script-file.js";
-import { writeFileAtomic, writeJsonAtomic } from "../workspace/atomic.js";
+import { mkdirDurable } from "../workspace/durable.js";
 import { workspacePaths } from "../workspace/paths.js";
 import { AUDIO_MANIFEST, audioDir, audioFileName, readAudioManifest } from "./audio-files.js";
 import { installAudioDir, removeStaleBuilds } from "./install-audio.js";
@@ -68,7 +68,7 @@ export async function generateAudio(workspaceDir: string, opts: GenerateAudioOpt
   // Programs run in work/, never in the build directory: whatever they leave behind (or write
   // while a failed run is being cleaned up) cannot end up among the audio files.
   await fs.mkdir(ws.work, { recursive: true });
-  await fs.mkdir(ws.audio, { recursive: true });
+  await mkdirDurable(ws.audio);
   await removeStaleBuilds(ws.audio, language.code);
   const buildDir = path.join(ws.audio, `.build-${language.code}-${crypto.randomBytes(6).toString("hex")}`);
   await fs.mkdir(buildDir);
@@ -88,7 +88,8 @@ export async function generateAudio(workspaceDir: string, opts: GenerateAudioOpt
     const entries: AudioManifest["sections"] = [];
     for (const [index, section] of spoken.entries()) {
       const file = audioFileName(index, section.key, spoken.length);
-      await writeFileAtomic(path.join(buildDir, file), wavFile(section.pcm));
+      // Plain writes: the build folder is private until installAudioDir flushes it and swaps it in.
+      await fs.writeFile(path.join(buildDir, file), wavFile(section.pcm));
       entries.push({ key: section.key, file, duration_s: round(section.durationS), sentences: section.sentences });
     }
     const manifest = AudioManifest.parse({
@@ -103,7 +104,7 @@ export async function generateAudio(workspaceDir: string, opts: GenerateAudioOpt
       total_s: round(spoken.reduce((t, s) => t + s.durationS, 0)),
     });
     // The manifest last: its presence means the set is complete.
-    await writeJsonAtomic(path.join(buildDir, AUDIO_MANIFEST), manifest);
+    await fs.writeFile(path.join(buildDir, AUDIO_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     opts.signal?.throwIfAborted();
     await installAudioDir(buildDir, finalDir);
     return { manifest, files: entries.map((e) => relative(e.file)), reused: false, ...debug };

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { syncDir, syncTree } from "../workspace/durable.js";
 
 const missingIsFine = (err: NodeJS.ErrnoException) => {
   if (err.code !== "ENOENT") throw err;
@@ -10,9 +11,11 @@ const missingIsFine = (err: NodeJS.ErrnoException) => {
  * Puts a finished build directory in place of audio/<code>/ by two renames (atomic each on one
  * file system): the old set moves aside, the new one takes its name, the old one is deleted. A
  * reader never sees a mix of old and new files; if the second rename fails, the old set is put
- * back.
+ * back. Durable on power loss: the build's files and folder are flushed before the renames, the
+ * parent folder after them.
  */
 export async function installAudioDir(buildDir: string, finalDir: string): Promise<void> {
+  await syncTree(buildDir);
   const old = path.join(path.dirname(finalDir), `.old-${path.basename(finalDir)}-${crypto.randomBytes(4).toString("hex")}`);
   let moved = true;
   await fs.rename(finalDir, old).catch((err: NodeJS.ErrnoException) => {
@@ -25,6 +28,7 @@ export async function installAudioDir(buildDir: string, finalDir: string): Promi
     if (moved) await fs.rename(old, finalDir).catch(() => undefined);
     throw err;
   }
+  await syncDir(path.dirname(finalDir));
   if (moved) await fs.rm(old, { recursive: true, force: true });
 }
 

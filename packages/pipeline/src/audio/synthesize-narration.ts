@@ -3,7 +3,7 @@ import type { SpeechProvider } from "../providers/speech/speech-provider.js";
 import { packUnits, sentenceUnits, type TextUnit } from "./chunk-text.js";
 import { mapLimit } from "./map-limit.js";
 import { toNarrationPcm } from "./pcm.js";
-import { splitSentences } from "./sentences.js";
+import { splitSentences } from "../text/sentences.js";
 import { pcmSeconds, silencePcm } from "./wav.js";
 
 /**

@@ -32,9 +32,10 @@ Commands:
       BHASHINI_API_KEY, BHASHINI_PIPELINE_ID. Translation: Sarvam, else Gemini (GEMINI_API_KEY),
       else OpenAI. SARVAM_BASE_URL, GEMINI_BASE_URL, OPENAI_BASE_URL, BHASHINI_CONFIG_URL
       override the service addresses. --hinglish: refinement passes for Hindi (default 3).
-  video <dir> --lang <code|name>
+  video <dir> --lang <code|name> [--no-highlight]
       Add video/<code>/ (presentation.mp4, captions.vtt, video.json) from the deck and the
       narration in audio/<code>/; slides/<code>/ is used when a translated deck exists.
+      The point being narrated is emphasised on each slide; --no-highlight shows slides plain.
   make <file.zip | file.pdf | arXiv/bioRxiv URL> --out <dir> [--lang <code|name>] [--voice vidya|karun]
       The whole pipeline: ingest, script (offline writer), slides, audio, video, with a progress
       bar on stderr; prints where the video is. Keys as for audio. Running it again on the same

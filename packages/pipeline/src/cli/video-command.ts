@@ -9,16 +9,16 @@ function languageArg(value: string | undefined): LanguageName | undefined {
   return LANGUAGES.find((l) => l.code === v || l.name.toLowerCase() === v)?.name;
 }
 
-/** `lectern video <dir> --lang <code|name>`: assemble video/<code>/presentation.mp4. */
+/** `lectern video <dir> --lang <code|name> [--no-highlight]`: assemble video/<code>/presentation.mp4. */
 export async function videoCommand(args: string[], usage: string): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { lang: { type: "string", default: "en" } } });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { lang: { type: "string", default: "en" }, "no-highlight": { type: "boolean", default: false } } });
   const [dir] = positionals;
   const language = languageArg(values.lang);
   if (!dir || positionals.length > 1 || !language) {
     process.stderr.write(usage);
     return 2;
   }
-  const video = await buildVideo(path.resolve(dir), { language });
+  const video = await buildVideo(path.resolve(dir), { language, highlight: !values["no-highlight"] });
   const seconds = video.manifest.duration_s;
   const encodeS = video.timings.encodeMs / 1000;
   process.stdout.write(

@@ -64,6 +64,7 @@ export async function normaliseFigure(input: string, outDir: string, baseName: s
     ? await resized.flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
     : await resized.png({ compressionLevel: 6 }).toBuffer();
   const name = `${baseName}.${asJpeg ? "jpg" : "png"}`;
-  await writeFileAtomic(path.join(outDir, name), data);
+  // Not flushed here: outDir is scratch, or images/, which ingest flushes as a whole at its end.
+  await writeFileAtomic(path.join(outDir, name), data, { flush: false });
   return name;
 }

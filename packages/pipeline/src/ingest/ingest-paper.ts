@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PaperDocument } from "@lectern/contract";
 import { writeJsonAtomic } from "../workspace/atomic.js";
+import { syncDir, syncTree } from "../workspace/durable.js";
 import { workspacePaths, type WorkspacePaths } from "../workspace/paths.js";
 import { fetchArxivMetadata, fetchArxivPdf, fetchArxivSource, type ArxivMetadata } from "./fetch/arxiv.js";
 import { fetchBiorxivMetadata, fetchBiorxivPdf } from "./fetch/biorxiv.js";
@@ -42,8 +43,13 @@ export async function ingestPaper(input: IngestInput, workspaceDir: string, prog
   try {
     const { doc, manifest } = await ingestInto(input, ws, progress);
     const parsed = PaperDocument.parse(doc);
+    // Durable before paper.json names it all: the sources as given, the figures (extracted/ can be
+    // made again from source/), and the new paper folder's own entry.
+    await syncTree(ws.source);
+    await syncTree(ws.images);
     await writeJsonAtomic(path.join(ws.source, "manifest.json"), manifest);
     await writeJsonAtomic(ws.paperJson, parsed);
+    await syncDir(path.dirname(path.resolve(workspaceDir)));
     progress("done", 100);
     return parsed;
   } finally {

@@ -29,6 +29,14 @@ function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/**
+ * The section stored under this key: own properties only, so a key such as "constructor" or
+ * "__proto__" names no section instead of something every object inherits.
+ */
+export function sectionOf(doc: ScriptDocument, key: string): ScriptDocument["sections"][string] | undefined {
+  return Object.hasOwn(doc.sections, key) ? doc.sections[key] : undefined;
+}
+
 async function current(workspaceDir: string): Promise<ScriptDocument> {
   const doc = await readScript(workspaceDir);
   if (!doc) throw new ScriptEditError("This paper has no scripts yet. Generate them first.", "no_script");
@@ -39,14 +47,17 @@ async function current(workspaceDir: string): Promise<ScriptDocument> {
 export function saveSectionEdits(workspaceDir: string, edits: Record<string, { script: string; bullet_points: string[]; assigned_image?: null | undefined }>): Promise<ScriptDocument> {
   return serialised(workspaceDir, async () => {
     const doc = await current(workspaceDir);
-    const unknown = Object.keys(edits).filter((k) => !doc.sections[k]);
+    const unknown = Object.keys(edits).filter((k) => !sectionOf(doc, k));
     if (unknown.length) throw new ScriptEditError(`Unknown section: ${unknown.join(", ")}. Reload the page and try again.`, "unknown_section");
     for (const [key, edit] of Object.entries(edits)) {
-      const section = doc.sections[key];
+      const section = sectionOf(doc, key);
       if (!section) continue;
       // Only a removal travels with the text (null); undefined keeps the assignment as it is.
       const assigned_image = edit.assigned_image === null ? null : section.assigned_image;
-      doc.sections[key] = { ...section, script: edit.script, bullet_points: edit.bullet_points, assigned_image };
+      // Blank bullets are dropped here too (the contract drops them from requests): the stored
+      // script never holds one, whoever calls.
+      const bullet_points = edit.bullet_points.map((b) => b.trim()).filter((b) => b !== "");
+      doc.sections[key] = { ...section, script: edit.script, bullet_points, assigned_image };
     }
     await writeScript(workspaceDir, doc);
     return doc;
@@ -57,8 +68,8 @@ export function saveSectionEdits(workspaceDir: string, edits: Record<string, { s
 export function assignSectionImage(workspaceDir: string, key: string, imageName: string | null): Promise<ScriptDocument> {
   return serialised(workspaceDir, async () => {
     const doc = await current(workspaceDir);
-    const section = doc.sections[key];
-    if (!section) throw new ScriptEditError(`Unknown section: ${key}.`, "unknown_section");
+    const section = sectionOf(doc, key);
+    if (!section) throw new ScriptEditError(`Unknown section: ${key}. Reload the page and try again.`, "unknown_section");
     if (imageName !== null) {
       const paper = await readPaperDocument(workspaceDir);
       if (!paper.figures.some((f) => f.name === imageName)) throw new ScriptEditError(`This paper has no image named ${imageName}.`, "unknown_image");

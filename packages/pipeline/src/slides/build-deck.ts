@@ -7,6 +7,7 @@ import { readScript } from "../script/script-file.js";
 import type { ScriptDocument } from "../script/types.js";
 import { readPaperDocument } from "../workspace/read.js";
 import { workspacePaths } from "../workspace/paths.js";
+import { pointRects, readPositions } from "./bullet-positions.js";
 import { checkLayout } from "./check-layout.js";
 import { compileLatex } from "./compile-latex.js";
 import { currentDeck, touchDeck } from "./current-deck.js";
@@ -16,6 +17,7 @@ import { cleanText } from "./escape-latex.js";
 import type { DeckPlan } from "./deck-plan.js";
 import type { LogSummary } from "./latex-log.js";
 import { deckManifest, DECK_MANIFEST } from "./deck-manifest.js";
+import { highlightsOf, pointCount } from "./deck-highlights.js";
 import { installDeck } from "./install-deck.js";
 import { planDeck } from "./plan-deck.js";
 import { prepareImages } from "./prepare-images.js";
@@ -130,7 +132,9 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
     if (layout.outside.length > 0) warnings.push(`${layout.outside.length} word(s) fall outside their slide.`);
 
     const previewStarted = performance.now();
-    const previewNames = await renderPreviews(pdf, layout.pages, path.join(buildDir, "preview"), Math.max(1, os.availableParallelism()));
+    const rects = pointRects(await readPositions(path.join(buildDir, "slides.pos")), layout.pageWords, plan.frames.map(pointCount));
+    const previews = await renderPreviews(pdf, layout.pages, path.join(buildDir, "preview"), Math.max(1, os.availableParallelism()), (i) => rects[i] ?? null);
+    const previewNames = previews.names;
     const previewMs = performance.now() - previewStarted;
     opts.signal?.throwIfAborted();
 
@@ -138,7 +142,8 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
     if (previewNames.length !== plan.frames.length) {
       throw new SlidesError(`The slides came out with ${previewNames.length} pages for ${plan.frames.length} planned frames; please try again.`);
     }
-    const manifest = { ...deckManifest(plan, engine, code, previewNames), input_hash: inputHash };
+    const narrationOf = (key: string) => opts.translation?.sections[key]?.script ?? source.sections[key]?.script ?? "";
+    const manifest = { ...deckManifest(plan, engine, code, previewNames, highlightsOf(plan, previews.states, narrationOf)), input_hash: inputHash };
     await fs.writeFile(path.join(buildDir, DECK_MANIFEST), JSON.stringify(manifest, null, 2));
 
     await installDeck(buildDir, slidesDir, [...images.values()].map((i) => i.file));

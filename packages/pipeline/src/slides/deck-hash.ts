@@ -12,7 +12,7 @@ import { themePreamble } from "./theme.js";
  * re-encoding, preview size). The layout numbers and the theme preamble are hashed as well, so
  * editing those invalidates old decks without anyone remembering to bump this.
  */
-export const DECK_RECIPE = 3;
+export const DECK_RECIPE = 4;
 
 export interface DeckHashInput {
   metadata: PaperMetadata;

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DeckManifest, type DeckFrame } from "@lectern/contract";
+import type { FrameHighlights } from "./deck-highlights.js";
 import type { DeckPlan } from "./deck-plan.js";
 import type { TexEngine } from "./engine-choice.js";
 
@@ -10,7 +11,13 @@ export const DECK_MANIFEST = "deck.json";
  * What each preview shows, so the video pairs slides with narration by section key (never by
  * list position). One planned frame is one PDF page; the caller checks the page count matches.
  */
-export function deckManifest(plan: DeckPlan, engine: TexEngine, language: string | null, slides: readonly string[]): DeckManifest {
+export function deckManifest(
+  plan: DeckPlan,
+  engine: TexEngine,
+  language: string | null,
+  slides: readonly string[],
+  highlights: ReadonlyMap<number, FrameHighlights> = new Map(),
+): DeckManifest {
   const partsOf = new Map<string, number>();
   for (const f of plan.frames) if (f.kind === "section") partsOf.set(f.key, (partsOf.get(f.key) ?? 0) + 1);
   const seen = new Map<string, number>();
@@ -19,7 +26,8 @@ export function deckManifest(plan: DeckPlan, engine: TexEngine, language: string
     if (f.kind !== "section") return { slide, kind: f.kind, section: null, part: 0, parts: 1, bullets: [] };
     const part = seen.get(f.key) ?? 0;
     seen.set(f.key, part + 1);
-    return { slide, kind: "section", section: f.key, part, parts: partsOf.get(f.key) ?? 1, bullets: f.bullets.map((b) => b.text) };
+    const states = highlights.get(i);
+    return { slide, kind: "section", section: f.key, part, parts: partsOf.get(f.key) ?? 1, bullets: f.bullets.map((b) => b.text), ...(states ? { highlights: states } : {}) };
   });
   return DeckManifest.parse({ version: 1, engine, language, frames });
 }

@@ -1,12 +1,20 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { syncDir, syncFile, syncTree } from "../workspace/durable.js";
+
+const LAST = ["deck.json", "slides.tex", "slides.pdf"];
 
 /**
  * Moves a finished build into slides/: figures and previews first, the .tex and the PDF last,
  * each by rename (atomic on one file system). The preview folder is swapped as a whole.
+ * Durable on power loss: every file is flushed before it is renamed, and slides/ is flushed
+ * once the figures and previews are in place and again after the last rename (its parent too,
+ * for a first deck).
  */
 export async function installDeck(buildDir: string, slidesDir: string, imageFiles: readonly string[]): Promise<void> {
+  for (const f of [...imageFiles, ...LAST]) await syncFile(path.join(buildDir, f));
+  await syncTree(path.join(buildDir, "preview"));
   for (const f of (await fs.readdir(slidesDir)).filter((n) => /^img-\d+\.(png|jpg)$/.test(n) && !imageFiles.includes(n))) {
     await fs.rm(path.join(slidesDir, f), { force: true });
   }
@@ -17,8 +25,9 @@ export async function installDeck(buildDir: string, slidesDir: string, imageFile
     if (err.code !== "ENOENT") throw err;
   });
   await fs.rename(path.join(buildDir, "preview"), preview);
+  await syncDir(slidesDir);
   await fs.rm(old, { recursive: true, force: true });
-  await fs.rename(path.join(buildDir, "deck.json"), path.join(slidesDir, "deck.json"));
-  await fs.rename(path.join(buildDir, "slides.tex"), path.join(slidesDir, "slides.tex"));
-  await fs.rename(path.join(buildDir, "slides.pdf"), path.join(slidesDir, "slides.pdf"));
+  for (const f of LAST) await fs.rename(path.join(buildDir, f), path.join(slidesDir, f));
+  await syncDir(slidesDir);
+  await syncDir(path.dirname(slidesDir));
 }

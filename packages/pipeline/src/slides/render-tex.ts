@@ -1,5 +1,6 @@
 import type { DeckPlan, PlannedFrame } from "./deck-plan.js";
 import type { TexEngine } from "./engine-choice.js";
+import { POSITION_PREAMBLE } from "./bullet-positions.js";
 import { escapeLatex } from "./escape-latex.js";
 import { fontPreamble } from "./font-setup.js";
 import { GUTTER_PT } from "./frame-layout.js";
@@ -101,6 +102,7 @@ export function renderTex(plan: DeckPlan, engine: TexEngine, scripts: readonly S
     "\\documentclass[aspectratio=169,11pt]{beamer}",
     fontPreamble(engine, scripts),
     themePreamble(e(plan.shortTitle)),
+    POSITION_PREAMBLE,
     `\\title{${e(plan.shortTitle)}}`,
     "\\begin{document}",
     ...frames,

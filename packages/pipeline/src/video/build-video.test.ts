@@ -101,8 +101,8 @@ async function workspace(root: string, name: string, sections: SectionSpec[], au
   return dir;
 }
 
-/** A 64×36 RGB thumbnail: enough to tell slides apart, cheap to compare. */
-const thumb = (input: string | Buffer) => sharp(input).resize(64, 36, { fit: "fill" }).removeAlpha().raw().toBuffer();
+/** A 64×36 RGB thumbnail: enough to tell slides apart, cheap to compare (highlight states need more). */
+const thumb = (input: string | Buffer, width = 64, height = 36) => sharp(input).resize(width, height, { fit: "fill" }).removeAlpha().raw().toBuffer();
 
 /**
  * The picture a player shows at `seconds`: the last frame at or before that time. (A plain
@@ -122,26 +122,26 @@ async function firstFrameFrom(mp4: string, seconds: number): Promise<Buffer> {
 
 /** Preview thumbnails by path and modification time (a test may redraw a slide). */
 const thumbs = new Map<string, Promise<Buffer>>();
-const previewThumb = (png: string) => {
-  const key = `${png}@${fs.statSync(png).mtimeMs}`;
-  const cached = thumbs.get(key) ?? thumb(png);
+const previewThumb = (png: string, width = 64, height = 36) => {
+  const key = `${png}@${fs.statSync(png).mtimeMs}@${width}`;
+  const cached = thumbs.get(key) ?? thumb(png, width, height);
   thumbs.set(key, cached);
   return cached;
 };
 
 /** Mean absolute difference per channel (0–255) between a video frame and a preview image. */
-async function difference(frame: Buffer, png: string): Promise<number> {
-  const [a, b] = await Promise.all([thumb(frame), previewThumb(png)]);
+async function difference(frame: Buffer, png: string, width = 64, height = 36): Promise<number> {
+  const [a, b] = await Promise.all([thumb(frame, width, height), previewThumb(png, width, height)]);
   let sum = 0;
   for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
   return sum / a.length;
 }
 
 /** The slide (file name) a frame looks most like, and by how much. */
-async function closestSlide(frame: Buffer, previewDir: string): Promise<{ slide: string; diff: number }> {
+async function closestSlide(frame: Buffer, previewDir: string, width = 64, height = 36): Promise<{ slide: string; diff: number }> {
   let best = { slide: "", diff: Infinity };
   for (const slide of fs.readdirSync(previewDir).filter((f) => f.endsWith(".png"))) {
-    const diff = await difference(frame, path.join(previewDir, slide));
+    const diff = await difference(frame, path.join(previewDir, slide), width, height);
     if (diff < best.diff) best = { slide, diff };
   }
   return best;
@@ -375,4 +375,74 @@ describe("buildVideo", () => {
     await expect(buildVideo(dir, { language: "Hindi" })).rejects.toBeInstanceOf(VideoError);
     expect(fs.existsSync(path.join(dir, "video", "hi"))).toBe(false);
   });
+  it("emphasises the narrated point from the start of its sentence (real deck), and shows slides plain when turned off", async () => {
+    const dir = path.join(root, "highlight");
+    fs.mkdirSync(path.join(dir, "images"), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, "paper.json"),
+      JSON.stringify({ version: 1, source_kind: "pdf", metadata: { title: "Sparse Attention", authors: "Ada Lovelace", date: "2024-01-02", arxiv_id: null }, abstract: "", figures: [], language: "en", warnings: [], sections: [] }),
+    );
+    const spoken = [
+      "Let's turn to the results.",
+      "The model reaches 81 percent accuracy on ImageNet.",
+      "Training takes two days on eight GPUs.",
+      "Memory use falls by half with sparse attention.",
+    ];
+    const bullets = ["Model reaches 81 percent accuracy on ImageNet", "Training takes two days on eight GPUs", "Memory use falls by half with sparse attention"];
+    fs.writeFileSync(
+      path.join(dir, "script.json"),
+      JSON.stringify({
+        version: 1,
+        writer: "local",
+        model: "local",
+        length: "standard",
+        generated_at: new Date(0).toISOString(),
+        order: ["results"],
+        sections: { results: { title: "Results", script: spoken.join(" "), bullet_points: bullets, assigned_image: null } },
+      }),
+    );
+    await buildDeck(dir);
+    const deck = await readDeckManifest(path.join(dir, "slides"));
+    const frame = deck?.frames.find((f) => f.section === "results");
+    expect(frame?.highlights?.map((h) => h.sentence)).toEqual(spoken.slice(1));
+    const states = frame?.highlights?.map((h) => h.slide) ?? [];
+    const preview = path.join(dir, "slides", "preview");
+
+    // The state of point 1 is the plain slide with points 2 and 3 faded towards white.
+    const luma = async (png: string) => (await sharp(path.join(preview, png)).greyscale().raw().toBuffer()).reduce((a, b) => a + b, 0);
+    expect(await luma(states[0] ?? "")).toBeGreaterThan(await luma(frame?.slide ?? ""));
+
+    // Four 2 s sentences with 0.5 s pauses; the first says none of the points.
+    const audioDir = path.join(dir, "audio", "hi");
+    fs.mkdirSync(audioDir, { recursive: true });
+    await toneWav(path.join(audioDir, "00_results.wav"), 10, 500);
+    const timings = spoken.map((text, i) => ({ text, start_s: i * 2.5, end_s: i * 2.5 + 2 }));
+    fs.writeFileSync(
+      path.join(audioDir, "manifest.json"),
+      JSON.stringify(
+        AudioManifest.parse({
+          version: 1,
+          language: "Hindi",
+          code: "hi",
+          voice: "vidya",
+          provider: "espeak",
+          sample_rate: 22050,
+          input_hash: "test",
+          sections: [{ key: "results", file: "00_results.wav", duration_s: 10, sentences: timings }],
+          total_s: 10,
+        }),
+      ),
+    );
+    const speech = PACING.leadInS;
+    const shownAt = async (mp4: string, t: number) => (await closestSlide(await frameAt(mp4, t), preview, 160, 90)).slide;
+    const video = await buildVideo(dir, { language: "Hindi" });
+    expect(await shownAt(video.mp4, speech + 1)).toBe(frame?.slide);
+    expect(await shownAt(video.mp4, speech + 3.5)).toBe(states[0]);
+    expect(await shownAt(video.mp4, speech + 6)).toBe(states[1]);
+    expect(await shownAt(video.mp4, speech + 8.5)).toBe(states[2]);
+
+    const plain = await buildVideo(dir, { language: "Hindi", highlight: false });
+    expect(plain.skipped).toBe(false);
+    expect(await shownAt(plain.mp4, speech + 6)).toBe(frame?.slide);
+  }, 120_000);
 });

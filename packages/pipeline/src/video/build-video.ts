@@ -24,6 +24,11 @@ export interface BuildVideoOptions {
    * measuring the approaches against each other.
    */
   frames?: FrameMode;
+  /**
+   * Emphasise the point being narrated on each slide (the others dimmed, a bar beside it), from
+   * the highlight states the deck has. Default true; false shows every slide plain.
+   */
+  highlight?: boolean;
 }
 
 export interface VideoResult {
@@ -74,7 +79,7 @@ async function assemble(workspaceDir: string, opts: BuildVideoOptions): Promise<
   report(0);
 
   const inputs = await readVideoInputs(workspaceDir, language);
-  const timeline: Timeline = planTimeline(inputs.deck.frames, inputs.audio.sections, inputs.titleOf);
+  const timeline: Timeline = planTimeline(inputs.deck.frames, inputs.audio.sections, inputs.titleOf, { highlight: opts.highlight ?? true });
   const warnings = [...inputs.warnings, ...timeline.warnings];
   if (timeline.clips.length === 0) {
     throw new VideoError("None of the slides' sections has narration, so there is nothing to put in a video: generate the audio again.");

@@ -26,9 +26,9 @@ export const audioRate = (manifestRate: number): number => (AAC_RATES.includes(m
 const listPath = (file: string) => `'file:${file.replace(/'/g, "'\\''")}'`;
 
 /** Shots snapped to the grid: start frame index and slide; a shot shorter than a frame is dropped. */
-export function gridShots(shots: readonly Shot[]): { frame: number; slide: string; start_s: number }[] {
-  const snapped = shots.map((s) => ({ frame: Math.round(s.start_s * GRID_FPS), end: Math.round(s.end_s * GRID_FPS), slide: s.slide }));
-  return snapped.filter((s) => s.end > s.frame).map((s) => ({ frame: s.frame, slide: s.slide, start_s: s.frame / GRID_FPS }));
+export function gridShots(shots: readonly Shot[]): { frame: number; slide: string; start_s: number; highlight: boolean }[] {
+  const snapped = shots.map((s) => ({ frame: Math.round(s.start_s * GRID_FPS), end: Math.round(s.end_s * GRID_FPS), slide: s.slide, highlight: s.highlight === true }));
+  return snapped.filter((s) => s.end > s.frame).map((s) => ({ frame: s.frame, slide: s.slide, start_s: s.frame / GRID_FPS, highlight: s.highlight }));
 }
 
 /**
@@ -82,6 +82,17 @@ export function narrationGraph(clips: readonly NarrationClip[], total: number, r
 }
 
 /**
+ * The terms joined by "+" as a balanced tree: ffmpeg's expression parser nests a flat a+b+c+…
+ * one level per term and gives up at about a hundred (a long deck with highlight states has
+ * several hundred), while a tree needs only log2(n) levels.
+ */
+export function anyOf(terms: readonly string[]): string {
+  if (terms.length <= 1) return terms[0] ?? "0";
+  const half = Math.ceil(terms.length / 2);
+  return `(${anyOf(terms.slice(0, half))}+${anyOf(terms.slice(half))})`;
+}
+
+/**
  * Slides to 1920×1080 BT.709 4:2:0 (letterboxed on white if a preview has another shape),
  * converted once per slide. fps then repeats each converted picture on the grid (references,
  * not copies), tpad holds the last slide to the end, and select keeps only the frames at slide
@@ -96,10 +107,12 @@ export function videoGraph(shots: readonly Shot[], total: number, frames: FrameM
   const hold = `tpad=stop_mode=clone:stop_duration=${Math.max(0, total - lastStart).toFixed(3)}`;
   if (frames.kind === "constant") return `${convert},fps=${frames.fps},${hold}[vout]`;
   const lastFrame = Math.max(0, Math.round(total * GRID_FPS) - 1);
-  const ends = frames.shotEnds ? grid.slice(1).map((s) => s.frame - 1) : [];
+  // Before a highlight moving within a slide no repeat is needed: what a seek lands on is then the
+  // same slide with the next point emphasised, never another slide.
+  const ends = frames.shotEnds ? grid.slice(1).filter((s) => !s.highlight).map((s) => s.frame - 1) : [];
   const keep = [...new Set([...grid.map((s) => s.frame), ...ends, lastFrame])].sort((a, b) => a - b).map((n) => `eq(n,${n})`);
   if (Number.isFinite(frames.maxGapS)) keep.push(`gte(t-prev_selected_t,${(frames.maxGapS - 0.5 / GRID_FPS).toFixed(3)})`);
-  return `${convert},fps=${GRID_FPS},${hold},select='${keep.join("+")}'[vout]`;
+  return `${convert},fps=${GRID_FPS},${hold},select='${anyOf(keep)}'[vout]`;
 }
 
 /** Video and audio are encoded by two ffmpeg processes at once (filters and AAC run on one thread each). */
@@ -110,7 +123,8 @@ const progressArgs = (file: string) => ["-progress", `file:${file}`, "-stats_per
 export function videoArgs(inp: { slideList: string; shots: readonly Shot[]; total_s: number; frames: FrameMode; output: string; progress: string }): string[] {
   const timing = inp.frames.kind === "constant" ? ["-fps_mode", "cfr", "-r", String(inp.frames.fps)] : ["-fps_mode", "vfr", "-r", String(GRID_FPS)];
   // A key frame at every slide change: chapter jumps and seeks land on one and decode one picture.
-  const keyFrames = ["-force_key_frames", gridShots(inp.shots).map((s) => s.start_s.toFixed(3)).join(",")];
+  // A highlight moving within a slide changes only a few lines, which a predicted frame carries cheaply.
+  const keyFrames = ["-force_key_frames", gridShots(inp.shots).filter((s) => !s.highlight).map((s) => s.start_s.toFixed(3)).join(",")];
   return [
     ...QUIET,
     ...["-f", "concat", "-safe", "0", "-i", `file:${inp.slideList}`],

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { VideoManifest } from "@lectern/contract";
 import { writeJsonAtomic } from "../workspace/atomic.js";
+import { mkdirDurable, syncDir, syncFile } from "../workspace/durable.js";
 import { CAPTIONS_FILE, VIDEO_FILE, VIDEO_MANIFEST } from "./video-files.js";
 
 /** Build folders older than this were left by a crash and are removed; younger ones may be in use. */
@@ -21,10 +22,14 @@ export async function removeStaleBuilds(videoRoot: string): Promise<void> {
  * Moves a finished video into video/<code>/: the MP4 and the captions by rename (each atomic),
  * then video.json last, so a manifest with the current hash always describes the files beside it.
  * If this stops half-way, the old manifest's hash no longer matches and the next run redoes it.
+ * Durable on power loss: both files are flushed before their renames, the folder after them,
+ * and only then is the manifest written (itself flushed, as every atomic write is).
  */
 export async function installVideo(buildDir: string, targetDir: string, manifest: VideoManifest): Promise<void> {
-  await fs.mkdir(targetDir, { recursive: true });
+  await mkdirDurable(targetDir);
+  for (const f of [VIDEO_FILE, CAPTIONS_FILE]) await syncFile(path.join(buildDir, f));
   await fs.rename(path.join(buildDir, VIDEO_FILE), path.join(targetDir, VIDEO_FILE));
   await fs.rename(path.join(buildDir, CAPTIONS_FILE), path.join(targetDir, CAPTIONS_FILE));
+  await syncDir(targetDir);
   await writeJsonAtomic(path.join(targetDir, VIDEO_MANIFEST), manifest);
 }

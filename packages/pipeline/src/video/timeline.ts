@@ -1,5 +1,7 @@
 import type { AudioSection, DeckFrame } from "@lectern/contract";
 import { frameCuts } from "./frame-cuts.js";
+import { highlightShots } from "./highlight-shots.js";
+import type { Shot } from "./shot.js";
 
 /**
  * Pacing of the talk around the narration. The title slide gets a silent lead-in instead of a
@@ -16,13 +18,7 @@ export const PACING = {
   tailS: 2,
 } as const;
 
-/** One slide on screen from start_s to end_s. */
-export interface Shot {
-  slide: string;
-  section: string | null;
-  start_s: number;
-  end_s: number;
-}
+export type { Shot };
 
 /** One section's narration file placed on the timeline. */
 export interface NarrationClip {
@@ -85,7 +81,13 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
  * narration. A section with slides but no narration, or narration but no slides, is left out with
  * a warning rather than shown against the wrong words.
  */
-export function planTimeline(frames: readonly DeckFrame[], narration: readonly AudioSection[], titleOf: (key: string) => string): Timeline {
+export function planTimeline(
+  frames: readonly DeckFrame[],
+  narration: readonly AudioSection[],
+  titleOf: (key: string) => string,
+  opts: { highlight?: boolean } = {},
+): Timeline {
+  const highlight = opts.highlight ?? true;
   const warnings: string[] = [];
   const audioByKey = new Map<string, AudioSection>();
   for (const section of narration) {
@@ -126,7 +128,8 @@ export function planTimeline(frames: readonly DeckFrame[], narration: readonly A
     group.frames.forEach((frame, j) => {
       const start = j === 0 ? t : speechStart + (cuts[j - 1] ?? 0);
       const end = j + 1 < group.frames.length ? speechStart + (cuts[j] ?? audio.duration_s) : speechEnd;
-      shots.push({ slide: frame.slide, section: group.key, start_s: start, end_s: end });
+      const shot: Shot = { slide: frame.slide, section: group.key, start_s: start, end_s: end };
+      shots.push(...(highlight ? highlightShots(frame, shot, audio.sentences, speechStart, speechEnd) : [shot]));
     });
     clips.push({ key: group.key, file: audio.file, start_s: speechStart, duration_s: audio.duration_s });
     for (const s of audio.sentences) {

@@ -65,7 +65,7 @@ export async function readVideoInputs(workspaceDir: string, language: Language):
 
   const previewDir = path.join(slidesDir, "preview");
   // Names come from manifests on disk; each is checked to stay inside its folder before use.
-  for (const f of deck.frames) insideRoot(previewDir, f.slide);
+  for (const f of deck.frames) for (const slide of [f.slide, ...(f.highlights ?? []).map((h) => h.slide)]) insideRoot(previewDir, slide);
   for (const s of audio.sections) insideRoot(audioDir, s.file);
 
   const titles = await sectionTitles(workspaceDir, language);

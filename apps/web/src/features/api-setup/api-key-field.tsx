@@ -29,7 +29,7 @@ export function ApiKeyField({ info, value, state, error, disabled, onChange, onB
         <label htmlFor={id} className="text-sm font-semibold text-slate-900 dark:text-white">
           {info.label}
         </label>
-        <span className="text-xs text-slate-500 dark:text-slate-400">{info.required ? "Required" : "Optional"}</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">Optional</span>
         <KeyStatusBadge state={state} />
         <a
           href={info.getKeyUrl}

@@ -1,4 +1,4 @@
-import { ERRORS, NOTICES, VALIDATION, type KeyField, type KeySetupRequest, type KeyStatusResponse } from "@lectern/contract";
+import { ERRORS, NOTICES, type KeyField, type KeySetupRequest, type KeyStatusResponse } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Info, ShieldCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -7,7 +7,7 @@ import { isApiError } from "../../api/api-error";
 import { saveApiKeys } from "../../api/endpoints";
 import { Spinner } from "../../components/spinner";
 import { ApiKeyField } from "./api-key-field";
-import { KEY_FIELD_INFO } from "./key-fields";
+import { KEY_FIELD_INFO, OFFLINE_BASELINE } from "./key-fields";
 import { KEY_STATUS_QUERY_KEY } from "./use-key-status";
 
 type KeyValues = Record<KeyField, string>;
@@ -18,13 +18,16 @@ function saveFailureText(error: unknown): string | null {
   return (isApiError(error) ? error.detail : undefined) ?? ERRORS.keySaveFailed;
 }
 
-/** Only typed keys are sent: an absent field leaves the saved key as it is. */
+/** Shown when Save is pressed with nothing typed: every key is optional, so there is another way on. */
+export const NOTHING_TO_SAVE = "Enter at least one key to save, or choose Skip for Now to continue without keys.";
+
+/** Only typed keys are sent: an absent field leaves the saved key as it is (an empty one would remove it). */
 export function buildKeyRequest(values: KeyValues): KeySetupRequest {
-  const request: KeySetupRequest = { gemini_key: values.gemini_key.trim() };
-  const sarvam = values.sarvam_key.trim();
-  const openai = values.openai_key.trim();
-  if (sarvam) request.sarvam_key = sarvam;
-  if (openai) request.openai_key = openai;
+  const request: KeySetupRequest = {};
+  for (const { field } of KEY_FIELD_INFO) {
+    const value = values[field].trim();
+    if (value) request[field] = value;
+  }
   return request;
 }
 
@@ -32,11 +35,13 @@ interface ApiKeyFormProps {
   status: KeyStatusResponse | undefined;
   statusFailed: boolean;
   onSaved: () => void;
+  /** Step 1 needs no key: goes on to Step 2 without saving. */
+  onSkip: () => void;
 }
 
-export function ApiKeyForm({ status, statusFailed, onSaved }: ApiKeyFormProps) {
+export function ApiKeyForm({ status, statusFailed, onSaved, onSkip }: ApiKeyFormProps) {
   const [values, setValues] = useState<KeyValues>({ gemini_key: "", sarvam_key: "", openai_key: "" });
-  const [geminiTouched, setGeminiTouched] = useState(false);
+  const [triedEmpty, setTriedEmpty] = useState(false);
   const queryClient = useQueryClient();
 
   const storeStatus = ({ success: _success, ...fresh }: KeyStatusResponse & { success: true }) =>
@@ -68,16 +73,17 @@ export function ApiKeyForm({ status, statusFailed, onSaved }: ApiKeyFormProps) {
     },
   });
 
-  const geminiMissing = values.gemini_key.trim() === "";
+  const request = buildKeyRequest(values);
+  const nothingTyped = Object.keys(request).length === 0;
   const busy = save.isPending || remove.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (geminiMissing) {
-      setGeminiTouched(true);
+    if (nothingTyped) {
+      setTriedEmpty(true);
       return;
     }
-    save.mutate(buildKeyRequest(values));
+    save.mutate(request);
   };
 
   return (
@@ -101,12 +107,10 @@ export function ApiKeyForm({ status, statusFailed, onSaved }: ApiKeyFormProps) {
           value={values[info.field]}
           state={status?.[info.field]}
           disabled={busy}
-          error={info.field === "gemini_key" && geminiTouched && geminiMissing ? VALIDATION.geminiKeyRequired : undefined}
           onChange={(value) => {
             setValues((prev) => ({ ...prev, [info.field]: value }));
-            if (info.field === "gemini_key") setGeminiTouched(true);
+            setTriedEmpty(false);
           }}
-          onBlur={info.field === "gemini_key" ? () => setGeminiTouched(true) : undefined}
           onRemove={() => remove.mutate(info.field)}
         />
       ))}
@@ -120,19 +124,29 @@ export function ApiKeyForm({ status, statusFailed, onSaved }: ApiKeyFormProps) {
       </div>
       <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 dark:border-sky-500/30 dark:bg-sky-500/10 dark:text-sky-100">
         <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-        <p>The Gemini API key is required for core features such as script generation. The Sarvam and OpenAI keys are optional.</p>
+        <p>{OFFLINE_BASELINE}</p>
       </div>
 
-      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={geminiMissing || busy}>
-        {save.isPending ? (
-          <>
-            <Spinner size="sm" className="[&_svg]:text-white" />
-            Configuring...
-          </>
-        ) : (
-          "Save Configuration & Continue"
-        )}
-      </button>
+      {triedEmpty ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {NOTHING_TO_SAVE}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className="btn-primary flex-1 py-3 text-base" disabled={busy}>
+          {save.isPending ? (
+            <>
+              <Spinner size="sm" className="[&_svg]:text-white" />
+              Configuring...
+            </>
+          ) : (
+            "Save Configuration & Continue"
+          )}
+        </button>
+        <button type="button" className="btn-secondary py-3 text-base" disabled={save.isPending} onClick={onSkip}>
+          Skip for Now
+        </button>
+      </div>
     </form>
   );
 }

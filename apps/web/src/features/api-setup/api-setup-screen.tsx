@@ -12,7 +12,12 @@ function isManualVisit(state: unknown): boolean {
   return typeof state === "object" && state !== null && "manual" in state && state.manual === true;
 }
 
-/** Step 1: optional API keys. */
+/**
+ * Step 1: optional API keys. Arriving in the flow (after sign-in, Get Started) with a valid
+ * Gemini key jumps to Step 2 with 'API keys already configured!' (§4). Opened from the sidebar,
+ * it does not jump: this screen is the only place to change or remove keys, so it says the same
+ * words in place and leaves the choice (change keys, or Skip for Now) to the user.
+ */
 export function ApiSetupScreen() {
   const { nextStep, completeStep } = useWorkflow();
   const navigate = useNavigate();
@@ -22,24 +27,25 @@ export function ApiSetupScreen() {
   const jumped = useRef(false);
   // Someone who opened API Setup from the sidebar came to change their keys: no auto-skip.
   const manualVisit = isManualVisit(location.state);
+  const configured = statusQuery.data?.gemini_key === "valid";
 
   useEffect(() => {
-    if (manualVisit || jumped.current || statusQuery.data?.gemini_key !== "valid") return;
+    if (manualVisit || jumped.current || !configured) return;
     jumped.current = true;
     toast.success(NOTICES.keysAlreadyConfigured);
     completeStep(1);
     void navigate(stepByNumber(2).path, { replace: true });
-  }, [manualVisit, statusQuery.data, completeStep, navigate]);
+  }, [manualVisit, configured, completeStep, navigate]);
 
   return (
     <div className="space-y-6">
       {showForm ? (
         <>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">API Setup</h1>
-          <ApiKeyForm status={statusQuery.data} statusFailed={statusQuery.isError} onSaved={nextStep} />
+          <ApiKeyForm status={statusQuery.data} statusFailed={statusQuery.isError} onSaved={nextStep} onSkip={nextStep} />
         </>
       ) : (
-        <ApiSetupIntro onConfigure={() => setShowForm(true)} onSkip={nextStep} />
+        <ApiSetupIntro configured={manualVisit && configured} onConfigure={() => setShowForm(true)} onSkip={nextStep} />
       )}
     </div>
   );

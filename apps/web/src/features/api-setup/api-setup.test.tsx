@@ -1,9 +1,11 @@
-import { ERRORS, NOTICES, VALIDATION } from "@lectern/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { ERRORS, NOTICES } from "@lectern/contract";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, KEY_STATUS_NONE, mockFetch, signedInRoutes, storeTestSession } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
+import { NOTHING_TO_SAVE } from "./api-key-form";
+import { KEY_FIELD_INFO, OFFLINE_BASELINE } from "./key-fields";
 
 const SUBMIT = "Save Configuration & Continue";
 
@@ -42,19 +44,44 @@ describe("Step 1: API setup form", () => {
     expect(input.type).toBe("password");
   });
 
-  it("keeps submit disabled until the Gemini key is non-empty after trimming, and says why", async () => {
+  it("says every key is optional and what each adds; nothing calls Gemini required", async () => {
     await openForm();
-    const submit = screen.getByRole("button", { name: SUBMIT }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
-    const gemini = screen.getByLabelText("Gemini API Key");
-    await userEvent.type(gemini, "   ");
-    expect(submit.disabled).toBe(true);
-    expect(screen.getByText(VALIDATION.geminiKeyRequired)).toBeTruthy();
+    expect(screen.getAllByText("Optional")).toHaveLength(3);
+    expect(screen.queryByText("Required")).toBeNull();
+    expect(screen.queryByText(/required for core features/)).toBeNull();
+    expect(screen.getByText(OFFLINE_BASELINE)).toBeTruthy();
+    for (const info of KEY_FIELD_INFO) expect(screen.getByText(info.description).textContent).toMatch(/^Adds /);
+  });
+
+  it("saves a Sarvam key alone, without touching the saved Gemini key", async () => {
+    const saved = { ...KEY_STATUS_NONE, sarvam_configured: true, sarvam_key: "valid", success: true };
+    const { requests, app } = await openForm(KEY_STATUS_NONE, { "POST /api/keys/setup": () => json(saved) });
+    await userEvent.type(screen.getByLabelText("Gemini API Key"), "   ");
     await userEvent.type(screen.getByLabelText("Sarvam API Key"), "sarvam-only");
-    expect(submit.disabled).toBe(true);
-    await userEvent.type(gemini, "AIza-key");
-    expect(submit.disabled).toBe(false);
-    expect(screen.queryByText(VALIDATION.geminiKeyRequired)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: SUBMIT }));
+    await waitFor(() => expect(app.currentPath()).toBe("/paper-processing"));
+    // An empty gemini_key would remove the saved one: it is not sent at all.
+    expect(requests.find((r) => r.url.endsWith("/keys/setup"))?.body).toEqual({ sarvam_key: "sarvam-only" });
+  });
+
+  it("Save with nothing typed says how to go on, and the form's Skip for Now moves to Paper Upload", async () => {
+    const { requests, app } = await openForm();
+    await userEvent.click(screen.getByRole("button", { name: SUBMIT }));
+    expect((await screen.findByRole("alert")).textContent).toBe(NOTHING_TO_SAVE);
+    expect(requests.some((r) => r.url.endsWith("/keys/setup"))).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Skip for Now" }));
+    await waitFor(() => expect(app.currentPath()).toBe("/paper-processing"));
+    const sidebar = screen.getByRole("complementary", { name: "Workflow sidebar" });
+    expect(within(sidebar).getByText("1 of 6 completed")).toBeTruthy();
+  });
+
+  it("the sidebar responds on the key form: API Setup goes back to the step's start", async () => {
+    await openForm();
+    expect(screen.getByRole("heading", { name: "Configure API Keys" })).toBeTruthy();
+    const sidebar = screen.getByRole("complementary", { name: "Workflow sidebar" });
+    await userEvent.click(within(sidebar).getByRole("button", { name: /^API Setup/ }));
+    expect(await screen.findByRole("button", { name: "Configure API Keys" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Configure API Keys" })).toBeNull();
   });
 
   it("saves only the typed keys, confirms, and advances to paper upload", async () => {
@@ -108,6 +135,22 @@ describe("Step 1: already configured", () => {
     mockFetch(signedInRoutes({ ...KEY_STATUS_NONE, gemini_configured: true, gemini_key: "valid" }));
     const app = renderApp("/api-setup");
     expect(await screen.findByText(NOTICES.keysAlreadyConfigured)).toBeTruthy();
+    await waitFor(() => expect(app.currentPath()).toBe("/paper-processing"));
+  });
+
+  it("opened from the sidebar, says so in place without jumping: the user came to change keys", async () => {
+    storeTestSession();
+    localStorage.setItem("lectern_workflow", JSON.stringify({ currentStep: 2, completedSteps: [1] }));
+    mockFetch(signedInRoutes({ ...KEY_STATUS_NONE, gemini_configured: true, gemini_key: "valid" }));
+    const app = renderApp("/paper-processing");
+    const sidebar = await screen.findByRole("complementary", { name: "Workflow sidebar" });
+    await userEvent.click(within(sidebar).getByRole("button", { name: /^API Setup/ }));
+    await waitFor(() => expect(app.currentPath()).toBe("/api-setup"));
+    expect(await within(screen.getByRole("main")).findByText(NOTICES.keysAlreadyConfigured)).toBeTruthy();
+    expect(app.currentPath()).toBe("/api-setup");
+    await userEvent.click(screen.getByRole("button", { name: "Configure API Keys" }));
+    expect(await screen.findByText("Valid")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Skip for Now" }));
     await waitFor(() => expect(app.currentPath()).toBe("/paper-processing"));
   });
 

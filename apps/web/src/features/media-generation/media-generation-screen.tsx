@@ -1,5 +1,6 @@
 import { MEDIA_PROGRESS, type LanguageName, type VoiceKey } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { FileSearch } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
@@ -31,6 +32,7 @@ function MediaWorkspace({ paperId }: { paperId: string }) {
   const { state, update, nextStep } = useWorkflow();
   const media = useMediaRun(paperId);
   const { run, running } = media;
+  const [highlight, setHighlight] = useState(true);
   // While a run works its choice is shown (the selects are locked); otherwise the workflow's.
   const language = running && run ? run.language : state.narration.language;
   const voice = running && run ? run.voice : state.narration.voice;
@@ -69,7 +71,9 @@ function MediaWorkspace({ paperId }: { paperId: string }) {
           blocks={languageBlocks(keys.data)}
           onLanguage={(next) => choose({ language: next })}
           onVoice={(next) => choose({ voice: next })}
-          onGenerate={() => media.start({ language, voice })}
+          onGenerate={() => media.start({ language, voice, highlight })}
+          highlight={highlight}
+          onHighlight={setHighlight}
         />
         {ownRun?.failure && !running ? <FailureNote failure={ownRun.failure} /> : null}
         <MediaProgress value={progress} run={ownRun} running={running} />

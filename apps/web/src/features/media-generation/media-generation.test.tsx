@@ -36,7 +36,7 @@ describe("Step 5: media generation", () => {
     expect(progress()).toBe(0);
   });
 
-  it("makes the audio, then the video: progress 10 → 50 → 60 → 100, status lines after each step, then completion and View Results", async () => {
+  it("makes the audio, then the video: progress 10 → 50 → 60 → 100, status lines after each step, then moves on to Results by itself", async () => {
     const made = new Map<string, "none" | "audio" | "video">();
     const audio = deferred<Response>();
     const video = deferred<Response>();
@@ -85,12 +85,16 @@ describe("Step 5: media generation", () => {
     expect(screen.getByText(/Putting the slides and the narration together into a video/)).toBeTruthy();
     expect(screen.queryByText("Your video is ready")).toBeNull();
 
+    // The status read that follows the video holds the move on, so the finished screen can be seen.
+    const last = deferred<void>();
+    statusGate = last.promise;
     made.set("Hindi", "video");
     video.resolve(json({ video_path: "video/hi/presentation.mp4" }));
     await expectProgress(MEDIA_PROGRESS.done);
-    expect(await screen.findByText("Video: Generated")).toBeTruthy();
-    expect(screen.getByText("Your video is ready")).toBeTruthy();
-    expect(screen.getByText(MEDIA_READY)).toBeTruthy();
+    expect(await screen.findByText(MEDIA_READY)).toBeTruthy();
+    expect(app.currentPath()).toBe("/media-generation");
+    statusGate = null;
+    last.resolve();
 
     expect(requestsTo(requests, MEDIA_ROUTES.audio).map((r) => r.body)).toEqual([
       { voice_selection: { Hindi: "karun" }, hinglish_iterations: 3, show_hindi_debug: false, selected_language: "Hindi" },
@@ -100,11 +104,61 @@ describe("Step 5: media generation", () => {
     const statusLanguages = requestsTo(requests, MEDIA_ROUTES.status).map(languageOf);
     expect(statusLanguages[0]).toBe("English");
     expect(statusLanguages.slice(-3)).toEqual(["Hindi", "Hindi", "Hindi"]);
-    await waitFor(() => expect(storedWorkflow()).toMatchObject({ completedSteps: [1, 2, 3, 4, 5], narration: { language: "Hindi", voice: "karun" } }));
+    // §4 auto-progress: the first video completes Step 5 and the flow moves on to Results.
+    await waitFor(() => expect(app.currentPath()).toBe("/results"));
+    expect(storedWorkflow()).toMatchObject({ currentStep: 6, completedSteps: [1, 2, 3, 4, 5], narration: { language: "Hindi", voice: "karun" } });
+  });
 
+  it("a video in another language, Step 5 already complete, stays on Step 5 with View Results", async () => {
+    const made = new Map<string, "none" | "audio" | "video">([["English", "video"]]);
+    const { app } = openStep(
+      {
+        [MEDIA_ROUTES.status]: statusFrom(made),
+        [MEDIA_ROUTES.audio]: () => {
+          made.set("Hindi", "audio");
+          return json({ audio_files: ["01_introduction.wav"] });
+        },
+        [MEDIA_ROUTES.video]: () => {
+          made.set("Hindi", "video");
+          return json({ video_path: "video/hi/presentation.mp4" });
+        },
+      },
+      { step: 5, completedSteps: [1, 2, 3, 4, 5] },
+    );
+    await userEvent.selectOptions(await screen.findByLabelText("Language"), "Hindi");
+    await waitFor(() => expect(generateButton().disabled).toBe(false));
+    await userEvent.click(generateButton());
+    expect(await screen.findByText(MEDIA_READY)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Video: Generated")).toBeTruthy());
+    expect(app.currentPath()).toBe("/media-generation");
+    expect(storedWorkflow()).toMatchObject({ currentStep: 5 });
     await userEvent.click(screen.getByRole("button", { name: /View Results/ }));
     await waitFor(() => expect(app.currentPath()).toBe("/results"));
     expect(storedWorkflow()).toMatchObject({ currentStep: 6 });
+  });
+
+  it("asks for the slides plain when the bullet highlight is unticked", async () => {
+    const made = new Map<string, "none" | "audio" | "video">();
+    const { requests } = openStep(
+      {
+        [MEDIA_ROUTES.status]: statusFrom(made),
+        [MEDIA_ROUTES.audio]: () => {
+          made.set("English", "audio");
+          return json({ audio_files: ["01_introduction.wav"] });
+        },
+        [MEDIA_ROUTES.video]: () => {
+          made.set("English", "video");
+          return json({ video_path: "video/en/presentation.mp4" });
+        },
+      },
+      { step: 5 },
+    );
+    expect(await screen.findByText("Audio: Pending")).toBeTruthy();
+    const box = screen.getByRole("checkbox", { name: "Highlight the bullet being spoken in the video" }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await userEvent.click(box);
+    await userEvent.click(generateButton());
+    await waitFor(() => expect(requestsTo(requests, MEDIA_ROUTES.video).map((r) => r.body)).toEqual([{ selected_language: "English", highlight: false }]));
   });
 
   it("an audio failure sets the progress to 0, says why, and does not make a video", async () => {

@@ -14,13 +14,16 @@ interface NarrationFormProps {
   onLanguage: (language: LanguageName) => void;
   onVoice: (voice: VoiceKey) => void;
   onGenerate: () => void;
+  /** Whether the video emphasises the bullet being narrated. */
+  highlight: boolean;
+  onHighlight: (highlight: boolean) => void;
 }
 
 const selectClass = "input w-full py-2 pr-8 sm:w-auto sm:min-w-48";
 const HINT_ID = "narration-language-hint";
 
 /** Voice and Language selects and Generate Audio & Video (§2 Step 5). */
-export function NarrationForm({ language, voice, running, blocks, onLanguage, onVoice, onGenerate }: NarrationFormProps) {
+export function NarrationForm({ language, voice, running, blocks, onLanguage, onVoice, onGenerate, highlight, onHighlight }: NarrationFormProps) {
   // A stored choice the keys no longer allow stays shown, but Generate waits and says why.
   const blocked = blocks.has(language);
   return (
@@ -71,6 +74,10 @@ export function NarrationForm({ language, voice, running, blocks, onLanguage, on
           {running ? "Generating..." : "Generate Audio & Video"}
         </button>
       </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <input type="checkbox" className="h-4 w-4" checked={highlight} disabled={running} onChange={(event) => onHighlight(event.target.checked)} />
+        Highlight the bullet being spoken in the video
+      </label>
       <LanguageKeyNote id={HINT_ID} language={language} blocks={blocks} />
     </div>
   );

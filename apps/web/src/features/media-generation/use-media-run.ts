@@ -10,6 +10,7 @@ import {
   type VoiceKey,
 } from "@lectern/contract";
 import { skipToken, useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { ApiError, isApiError } from "../../api/api-error";
 import { generateAudio, generateVideo, getMediaStatus, listJobs } from "../../api/endpoints";
@@ -41,6 +42,8 @@ export interface MediaRun {
 export interface RunRequest {
   language: LanguageName;
   voice: VoiceKey;
+  /** Emphasise the bullet being narrated in the video (default true). */
+  highlight?: boolean;
 }
 
 export const MEDIA_READY = "Audio and video generated";
@@ -180,13 +183,26 @@ async function runPhase<T>(queryClient: QueryClient, paperId: string, phase: Wor
  */
 export function useMediaRun(paperId: string) {
   const queryClient = useQueryClient();
-  const { completeStep, update } = useWorkflow();
+  const { state, completeStep, nextStep, update } = useWorkflow();
+  // Read when a run ends, which may be long after it began: the workflow as it is then, and
+  // whether Step 5 is still on screen (a run finishing after the user left must not pull them back).
+  const workflowNow = useRef(state);
+  const onScreen = useRef(false);
+  useEffect(() => {
+    workflowNow.current = state;
+  });
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
   const run = useQuery<MediaRun | null>({ queryKey: runKey(paperId), queryFn: skipToken, staleTime: Infinity, gcTime: Infinity }).data ?? null;
   const runningElsewhere = useIsMutating({ mutationKey: generateKey(paperId) }) > 0;
 
   const mutation = useMutation({
     mutationKey: generateKey(paperId),
-    mutationFn: async ({ language, voice }: RunRequest): Promise<boolean> => {
+    mutationFn: async ({ language, voice, highlight = true }: RunRequest): Promise<boolean> => {
       const at = (phase: RunPhase, progress: number, failure: Failure | null = null) =>
         setRun(queryClient, paperId, { language, voice, phase, progress, failure, liveMessage: null, phaseStartedAt: Date.now() });
       // The status lines follow each step; awaited so they are right before the next step starts.
@@ -236,7 +252,7 @@ export function useMediaRun(paperId: string) {
           queryClient,
           paperId,
           "video",
-          async () => (await generateVideo(paperId, language, { quiet: true })).video_path,
+          async () => (await generateVideo(paperId, language, { quiet: true }, highlight)).video_path,
           async () => (await status()).video_path,
         );
       } catch (error) {
@@ -247,10 +263,14 @@ export function useMediaRun(paperId: string) {
         return false;
       }
       update({ videoPath });
-      completeStep(5);
       at("done", MEDIA_PROGRESS.done);
       toast.success(MEDIA_READY);
       await refreshStatus();
+      // §4 auto-progress: the first video moves on to Results by itself (nextStep marks Step 5
+      // complete); a later one (another language or voice) stays here with View Results.
+      const { currentStep, completedSteps } = workflowNow.current;
+      if (onScreen.current && currentStep === 5 && !completedSteps.includes(5)) nextStep();
+      else completeStep(5);
       return true;
     },
   });

@@ -117,8 +117,10 @@ describe("Step 2: One click to Video", () => {
     await choose("PDF Document");
     dropFiles(await dropZone(), [fileOf("scan.pdf", 100, "application/pdf")]);
     await userEvent.click(oneClickButton());
-    expect(await screen.findByText(ERRORS.oneClick)).toBeTruthy();
-    expect(screen.getByText("This PDF has no text to read.")).toBeTruthy();
+    // Beside the buttons (the toast goes after a few seconds).
+    const note = await screen.findByRole("alert");
+    expect(within(note).getByText(ERRORS.oneClick)).toBeTruthy();
+    expect(within(note).getByText("This PDF has no text to read.")).toBeTruthy();
     expect(app.currentPath()).toBe("/paper-processing");
     expect(screen.getByText("scan.pdf")).toBeTruthy();
     expect(sessionStorage.getItem("paperId")).toBeNull();
@@ -129,7 +131,7 @@ describe("Step 2: One click to Video", () => {
     await choose("arXiv Import");
     await userEvent.type(screen.getByLabelText("arXiv or bioRxiv URL"), "https://arxiv.org/abs/2401.00001");
     await userEvent.click(oneClickButton());
-    expect(await screen.findByText(ERRORS.oneClick)).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe(ERRORS.oneClick);
     expect(app.currentPath()).toBe("/paper-processing");
   });
 

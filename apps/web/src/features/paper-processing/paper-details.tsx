@@ -16,7 +16,7 @@ function NoPaper() {
   );
 }
 
-function PaperDetailsBody({ paperId }: { paperId: string }) {
+function PaperDetailsBody({ paperId, showReady }: { paperId: string; showReady: boolean }) {
   const query = useQuery(paperMetadataQuery(paperId));
   if (query.isPending) {
     return (
@@ -42,7 +42,7 @@ function PaperDetailsBody({ paperId }: { paperId: string }) {
   }
   return (
     <>
-      <ReadyBanner />
+      {showReady ? <ReadyBanner /> : null}
       {/* A new paper starts a new draft. */}
       <MetadataForm key={paperId} paperId={paperId} metadata={query.data} />
     </>
@@ -50,14 +50,20 @@ function PaperDetailsBody({ paperId }: { paperId: string }) {
 }
 
 /** The lower half of Step 2: the processed paper's metadata, or the empty state. */
-export const PaperDetails = forwardRef<HTMLHeadingElement, { paperId: string | null }>(function PaperDetails({ paperId }, headingRef) {
+interface PaperDetailsProps {
+  paperId: string | null;
+  /** False while a new paper is being tried or has just failed: the banner would be about the old one. */
+  showReady?: boolean;
+}
+
+export const PaperDetails = forwardRef<HTMLHeadingElement, PaperDetailsProps>(function PaperDetails({ paperId, showReady = true }, headingRef) {
   return (
     <section aria-labelledby="details-heading" className="space-y-4">
       {/* Focused after Process so keyboard and screen-reader users land on the result. */}
       <h2 id="details-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 dark:text-white">
         Paper details
       </h2>
-      {paperId ? <PaperDetailsBody paperId={paperId} /> : <NoPaper />}
+      {paperId ? <PaperDetailsBody paperId={paperId} showReady={showReady} /> : <NoPaper />}
     </section>
   );
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { PaperDetails } from "./paper-details";
 import { PaperSourcePanel } from "./paper-source-panel";
@@ -10,6 +10,7 @@ export function PaperProcessingScreen() {
   const linked = useLinkedArxivUrl();
   const detailsRef = useRef<HTMLHeadingElement>(null);
   const showDetails = useCallback(() => detailsRef.current?.focus(), []);
+  const [attempting, setAttempting] = useState(false);
 
   return (
     <div className="space-y-8">
@@ -21,8 +22,8 @@ export function PaperProcessingScreen() {
         </p>
       </div>
       {/* A new link from the extension starts the choice over. */}
-      <PaperSourcePanel key={linked ?? ""} initialArxivUrl={linked} onProcessed={showDetails} />
-      <PaperDetails ref={detailsRef} paperId={state.paperId} />
+      <PaperSourcePanel key={linked ?? ""} initialArxivUrl={linked} onProcessed={showDetails} onAttemptChange={setAttempting} />
+      <PaperDetails ref={detailsRef} paperId={state.paperId} showReady={!attempting} />
     </div>
   );
 }

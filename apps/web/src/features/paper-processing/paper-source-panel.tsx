@@ -1,5 +1,6 @@
 import type { PaperProcessed } from "@lectern/contract";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { FailureNote } from "../../components/failure-note";
 import { ArxivUrlField } from "./arxiv-url-field";
 import { DropZone } from "./drop-zone";
 import { FileCard } from "./file-card";
@@ -18,10 +19,15 @@ interface PaperSourcePanelProps {
   /** From `?arxiv=`: the browser extension opens this screen with a link already chosen. */
   initialArxivUrl: string | null;
   onProcessed: (paper: PaperProcessed) => void;
+  /**
+   * Whether an attempt is under way or has just failed: the stored paper's "uploaded
+   * successfully" box would then speak of another paper than the one the user just tried.
+   */
+  onAttemptChange?: (unsettled: boolean) => void;
 }
 
 /** Choosing the paper (source, file or link) and sending it. */
-export function PaperSourcePanel({ initialArxivUrl, onProcessed }: PaperSourcePanelProps) {
+export function PaperSourcePanel({ initialArxivUrl, onProcessed, onAttemptChange }: PaperSourcePanelProps) {
   const { selection, chooseSource, chooseFiles, removeFile, changeUrl, clearInputs, check } = useSourceSelection(initialArxivUrl);
   const processing = useProcessPaper((paper) => {
     clearInputs();
@@ -32,13 +38,28 @@ export function PaperSourcePanel({ initialArxivUrl, onProcessed }: PaperSourcePa
   const dropZoneRef = useRef<HTMLButtonElement>(null);
   const { source, file, url, problem } = selection;
 
+  // Each attempt replaces what the last one (of either kind) said.
+  const forgetFailures = () => {
+    processing.reset();
+    oneClick.reset();
+  };
   const onProcess = () => {
-    if (!busy && check("process") === null) processing.process({ source, file, url });
+    if (busy) return;
+    forgetFailures();
+    if (check("process") === null) processing.process({ source, file, url });
   };
   const onOneClick = () => {
-    if (!busy && check("oneClick") === null) oneClick.start({ source, file, url });
+    if (busy) return;
+    forgetFailures();
+    if (check("oneClick") === null) oneClick.start({ source, file, url });
   };
   const problemRef = problem ? PROBLEM_ID : undefined;
+  const failure = processing.failure ?? oneClick.failure;
+
+  const unsettled = busy || failure !== null;
+  useEffect(() => {
+    onAttemptChange?.(unsettled);
+  }, [unsettled, onAttemptChange]);
 
   return (
     <section aria-labelledby="source-heading" className="card space-y-6 p-5 sm:p-8">
@@ -82,6 +103,12 @@ export function PaperSourcePanel({ initialArxivUrl, onProcessed }: PaperSourcePa
       <ProcessStatus phase={processing.phase} remote={!isFileSource(source)} />
       <OneClickStatus phase={oneClick.phase} job={oneClick.job} />
       <ProcessButtons processing={processing.busy} makingVideo={oneClick.busy} onProcess={onProcess} onOneClick={onOneClick} />
+      {/* Beside the buttons that caused it, until the next attempt (the toast goes after 4 s). */}
+      {failure ? (
+        <div role="alert">
+          <FailureNote failure={failure} />
+        </div>
+      ) : null}
     </section>
   );
 }

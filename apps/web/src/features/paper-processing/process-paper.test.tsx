@@ -1,5 +1,5 @@
 import { ERRORS, LOGIN_TEXT } from "@lectern/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../../test/fetch-mock";
@@ -73,7 +73,10 @@ describe("Step 2: Process", () => {
     openStep2();
     dropFiles(await dropZone(), [fileOf("fake.zip", 100, "application/zip")]);
     await clickProcess();
-    expect(await screen.findByText("This file is a PDF, not a zip archive.")).toBeTruthy();
+    // Beside the buttons, with the source's own message (the toast goes after a few seconds).
+    const note = await screen.findByRole("alert");
+    expect(within(note).getByText(ERRORS.processFile)).toBeTruthy();
+    expect(within(note).getByText("This file is a PDF, not a zip archive.")).toBeTruthy();
     expect(screen.getByText("No Paper Data Available")).toBeTruthy();
     // The choice stays, so the user can fix it.
     expect(screen.getByText("fake.zip")).toBeTruthy();
@@ -85,17 +88,47 @@ describe("Step 2: Process", () => {
     openStep2({ "POST /api/papers/scrape-arxiv": () => new Response("", { status: 502 }) });
     dropFiles(await dropZone(), [fileOf("a.zip", 100, "application/zip")]);
     await clickProcess();
-    expect(await screen.findByText(ERRORS.processFile)).toBeTruthy();
+    // The server said nothing readable: the source's own message, alone (no "Bad Gateway").
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(ERRORS.processFile));
 
     await choose("PDF Document");
     dropFiles(await dropZone(), [fileOf("a.pdf", 100, "application/pdf")]);
     await clickProcess();
-    expect(await screen.findByText(ERRORS.processPdf)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(ERRORS.processPdf));
 
     await choose("arXiv Import");
     await userEvent.type(screen.getByLabelText("arXiv or bioRxiv URL"), "https://arxiv.org/abs/2401.00001");
     await clickProcess();
-    expect(await screen.findByText(ERRORS.processArxiv)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(ERRORS.processArxiv));
+  });
+
+  it("a new attempt hides the last paper's success box; a failed arXiv import says in words why, beside the buttons", async () => {
+    const unreachable = "arXiv could not be reached from this server (its address could not be looked up). Please try again later; if it keeps happening, the server may have no internet access.";
+    let answer: (value: Response) => void = () => undefined;
+    openStep2(
+      {
+        [`GET /api/papers/${PAPER_ID}/metadata`]: () => json(PROCESSED.metadata),
+        "POST /api/papers/scrape-arxiv": () => new Promise<Response>((resolve) => (answer = resolve)),
+      },
+      { paperId: PAPER_ID },
+    );
+    // The paper of an earlier visit, with its box.
+    expect(await screen.findByText(/Paper uploaded successfully/)).toBeTruthy();
+    await choose("arXiv Import");
+    await userEvent.type(screen.getByLabelText("arXiv or bioRxiv URL"), "https://arxiv.org/abs/2401.00001");
+    await clickProcess();
+    // While another paper is being fetched, the box would be about the wrong one.
+    await waitFor(() => expect(screen.queryByText(/Paper uploaded successfully/)).toBeNull());
+    answer(json({ detail: unreachable, code: "provider_unavailable" }, 502));
+    const note = await screen.findByRole("alert");
+    expect(within(note).getByText(ERRORS.processArxiv)).toBeTruthy();
+    expect(within(note).getByText(unreachable)).toBeTruthy();
+    expect(screen.queryByText(/Paper uploaded successfully/)).toBeNull();
+    expect(screen.queryByText(/ENOTFOUND/)).toBeNull();
+    // The earlier paper itself is untouched, and the next attempt starts with a clean slate.
+    expect(localStorage.getItem("paperId")).toBe(PAPER_ID);
+    await clickProcess();
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
 
   it("falls back when the network drops during the upload", async () => {
@@ -103,7 +136,8 @@ describe("Step 2: Process", () => {
     openStep2();
     dropFiles(await dropZone(), [fileOf("a.zip", 100, "application/zip")]);
     await clickProcess();
-    expect(await screen.findByText(ERRORS.processFile)).toBeTruthy();
+    // The source's message, with the client's own reason (no answer came).
+    expect(within(await screen.findByRole("alert")).getByText(ERRORS.processFile)).toBeTruthy();
   });
 
   it("signs out on a 401 from the upload, without a processing message", async () => {

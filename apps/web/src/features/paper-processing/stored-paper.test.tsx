@@ -34,10 +34,11 @@ describe("stored paper rule (§4)", () => {
     expect(((await screen.findByLabelText("arXiv or bioRxiv URL")) as HTMLInputElement).value).toBe("https://arxiv.org/abs/1");
   });
 
-  it("on Step 1, clears and says so without taking the user away from their keys", async () => {
+  it("on Step 1 too, clears, says so and sends the user to upload the paper again", async () => {
     const { app } = openStep2({ [META_ROUTE]: gone }, { path: "/api-setup", paperId: PAPER_ID });
     expect(await screen.findByText(ERRORS.previousSessionGone)).toBeTruthy();
-    expect(app.currentPath()).toBe("/api-setup");
+    await waitFor(() => expect(app.currentPath()).toBe("/paper-processing"));
+    expect(await screen.findByText("No Paper Data Available")).toBeTruthy();
     expect(localStorage.getItem("paperId")).toBeNull();
   });
 

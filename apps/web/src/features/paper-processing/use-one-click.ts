@@ -7,7 +7,7 @@ import { isApiError } from "../../api/api-error";
 import { listJobs, oneClickArxiv, oneClickUpload } from "../../api/endpoints";
 import type { OneClickAnswer } from "../../api/one-click";
 import { UPLOAD_ABORTED } from "../../api/upload";
-import { failureOf, showFailure } from "../../components/failure-toast";
+import { failureOf, showFailure, type Failure } from "../../components/failure-toast";
 import { newestJob } from "../../lib/jobs";
 import { writeItem } from "../../lib/safe-storage";
 import { useJob } from "../../lib/use-job";
@@ -48,6 +48,12 @@ function useRequestJob(search: JobSearch | null, making: boolean): Job | null {
     staleTime: 0,
   });
   return useJob(making ? pick(list.data?.jobs) : null).job;
+}
+
+/** A cancelled upload is the user's doing; a lost session signs out (failureOf gives null). */
+function oneClickFailure(error: unknown): Failure | null {
+  if (isApiError(error) && error.code === UPLOAD_ABORTED) return null;
+  return failureOf(ERRORS.oneClick, error);
 }
 
 /**
@@ -120,11 +126,7 @@ export function useOneClick(onAccepted: () => void) {
       });
     },
     onSuccess: accept,
-    onError: (error) => {
-      // A cancelled upload is the user's doing; a lost session signs out (failureOf gives null).
-      if (isApiError(error) && error.code === UPLOAD_ABORTED) return;
-      showFailure(failureOf(ERRORS.oneClick, error));
-    },
+    onError: (error) => showFailure(oneClickFailure(error)),
     onSettled: () => {
       uploadAbort.current = null;
       setSearch(null);
@@ -132,5 +134,7 @@ export function useOneClick(onAccepted: () => void) {
     },
   });
 
-  return { start: mutation.mutate, busy: mutation.isPending, phase, job };
+  // Kept beside the buttons until the next attempt: the toast goes after a few seconds.
+  const failure = mutation.isError ? oneClickFailure(mutation.error) : null;
+  return { start: mutation.mutate, busy: mutation.isPending, phase, job, failure, reset: mutation.reset };
 }

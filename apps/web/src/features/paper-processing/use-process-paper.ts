@@ -1,10 +1,10 @@
 import type { PaperProcessed } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { isApiError } from "../../api/api-error";
 import { scrapeArxiv, uploadPaperFile } from "../../api/endpoints";
 import { UPLOAD_ABORTED } from "../../api/upload";
+import { failureOf, showFailure, type Failure } from "../../components/failure-toast";
 import { paperMetadataKey } from "../../workflow/paper-metadata-query";
 import { withoutPaper } from "../../workflow/paper-data";
 import { useWorkflow } from "../../workflow/use-workflow";
@@ -19,14 +19,14 @@ export interface ProcessRequest {
   url: string;
 }
 
-/** §8 "Processing fails": the server's detail, else the source's own message. */
-function failureText(error: unknown, source: PaperSource): string | null {
-  if (isApiError(error)) {
-    // A lost session is handled by the client (sign-out); a cancelled upload is the user's doing.
-    if (error.status === 401 || error.code === UPLOAD_ABORTED) return null;
-    if (error.detail) return error.detail;
-  }
-  return sourceInfo(source).processFailed;
+/**
+ * §8 "Processing fails": the source's own message with the server's detail as the reason. Null
+ * when there is nothing to say: a lost session (the client signs out), a cancelled upload (the
+ * user's doing).
+ */
+function processFailure(error: unknown, source: PaperSource): Failure | null {
+  if (isApiError(error) && error.code === UPLOAD_ABORTED) return null;
+  return failureOf(sourceInfo(source).processFailed, error);
 }
 
 /** Process (§4 Step 2): send the paper, then make it the workflow's paper. */
@@ -61,15 +61,14 @@ export function useProcessPaper(onProcessed: (paper: PaperProcessed) => void) {
       update({ ...withoutPaper(), paperId: paper.paper_id, metadata: paper.metadata, images: paper.image_files, isProcessed: true });
       onProcessed(paper);
     },
-    onError: (error, { source }) => {
-      const text = failureText(error, source);
-      if (text) toast.error(text);
-    },
+    onError: (error, { source }) => showFailure(processFailure(error, source)),
     onSettled: () => {
       uploadAbort.current = null;
       setPhase({ kind: "idle" });
     },
   });
 
-  return { process: mutation.mutate, busy: mutation.isPending, phase };
+  // Kept beside the buttons until the next attempt: the toast goes after a few seconds.
+  const failure = mutation.isError ? processFailure(mutation.error, mutation.variables.source) : null;
+  return { process: mutation.mutate, busy: mutation.isPending, phase, failure, reset: mutation.reset };
 }

@@ -13,6 +13,7 @@ import { useWorkflow } from "../../workflow/use-workflow";
 import { stepByNumber } from "../../workflow/workflow-steps";
 import { useUrlRenewal } from "../../lib/use-url-renewal";
 import { PaperMedia } from "./paper-media";
+import { PAPERS_PATH } from "../../workflow/shell-pages";
 
 const languageLabel = (name: LanguageName) => {
   const { native } = languageByName(name);
@@ -153,7 +154,7 @@ export function ResultsScreen() {
       </div>
       {state.paperId ? <ResultsBody key={state.paperId} paperId={state.paperId} /> : <NoPaper />}
       <div className="card flex flex-col-reverse gap-3 p-4 sm:flex-row sm:justify-end sm:p-5">
-        <Link to="/" className="btn-secondary">
+        <Link to={PAPERS_PATH} className="btn-secondary">
           <House aria-hidden="true" className="h-4 w-4" />
           Back to Dashboard
         </Link>

@@ -188,7 +188,7 @@ describe("Step 6: results", () => {
     expect(reads).toBe(2);
   });
 
-  it("Start New Paper resets the workflow and goes to Paper Upload; Back to Dashboard goes home", async () => {
+  it("Start New Paper resets the workflow and goes to Paper Upload; Back to Dashboard goes to My papers", async () => {
     const first = openStep({ [MEDIA_ROUTES.status]: hindiStatus }, { step: 6, narration: HINDI });
     await screen.findByRole("group", { name: /Video player/ });
     await userEvent.click(screen.getByRole("button", { name: "Start New Paper" }));
@@ -199,7 +199,7 @@ describe("Step 6: results", () => {
 
     const second = openStep({ [MEDIA_ROUTES.status]: hindiStatus }, { step: 6, narration: HINDI });
     await userEvent.click(await screen.findByRole("link", { name: "Back to Dashboard" }));
-    await waitFor(() => expect(second.app.currentPath()).toBe("/"));
+    await waitFor(() => expect(second.app.currentPath()).toBe("/papers"));
   });
 
   it("without a paper shows No Paper Selected", async () => {

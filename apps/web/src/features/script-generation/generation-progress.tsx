@@ -1,5 +1,6 @@
-import type { ScriptWriter } from "@lectern/contract";
+import type { Job, ScriptWriter } from "@lectern/contract";
 import { Spinner } from "../../components/spinner";
+import { clampPercent } from "../../lib/jobs";
 import type { GeneratePhase } from "./use-generate-scripts";
 import { useElapsedSeconds } from "../../lib/use-elapsed-seconds";
 import { WRITER_NAMES } from "./writers";
@@ -9,6 +10,8 @@ interface GenerationProgressProps {
   phase: GeneratePhase;
   /** The writer asked for, when this screen started the run. */
   writer: ScriptWriter | null;
+  /** The server's job, when it is being followed (it outlasted its request, or was already running). */
+  job?: Job | null;
 }
 
 function phaseText(phase: GeneratePhase, writer: ScriptWriter | null): { text: string; hint: string } {
@@ -18,10 +21,18 @@ function phaseText(phase: GeneratePhase, writer: ScriptWriter | null): { text: s
   return { text: `${who} is writing the narration and bullet points for each section...`, hint };
 }
 
+/** A job followed on the server: what it says it is doing, and that the page waits for it. */
+function followedText(job: Job): { text: string; hint: string } {
+  const doing = job.message.trim() || "The scripts are being written on the server...";
+  return { text: `${doing} (${clampPercent(job.percent)} %)`, hint: FOLLOWING_HINT };
+}
+
+export const FOLLOWING_HINT = "This is taking longer than usual. The server carries on, and this page shows the scripts when they are ready.";
+
 /** Feedback while scripts are generated: what is happening and for how long, as a live region. */
-export function GenerationProgress({ running, phase, writer }: GenerationProgressProps) {
+export function GenerationProgress({ running, phase, writer, job = null }: GenerationProgressProps) {
   const elapsed = useElapsedSeconds(running);
-  const { text, hint } = phaseText(phase, writer);
+  const { text, hint } = job ? followedText(job) : phaseText(phase, writer);
   return (
     <div aria-live="polite" className={running ? "rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-500/30 dark:bg-indigo-500/10" : "sr-only"}>
       {running ? (
@@ -35,9 +46,22 @@ export function GenerationProgress({ running, phase, writer }: GenerationProgres
             </span>
           </p>
           {hint ? <p className="text-xs text-indigo-800 dark:text-indigo-200">{hint}</p> : null}
-          <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-950">
-            <div className="h-full w-full animate-pulse rounded-full bg-indigo-500/70 dark:bg-indigo-400/70" />
-          </div>
+          {job ? (
+            <div
+              role="progressbar"
+              aria-label="Script generation progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={clampPercent(job.percent)}
+              className="h-1.5 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-950"
+            >
+              <div className="h-full rounded-full bg-indigo-500 transition-[width] duration-150 dark:bg-indigo-400" style={{ width: `${clampPercent(job.percent)}%` }} />
+            </div>
+          ) : (
+            <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-950">
+              <div className="h-full w-full animate-pulse rounded-full bg-indigo-500/70 dark:bg-indigo-400/70" />
+            </div>
+          )}
         </div>
       ) : null}
     </div>

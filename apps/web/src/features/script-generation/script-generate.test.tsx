@@ -1,9 +1,11 @@
-import { ERRORS, SCRIPT_FETCH_DELAY_MS, VALIDATION } from "@lectern/contract";
+import { ERRORS, SCRIPT_FETCH_DELAY_MS, VALIDATION, type Job } from "@lectern/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, KEY_STATUS_NONE } from "../../test/fetch-mock";
 import { button, NO_SECTIONS, openStep3, PAPER_ID, requestsTo, ROUTES, scripts, tab } from "./script-test-support";
+import { laterJob, makeJob } from "../../test/jobs";
+import { FOLLOWING_HINT } from "./generation-progress";
 import { SCRIPTS_GENERATED } from "./use-generate-scripts";
 
 const GENERATE_PATH = `/api/scripts/${PAPER_ID}/generate`;
@@ -146,6 +148,62 @@ describe("Step 3: generating scripts", () => {
     await waitFor(() => expect(screen.getAllByText("Scripts for this paper are already being generated.")).toHaveLength(2));
     expect(screen.queryByText(ERRORS.generateScripts)).toBeNull();
     expect(await tab(/Opening/)).toBeTruthy();
+  });
+
+  describe("a generation that outlives its request is followed", () => {
+    const STILL_RUNNING = { detail: "Still working: the scripts carry on in the background.", code: "still_running" };
+    const running = makeJob(PAPER_ID, { id: "job0000script", kind: "script", stage: "script", percent: 40, message: "Writing section 2 of 5" });
+
+    /** GET /api/jobs: the script job running for `readings` readings, then `end`. */
+    function jobsThen(readings: number, end: Job) {
+      let seen = 0;
+      return () => {
+        seen += 1;
+        return json({ jobs: [seen <= readings ? running : end] });
+      };
+    }
+
+    it("after 504 still_running: the job's progress, then the scripts, with no retry and no error", async () => {
+      const { requests } = openStep3({
+        [ROUTES.sections]: () => json(NO_SECTIONS),
+        [ROUTES.generate]: () => json(STILL_RUNNING, 504),
+        "GET /api/jobs": jobsThen(1, laterJob(running, { state: "succeeded", stage: "done", percent: 100, message: "Done" })),
+        [ROUTES.refresh]: () => json(scripts()),
+      });
+      const bar = await screen.findByRole("progressbar", { name: "Script generation progress" });
+      expect(bar.getAttribute("aria-valuenow")).toBe("40");
+      expect(screen.getByText("Writing section 2 of 5 (40 %)")).toBeTruthy();
+      expect(screen.getByText(FOLLOWING_HINT)).toBeTruthy();
+      expect(await tab(/Opening/, 8000)).toBeTruthy();
+      expect(screen.getByText(SCRIPTS_GENERATED)).toBeTruthy();
+      // A job still working is not asked for again (the retry would only be refused with 409).
+      expect(requestsTo(requests, "POST", GENERATE_PATH)).toHaveLength(1);
+      expect(screen.queryByText(ERRORS.generateScripts)).toBeNull();
+      expect(screen.queryByText(STILL_RUNNING.detail)).toBeNull();
+    });
+
+    it("after a 409 for a running script job: followed to the scripts, not shown as an error", async () => {
+      openStep3({
+        [ROUTES.generate]: () => json({ detail: "Scripts for this paper are already being generated.", code: "busy" }, 409),
+        "GET /api/jobs": jobsThen(2, laterJob(running, { state: "succeeded", stage: "done", percent: 100, message: "Done" })),
+        [ROUTES.refresh]: () => json(scripts({ writer: "gemini", model: "gemini-2.5-flash" })),
+      });
+      await tab(/Opening/);
+      await regenerate();
+      expect(await screen.findByRole("progressbar", { name: "Script generation progress" })).toBeTruthy();
+      expect(await screen.findByText(SCRIPTS_GENERATED, undefined, { timeout: 8000 })).toBeTruthy();
+      expect(screen.queryByText("Scripts for this paper are already being generated.")).toBeNull();
+    });
+
+    it("a followed job that fails says its reason", async () => {
+      openStep3({
+        [ROUTES.sections]: () => json(NO_SECTIONS),
+        [ROUTES.generate]: () => json(STILL_RUNNING, 504),
+        "GET /api/jobs": jobsThen(1, laterJob(running, { state: "failed", message: "Gemini stopped answering." })),
+      });
+      await waitFor(() => expect(screen.getAllByText("Gemini stopped answering.")).toHaveLength(2), { timeout: 8000 });
+      expect(screen.getAllByText(ERRORS.generateScripts)).toHaveLength(2);
+    });
   });
 
   it("shows the failure with the server's reason and keeps the current scripts and edits", async () => {

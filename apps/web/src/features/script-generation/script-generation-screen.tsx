@@ -74,7 +74,7 @@ export function ScriptGenerationScreen() {
         onLength={model.chooseLength}
         onGenerate={model.onGenerate}
         failure={generation.failure}
-        progress={<GenerationProgress running={generation.running} phase={generation.phase} writer={model.requestedWriter} />}
+        progress={<GenerationProgress running={generation.running} phase={generation.phase} writer={model.requestedWriter} job={generation.job} />}
       />
 
       {!paperId ? (

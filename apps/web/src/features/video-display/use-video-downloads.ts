@@ -6,13 +6,13 @@ import { pptxFileName } from "../../lib/pptx-file-name";
 
 export type VideoDownload = "video" | "slides" | "pptx";
 
-/** The file, its §9 name, and the §8 message when it does not arrive. */
+/** The file in the language the page shows, its §9 name, and the §8 message when it does not arrive. */
 function plan(paperId: string, language: LanguageName | undefined, target: VideoDownload): DownloadPlan {
   switch (target) {
     case "video":
-      return { fetch: () => downloadOneClickVideo(paperId, { quiet: true }), name: downloadNames.video(paperId), failed: ERRORS.downloadVideo };
+      return { fetch: () => downloadOneClickVideo(paperId, language, { quiet: true }), name: downloadNames.video(paperId), failed: ERRORS.downloadVideo };
     case "slides":
-      return { fetch: () => downloadOneClickSlides(paperId, { quiet: true }), name: downloadNames.slidesPdf(paperId), failed: ERRORS.downloadPdf };
+      return { fetch: () => downloadOneClickSlides(paperId, language, { quiet: true }), name: downloadNames.slidesPdf(paperId), failed: ERRORS.downloadPdf };
     case "pptx":
       // The deck of the video's narration language, as the video shows it.
       return { fetch: () => downloadSlidesPptx(paperId, language, { quiet: true }), name: pptxFileName(paperId), failed: ERRORS.downloadPptx };

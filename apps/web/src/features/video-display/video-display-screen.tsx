@@ -12,6 +12,7 @@ import { useCurrentPaperId } from "../../workflow/use-current-paper-id";
 import { usePaperFacts } from "./paper-facts";
 import { LoadingVideo, NoVideo, VideoFailed, VideoInProgress } from "./video-job-states";
 import { VideoView, type UploadPanel } from "./video-view";
+import { YoutubeUploadProgress } from "../youtube/youtube-upload-progress";
 
 /** The jobs whose end is a video: one click, and Step 5's video. */
 const VIDEO_JOB_KINDS: readonly JobKind[] = ["oneclick", "video"];
@@ -57,6 +58,7 @@ function VideoBody({ paperId, uploadPanel }: { paperId: string; uploadPanel: Upl
     <div className="space-y-4">
       {/* An earlier video is still there; the newest attempt did not make one. */}
       {job?.state === "failed" ? <FailureNote failure={{ title: ERRORS.video, reason: job.message.trim() || undefined }} /> : null}
+      <YoutubeUploadProgress jobs={jobs.data?.jobs ?? []} />
       <VideoView paperId={paperId} status={status.data} paper={paper} onExpired={onExpired} uploadPanel={uploadPanel} />
     </div>
   );

@@ -195,6 +195,21 @@ describe("Video display", () => {
     expect(screen.getByRole("link", { name: /Share on LinkedIn/ })).toBeTruthy();
   });
 
+  it("downloads the video and slides in the language the page shows (a Hindi video, not English)", async () => {
+    const hindi: MediaStatusResponse = { ...VIDEO, video_path: "video/hi/presentation.mp4", language: "Hindi", languages: ["Hindi", "English"] };
+    const { requests } = openVideoPage({
+      [ROUTES.status]: () => json(hindi),
+      [ROUTES.downloadVideo]: () => new Response("mp4-bytes", { status: 200, headers: { "Content-Type": "video/mp4" } }),
+      [ROUTES.downloadSlides]: () => new Response("%PDF", { status: 200, headers: { "Content-Type": "application/pdf" } }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Download Video" }));
+    await waitFor(() => expect(saved).toEqual([`presentation_${PAPER_ID}.mp4`]));
+    await userEvent.click(screen.getByRole("button", { name: "Download Slides" }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(calls(requests, ROUTES.downloadVideo).map(queryOf)).toEqual([{ language: "Hindi" }]);
+    expect(calls(requests, ROUTES.downloadSlides).map(queryOf)).toEqual([{ language: "Hindi" }]);
+  });
+
   it("says which download failed, with the server's reason", async () => {
     openVideoPage({
       [ROUTES.status]: () => json(VIDEO),

@@ -11,6 +11,9 @@ import { VIDEO_DISPLAY_PATH, VIDEO_PREVIEW_PATH, YOUTUBE_LOGIN_PATH } from "../.
 import { forgetUpload, recallUpload } from "./upload-session";
 import { uploadFailure } from "./use-youtube-connect";
 import { safeYoutubeUrl } from "../../lib/youtube-links";
+import { followPaperJob } from "../../lib/follow-paper-job";
+import { isJobActive } from "../../lib/jobs";
+import { JOB_POLL_MS } from "../../lib/use-job";
 
 export const UPLOAD_SUCCESS = "Your video was uploaded to YouTube!";
 export const NOT_FROM_THIS_TAB = "This sign-in did not start in this tab, or it has been used already. Start the upload again from your video.";
@@ -36,6 +39,20 @@ function previewPath(answer: GoogleUploadResponse, paperId: string, language: st
   const search = new URLSearchParams({ video_url: videoUrl, paper_id: paperId });
   if (language) search.set("language", language);
   return `${VIDEO_PREVIEW_PATH}?${search.toString()}`;
+}
+
+/** How long a tab follows an upload that outlasted the request (it carries on either way). */
+const FOLLOW_LIMIT_MS = 3 * 3600_000;
+
+/**
+ * The upload's final answer. An upload that outlasts the request comes back as its background
+ * job still running (success false, no error): it is followed until it ends.
+ */
+async function settled(answer: GoogleUploadResponse, paperId: string): Promise<GoogleUploadResponse> {
+  if (answer.success || answer.error || !answer.job || !isJobActive(answer.job)) return answer;
+  const job = await followPaperJob(paperId, "youtube", { pollMs: JOB_POLL_MS, limitMs: FOLLOW_LIMIT_MS });
+  if (job?.state === "succeeded" && job.video_url) return { success: true, video_url: job.video_url, job };
+  return { success: false, error: job?.message.trim() || ERRORS.uploadUnknown };
 }
 
 /**
@@ -68,9 +85,10 @@ export function OauthCallbackScreen() {
     sent.add(state);
     const body = code ? { code, paper_id: saved.paper_id, state } : { error: error ?? "access_denied", paper_id: saved.paper_id, state };
     uploadToYoutube(body, { quiet: true })
-      .then((answer) => {
+      .then(async (given) => {
         // The state is used up either way; a new attempt gets a new one.
         forgetUpload();
+        const answer = await settled(given, saved.paper_id);
         const next = answer.success ? previewPath(answer, saved.paper_id, saved.language) : null;
         if (next) {
           toast.success(UPLOAD_SUCCESS);

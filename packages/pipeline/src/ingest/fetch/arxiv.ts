@@ -2,6 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { IngestError } from "../ingest-error.js";
 import { guardFor, type RemoteEndpoints } from "./endpoints.js";
 import { safeGet } from "./safe-http.js";
+import { reaching } from "./unreachable.js";
 
 export interface ArxivMetadata {
   id: string;
@@ -31,13 +32,13 @@ export function parseArxivAtom(xml: string, id: string): ArxivMetadata {
 const versioned = (id: string, version: string | undefined) => `${id}${version ?? ""}`;
 
 export async function fetchArxivMetadata(id: string, ep: RemoteEndpoints): Promise<ArxivMetadata> {
-  const res = await safeGet(`${ep.arxivApiBase}/api/query?id_list=${encodeURIComponent(id)}&max_results=1`, guardFor(ep));
+  const res = await reaching("arXiv", () => safeGet(`${ep.arxivApiBase}/api/query?id_list=${encodeURIComponent(id)}&max_results=1`, guardFor(ep)));
   if (res.status !== 200) throw new IngestError(`arXiv answered ${res.status} for ${id}. Please try again later.`, "fetch_failed");
   return parseArxivAtom(res.body.toString("utf8"), id);
 }
 
 async function download(url: string, ep: RemoteEndpoints, what: string): Promise<Buffer> {
-  const res = await safeGet(url, guardFor(ep));
+  const res = await reaching("arXiv", () => safeGet(url, guardFor(ep)));
   if (res.status === 404) throw new IngestError(`arXiv has no ${what} for this paper.`, "not_found");
   if (res.status !== 200) throw new IngestError(`arXiv answered ${res.status} for the ${what}. Please try again later.`, "fetch_failed");
   return res.body;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IngestError } from "../ingest-error.js";
 import { guardFor, type RemoteEndpoints } from "./endpoints.js";
 import { safeGet } from "./safe-http.js";
+import { reaching } from "./unreachable.js";
 
 const Details = z.object({
   collection: z
@@ -40,7 +41,7 @@ export function biorxivAuthors(list: string): string[] {
 }
 
 export async function fetchBiorxivMetadata(doi: string, version: string | undefined, ep: RemoteEndpoints): Promise<BiorxivMetadata> {
-  const res = await safeGet(`${ep.biorxivApiBase}/details/biorxiv/${doi}`, guardFor(ep));
+  const res = await reaching("bioRxiv", () => safeGet(`${ep.biorxivApiBase}/details/biorxiv/${doi}`, guardFor(ep)));
   if (res.status !== 200) throw new IngestError(`bioRxiv answered ${res.status} for ${doi}. Please try again later.`, "fetch_failed");
   let parsed: z.infer<typeof Details>;
   try {
@@ -63,7 +64,7 @@ export async function fetchBiorxivMetadata(doi: string, version: string | undefi
 }
 
 export async function fetchBiorxivPdf(doi: string, version: string, ep: RemoteEndpoints): Promise<Buffer> {
-  const res = await safeGet(`${ep.biorxivBase}/content/${doi}v${version}.full.pdf`, guardFor(ep));
+  const res = await reaching("bioRxiv", () => safeGet(`${ep.biorxivBase}/content/${doi}v${version}.full.pdf`, guardFor(ep)));
   if (res.status === 404) throw new IngestError("bioRxiv has no PDF for this paper.", "not_found");
   if (res.status !== 200) throw new IngestError(`bioRxiv answered ${res.status} for the PDF. Please try again later.`, "fetch_failed");
   if (!res.body.subarray(0, 5).toString("latin1").startsWith("%PDF")) throw new IngestError("bioRxiv did not send a PDF for this paper.", "fetch_failed");

@@ -1,5 +1,5 @@
 import ipaddr from "ipaddr.js";
-import type { SafeGetOptions } from "./safe-http.js";
+import { originKey, type SafeGetOptions } from "./safe-http.js";
 
 /** Where papers are fetched from. Configurable so tests (and mirrors) can stand in. */
 export interface RemoteEndpoints {
@@ -24,15 +24,17 @@ const KNOWN_HOSTS = ["arxiv.org", "export.arxiv.org", "www.arxiv.org", "api.bior
 
 /**
  * The fetch guard for these endpoints: their hosts (and the services' own hosts, for redirects)
- * are allowed; a configured host that is an IP literal or localhost is the operator's explicit
- * choice (a mirror, a test server) and is the only kind allowed to resolve to a private address.
+ * are allowed; a configured base whose host is an IP literal or localhost is the operator's
+ * explicit choice (a mirror, a test server) and is the only kind allowed to resolve to a private
+ * address, at its configured port only.
  */
 export function guardFor(ep: RemoteEndpoints): SafeGetOptions {
-  const configured = [ep.arxivApiBase, ep.arxivBase, ep.biorxivApiBase, ep.biorxivBase].map((b) => new URL(b).hostname.toLowerCase().replace(/^\[|\]$/g, ""));
-  const trusted = configured.filter((h) => h === "localhost" || ipaddr.isValid(h));
+  const bases = [ep.arxivApiBase, ep.arxivBase, ep.biorxivApiBase, ep.biorxivBase].map((b) => new URL(b));
+  const hostOf = (u: URL) => u.hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  const trusted = bases.filter((u) => hostOf(u) === "localhost" || ipaddr.isValid(hostOf(u)));
   return {
-    allowedHosts: new Set([...KNOWN_HOSTS, ...configured]),
-    trustedHosts: new Set(trusted),
+    allowedHosts: new Set([...KNOWN_HOSTS, ...bases.map(hostOf)]),
+    trustedOrigins: new Set(trusted.map(originKey)),
     maxBytes: ep.maxBytes,
     timeoutMs: ep.timeoutMs,
   };

@@ -43,6 +43,8 @@ function redirectTargets(): Record<string, string> {
     metadata: "http://169.254.169.254/latest/meta-data/",
     file: "file:///etc/passwd",
     gopher: "gopher://127.0.0.1:6379/_FLUSHALL",
+    // The configured mirror's own host name, another port: another local service, not the mirror.
+    "other-port": `http://localhost:${forbiddenPort}/`,
   };
 }
 
@@ -167,6 +169,7 @@ describe("the fetcher against a hostile archive", () => {
     ["the cloud metadata address", "metadata", /169\.254\.169\.254 is not allowed/],
     ["a file URL", "file", /Only http and https/],
     ["a gopher URL", "gopher", /Only http and https/],
+    ["the mirror's host on another port", "other-port", /Fetching from localhost:\d+ is not allowed/],
   ])("refuses a redirect to %s", async (_label, kind, message) => {
     const err = await refusal(fetchArxivSource(`redirect-${kind}`, undefined, endpoints()));
     expect(err.message).toMatch(message);

@@ -30,6 +30,7 @@ beforeAll(async () => {
     if (req.url === "/slow") return setTimeout(() => res.end("late"), 2000);
     if (req.url === "/redirect-ok") return res.writeHead(302, { location: "/ok" }).end();
     if (req.url === "/redirect-away") return res.writeHead(302, { location: "https://evil.test/x" }).end();
+    if (req.url?.startsWith("/redirect-port?to=")) return res.writeHead(302, { location: `http://127.0.0.1:${req.url.slice(18)}/ok` }).end();
     if (req.url === "/redirect-loop") return res.writeHead(302, { location: "/redirect-loop" }).end();
     res.writeHead(404).end();
   });
@@ -42,7 +43,10 @@ afterAll(() => {
   server.close();
 });
 
-const trusted: SafeGetOptions = { allowedHosts: new Set(["127.0.0.1"]), trustedHosts: new Set(["127.0.0.1"]), maxBytes: 1024 * 1024, timeoutMs: 1000 };
+let trusted: SafeGetOptions;
+beforeAll(() => {
+  trusted = { allowedHosts: new Set(["127.0.0.1"]), trustedOrigins: new Set([`127.0.0.1:${port}`]), maxBytes: 1024 * 1024, timeoutMs: 1000 };
+});
 
 describe("safeGet", () => {
   it("fetches from an allowed, trusted host and follows same-host redirects", async () => {
@@ -58,13 +62,28 @@ describe("safeGet", () => {
 
   it("refuses user info in URLs and IP literals that the operator did not configure", async () => {
     await expect(safeGet(`http://user:pw@127.0.0.1:${port}/ok`, trusted)).rejects.toThrow(/user name or password/);
-    const untrusted = { ...trusted, trustedHosts: new Set<string>() };
+    const untrusted = { ...trusted, trustedOrigins: new Set<string>() };
     await expect(safeGet(`${base}/ok`, untrusted)).rejects.toThrow(/IP numbers/);
   });
 
   it("refuses a name that resolves to a private or loopback address, at connect time", async () => {
-    const opts = { ...trusted, allowedHosts: new Set(["localhost"]), trustedHosts: new Set<string>() };
+    const opts = { ...trusted, allowedHosts: new Set(["localhost"]), trustedOrigins: new Set<string>() };
     await expect(safeGet(`http://localhost:${port}/ok`, opts)).rejects.toThrow(/private network/);
+  });
+
+  it("trusts a loopback host at its configured port only: another port is refused before connecting", async () => {
+    const neighbour = http.createServer((_req, res) => res.end("internal"));
+    await new Promise<void>((r) => neighbour.listen(0, "127.0.0.1", r));
+    const other = (neighbour.address() as AddressInfo).port;
+    let hits = 0;
+    neighbour.on("request", () => (hits += 1));
+    try {
+      await expect(safeGet(`http://127.0.0.1:${other}/ok`, trusted)).rejects.toThrow(`Fetching from 127.0.0.1:${other} is not allowed`);
+      await expect(safeGet(`${base}/redirect-port?to=${other}`, trusted)).rejects.toThrow(`Fetching from 127.0.0.1:${other} is not allowed`);
+      expect(hits).toBe(0);
+    } finally {
+      neighbour.close();
+    }
   });
 
   it("refuses redirects off the allow-list and redirect loops", async () => {

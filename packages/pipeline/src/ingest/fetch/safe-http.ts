@@ -4,15 +4,17 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 import { IngestError } from "../ingest-error.js";
+import { UnreachableError } from "./unreachable.js";
 
 export interface SafeGetOptions {
   /** Host names we may talk to (exact, lower-case); redirects elsewhere are refused. */
   allowedHosts: ReadonlySet<string>;
   /**
-   * Hosts the operator configured explicitly (e.g. a mirror or a test server on 127.0.0.1):
-   * only these may resolve to private or loopback addresses.
+   * Origins ("host:port", see originKey) the operator configured explicitly (e.g. a mirror or a
+   * test server on 127.0.0.1): only these may resolve to private or loopback addresses. Host and
+   * port both: another service on the same loopback host is not the configured mirror.
    */
-  trustedHosts?: ReadonlySet<string>;
+  trustedOrigins?: ReadonlySet<string>;
   maxBytes: number;
   timeoutMs: number;
   maxRedirects?: number;
@@ -52,6 +54,17 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
+const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
+
+/** "host:port" with the scheme's default port filled in ("[::1]:8080" for IPv6). */
+export function originKey(url: URL): string {
+  const host = hostOf(url);
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+const isTrusted = (url: URL, opts: SafeGetOptions) => opts.trustedOrigins?.has(originKey(url)) ?? false;
+
 function checkUrl(raw: string, opts: SafeGetOptions): URL {
   let url: URL;
   try {
@@ -61,15 +74,21 @@ function checkUrl(raw: string, opts: SafeGetOptions): URL {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new IngestError("Only http and https addresses are allowed.", "bad_url");
   if (url.username || url.password) throw new IngestError("Addresses with a user name or password are not allowed.", "bad_url");
-  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  const host = hostOf(url);
   if (!opts.allowedHosts.has(host)) throw new IngestError(`Fetching from ${host} is not allowed.`, "bad_url");
-  if (ipaddr.isValid(host) && !opts.trustedHosts?.has(host)) throw new IngestError("Addresses given as IP numbers are not allowed.", "bad_url");
+  if (isTrusted(url, opts)) return url;
+  // A configured mirror's host on another port (a redirect to a neighbouring local service).
+  const origin = originKey(url);
+  const hostPart = origin.slice(0, origin.lastIndexOf(":"));
+  if ([...(opts.trustedOrigins ?? [])].some((o) => o.slice(0, o.lastIndexOf(":")) === hostPart)) {
+    throw new IngestError(`Fetching from ${origin} is not allowed: only the configured port of that host is.`, "bad_url");
+  }
+  if (ipaddr.isValid(host)) throw new IngestError("Addresses given as IP numbers are not allowed.", "bad_url");
   return url;
 }
 
 function getOnce(url: URL, opts: SafeGetOptions, deadline: number): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
-  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  const allowPrivate = opts.trustedHosts?.has(host) ?? false;
+  const allowPrivate = isTrusted(url, opts);
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
@@ -107,7 +126,7 @@ function getOnce(url: URL, opts: SafeGetOptions, deadline: number): Promise<{ st
     req.on("error", (err: NodeJS.ErrnoException) => {
       if (err instanceof IngestError) return reject(err);
       if (err.code === "EPRIVATE") return reject(new IngestError("That address points to a private network and was refused.", "bad_url"));
-      reject(new IngestError(`The paper could not be downloaded (${err.code ?? err.message}).`, "fetch_failed"));
+      reject(new UnreachableError(hostOf(url), err.code));
     });
   });
 }

@@ -1,13 +1,11 @@
+import { isArxivHost, parseArxivId, parseArxivPath } from "@lectern/contract/arxiv-id";
 import { IngestError } from "../ingest-error.js";
 
 export type RemoteSource =
   | { kind: "arxiv"; id: string; version: string | undefined }
   | { kind: "biorxiv"; doi: string; version: string | undefined };
 
-const ARXIV_HOSTS = new Set(["arxiv.org", "www.arxiv.org", "export.arxiv.org"]);
 const BIORXIV_HOSTS = new Set(["biorxiv.org", "www.biorxiv.org"]);
-// New-style 2310.01234 (4 or 5 digits after the dot) or old-style hep-th/9901001, math.GT/0309136.
-const ARXIV_ID = /^((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?\/\d{7}))(v\d+)?$/;
 const BIORXIV_DOI = /^(10\.1101\/(?:\d{4}\.\d{2}\.\d{2}\.)?\d{6,})(v\d+)?$/;
 
 /**
@@ -16,8 +14,8 @@ const BIORXIV_DOI = /^(10\.1101\/(?:\d{4}\.\d{2}\.\d{2}\.)?\d{6,})(v\d+)?$/;
  */
 export function parseRemoteSource(input: string): RemoteSource {
   const text = input.trim();
-  const bareArxiv = ARXIV_ID.exec(text.replace(/^arxiv:/i, ""));
-  if (bareArxiv?.[1]) return { kind: "arxiv", id: bareArxiv[1], version: bareArxiv[2] };
+  const bareArxiv = parseArxivId(text.replace(/^arxiv:/i, ""));
+  if (bareArxiv) return { kind: "arxiv", ...bareArxiv };
   const bareDoi = BIORXIV_DOI.exec(text.replace(/^doi:/i, ""));
   if (bareDoi?.[1]) return { kind: "biorxiv", doi: bareDoi[1], version: bareDoi[2] };
 
@@ -38,11 +36,10 @@ export function parseRemoteSource(input: string): RemoteSource {
     throw new IngestError("Please enter a valid arXiv or bioRxiv URL.", "bad_url");
   }
 
-  if (ARXIV_HOSTS.has(host)) {
-    const m = /^\/(?:abs|pdf|html|e-print|format)\/(.+?)(?:\.pdf)?\/?$/.exec(path);
-    const id = m?.[1] ? ARXIV_ID.exec(m[1]) : null;
-    if (!id?.[1]) throw new IngestError("This arXiv address does not name a paper (expected …/abs/<id>).", "bad_url");
-    return { kind: "arxiv", id: id[1], version: id[2] };
+  if (isArxivHost(host)) {
+    const paper = parseArxivPath(path);
+    if (!paper) throw new IngestError("This arXiv address does not name a paper (expected …/abs/<id>).", "bad_url");
+    return { kind: "arxiv", id: paper.id, version: paper.version };
   }
   if (BIORXIV_HOSTS.has(host)) {
     const m = /^\/content\/(10\.1101\/[^/]+?)(?:\.full(?:\.pdf)?|\.abstract)?\/?$/.exec(path);

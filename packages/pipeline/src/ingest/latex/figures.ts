@@ -108,7 +108,8 @@ export async function writeFigures(
       }
       if (parts.length === 0) return null;
       const { data, ext } = await compositePanels(parts);
-      await writeFileAtomic(path.join(imagesDir, `${job.name}.${ext}`), data);
+      // Flushed with the rest of images/ at the end of ingest.
+      await writeFileAtomic(path.join(imagesDir, `${job.name}.${ext}`), data, { flush: false });
       await fs.rm(partsDir, { recursive: true, force: true });
       return { name: `${job.name}.${ext}`, caption: job.caption, section_key: job.sectionKey };
     } catch {

@@ -7,7 +7,7 @@ import type { BodyStyle } from "./body-style.js";
 import type { Caption } from "./captions.js";
 import { figureRegion, type Region } from "./figure-regions.js";
 import { renderMasks, type PageMask } from "./page-masks.js";
-import { parsePnm } from "./pnm.js";
+import { parsePnm } from "../../process/pnm.js";
 import { XML_ZOOM, type PdfPage, type TextLine } from "./pdf-types.js";
 import { extractPageImages, type RasterImage } from "./raster-images.js";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { runTool } from "../../process/run-tool.js";
-import { parsePnm } from "./pnm.js";
+import { parsePnm } from "../../process/pnm.js";
 
 /** A low-resolution greyscale rendering of a page: 0 is black, 255 white. */
 export interface PageMask {

@@ -1,6 +1,6 @@
 import { countSpokenWords } from "../plan/spoken-words.js";
 import type { Candidate } from "./rank-sentences.js";
-import { splitSentences } from "./sentences.js";
+import { splitSourceSentences } from "../../text/sentences.js";
 import { speakSentence } from "./spoken/spoken-sentence.js";
 import type { SpeakableLimits } from "./spoken/speakable.js";
 import { contentTokens } from "./tokens.js";
@@ -8,7 +8,7 @@ import { contentTokens } from "./tokens.js";
 /** The section's sentences that can be read aloud, already in spoken form. */
 export function speakableCandidates(text: string, cjk: boolean, limits?: SpeakableLimits): Candidate[] {
   const out: Candidate[] = [];
-  for (const s of splitSentences(text, cjk)) {
+  for (const s of splitSourceSentences(text, cjk)) {
     const spoken = speakSentence(s.text, cjk, limits);
     if (spoken === null) continue;
     out.push({ index: s.index, text: spoken, tokens: contentTokens(spoken), words: countSpokenWords(spoken), leads: s.leads });

@@ -10,6 +10,8 @@ describe("bullet rules", () => {
     ["To optimize QC and scale it to this large dataset", "fragment"],
     ["DeepCoder is a recent model which, like ours", "fragment"],
     ["The traffic trace was captured using tcpdump at a single router, through", "fragment"],
+    ["The 24-hour trace is split into 144 10-minute segments, each", "fragment"],
+    ["The following features are preserved across all models", "pointer"],
     ["It does have limitations", "leans_back"],
     ["These pauses are longer than 4 frames", "leans_back"],
     ["On a figure we show results for experiments", "pointer"],
@@ -29,6 +31,7 @@ describe("bullet rules", () => {
     "This paper outlines the foundations underpinning bhpwave",
     "There is one main open-source self-force model for EMRI waveforms",
     "We introduce the MH-GAN, which combines MCMC and GANs",
+    "Crop yields rose in the following years in every region",
   ])("accepts the statement %s", (bullet) => {
     expect(bulletProblems(bullet)).toEqual([]);
   });

@@ -39,7 +39,9 @@ export const PLOT_MARKS =
 const STOCK =
   /^(?:the (?:paper|authors?|study|work) (?:shows?|presents?|discuss(?:es)?|describes?) the (?:results?|method|approach|details?)|(?:it|this) (?:does )?ha(?:s|ve) limitations|results are (?:shown|presented|discussed)|we (?:show|present|discuss|describe) (?:the )?(?:results?|details?|method))\b/i;
 /** Trailing words that leave the bullet hanging: "… has stochastic latent variables thus", "… that has the aim". */
-const HANGING_END = /\b(?:thus|hence|therefore|the aim|the goal|such as|as well|in order|so that|due)$/i;
+const HANGING_END = /\b(?:thus|hence|therefore|the aim|the goal|such as|as well|in order|so that|due|each|every|either|its|their)$/i;
+/** A list announced but not shown: "The following features are preserved across all models". */
+const ANNOUNCES_LIST = /\bthe following\b(?!\s+(?:years?|days?|weeks?|months?|decades?|generations?)\b)/i;
 
 /** A relative or subordinate clause left without its verb: "DeepCoder is a recent model which, like ours". */
 function openRelative(text: string): boolean {
@@ -66,7 +68,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
   if (countSpokenWords(text) > BULLETS.maxWords) problems.push("too_long");
   if (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) problems.push("leans_back");
-  if (POINTER.test(text) || PLOT_MARKS.test(text)) problems.push("pointer");
+  if (POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || STOCK.test(text)) problems.push("filler");
   if (!hasMainVerb(text) || openRelative(text) || SUBORDINATE_EN.test(text) || DANGLING_WORD.test(text) || HANGING_END.test(text) || !balanced(text)) {
     problems.push("fragment");
@@ -81,7 +83,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
 export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
   if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords) return false;
-  if ((LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || POINTER.test(text) || PLOT_MARKS.test(text)) return false;
+  if ((LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text)) return false;
   if (STOCK.test(text) || SUBORDINATE_EN.test(text) || DANGLING_WORD.test(text) || HANGING_END.test(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
   return bulletProblems(bullet).length === 0;

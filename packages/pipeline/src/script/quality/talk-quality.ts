@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PaperDocument } from "@lectern/contract";
 import { isCjkText } from "../plan/spoken-words.js";
 import { pointsAtUnseen } from "../local/coherence.js";
-import { splitSentences } from "../local/sentences.js";
+import { splitSourceSentences } from "../../text/sentences.js";
 import { bulletProblems, type BulletProblem } from "./bullet-rules.js";
 import { findMathHoles, type MathHole } from "./math-holes.js";
 
@@ -49,7 +49,7 @@ export async function readTexSources(dir: string, limit = 400): Promise<string[]
 
 export function talkQuality(paper: PaperDocument, sections: readonly SpokenSection[], texSources: readonly string[]): TalkQuality {
   const cjk = isCjkText(sections.map((s) => s.script).join("\n"));
-  const sentences = sections.flatMap((s) => splitSentences(s.script, cjk).map((x) => x.text));
+  const sentences = sections.flatMap((s) => splitSourceSentences(s.script, cjk).map((x) => x.text));
   const bullets = sections.flatMap((s) => s.bullet_points);
   const rulesApply = !cjk && (paper.language ?? "en") === "en";
   const judged = rulesApply ? bullets.map((bullet) => ({ bullet, problems: bulletProblems(bullet) })) : [];

@@ -1,5 +1,5 @@
 import type { SentenceTiming } from "@lectern/contract";
-import { splitSentences } from "../../audio/sentences.js";
+import { splitSentences } from "../../text/sentences.js";
 import { frameCuts, textLength } from "../../video/frame-cuts.js";
 
 /**
