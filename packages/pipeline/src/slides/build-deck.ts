@@ -132,7 +132,7 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
     if (layout.outside.length > 0) warnings.push(`${layout.outside.length} word(s) fall outside their slide.`);
 
     const previewStarted = performance.now();
-    const rects = pointRects(await readPositions(path.join(buildDir, "slides.pos")), layout.pageWords, plan.frames.map(pointCount));
+    const rects = pointRects(await readPositions(path.join(buildDir, "slides.log")), layout.pageWords, plan.frames.map(pointCount));
     const previews = await renderPreviews(pdf, layout.pages, path.join(buildDir, "preview"), Math.max(1, os.availableParallelism()), (i) => rects[i] ?? null);
     const previewNames = previews.names;
     const previewMs = performance.now() - previewStarted;

@@ -3,7 +3,7 @@ import { parsePositions, pointRects } from "./bullet-positions.js";
 import type { PageWords } from "./check-layout.js";
 
 // A 1000 × 500 sp page keeps the fractions readable: x 100 sp is 0.1 of the width.
-const pos = (lines: string[]) => parsePositions(["paper 1000 500", ...lines].join("\n"));
+const pos = (lines: string[]) => parsePositions(["This is pdfTeX, a log line", ...lines.map((l) => `LECPOS ${l} 1000 500`), "Output written"].join("\n"));
 
 describe("parsePositions", () => {
   it("turns TeX's bottom-up scaled points into top-down page fractions", () => {
@@ -12,8 +12,8 @@ describe("parsePositions", () => {
     expect(mark?.y).toBeCloseTo(0.2);
   });
 
-  it("ignores lines it does not understand and marks before the page size", () => {
-    expect(parsePositions("item 1 1 1 1\npaper 10 10\nitem x 1 1 1\nitem 1 2\nfoo 1 2 3 4")).toEqual([]);
+  it("ignores log lines that are not whole markers", () => {
+    expect(parsePositions("item 1 1 1 1 10 10\nLECPOS item x 1 1 1 10 10\nLECPOS item 1 2\nLECPOS item 1 1 1 1 0 0\nfoo LECPOS item 1 1 1 1 10 10")).toEqual([]);
   });
 });
 

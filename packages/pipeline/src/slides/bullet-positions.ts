@@ -4,19 +4,19 @@ import type { PageWords } from "./check-layout.js";
 /**
  * Where each point sits on its slide, for drawing the video's highlight states over the
  * rendered page. TeX records the exact position of every bullet marker when the page is shipped
- * out (\pdfsavepos, or \savepos in LuaTeX) into <job>.pos; the words pdftotext finds between one
+ * out (\pdfsavepos, or \savepos in LuaTeX) as a line of the log (`\write-1`: no file is opened,
+ * and nothing in the .tex needs \openout or \immediate); the words pdftotext finds between one
  * marker's line and the next give the point's extent. Continuation pieces (\item[]) carry no
  * marker, so they belong to the point above them, as they should.
  *
  * The recorder lives in the preamble only, so the .tex a user downloads reads as plain Beamer.
+ * Each log line stays well under TeX's 79-character wrap.
  */
-export const POSITION_PREAMBLE = String.raw`% Records where each bullet starts (and each list ends) in \jobname.pos, for the video's highlight of the spoken point.
+export const POSITION_PREAMBLE = String.raw`% Writes where each bullet starts (and each list ends) to the log, for the video's highlight of the spoken point.
 \makeatletter
 \ifdefined\pdfsavepos\let\lec@savepos\pdfsavepos\let\lec@xpos\pdflastxpos\let\lec@ypos\pdflastypos
 \else\let\lec@savepos\savepos\let\lec@xpos\lastxpos\let\lec@ypos\lastypos\fi
-\newwrite\lec@pos\immediate\openout\lec@pos=\jobname.pos
-\immediate\write\lec@pos{paper \number\paperwidth\space\number\paperheight}
-\newcommand\lec@mark[1]{\lec@savepos\edef\lec@do{\noexpand\write\lec@pos{#1 \noexpand\thepage\space\noexpand\number\lec@xpos\space\noexpand\number\lec@ypos\space\number\linewidth}}\lec@do}
+\newcommand\lec@mark[1]{\lec@savepos\edef\lec@do{\noexpand\write-1{LECPOS #1 \noexpand\thepage\space\noexpand\number\lec@xpos\space\noexpand\number\lec@ypos\space\number\linewidth\space\number\paperwidth\space\number\paperheight}}\lec@do}
 \addtobeamertemplate{itemize item}{\lec@mark{item}}{}
 \AddToHook{env/itemize/end}{\par\lec@mark{end}}
 \makeatother`;
@@ -38,23 +38,14 @@ interface Mark {
   lineWidth: number;
 }
 
-/** Parses <job>.pos; lines it does not understand are ignored (a half-written file gives fewer marks). */
-export function parsePositions(text: string): Mark[] {
-  let width = 0;
-  let height = 0;
+/** Reads the LECPOS lines of a LaTeX log; other lines (and malformed ones) are ignored. */
+export function parsePositions(log: string): Mark[] {
   const marks: Mark[] = [];
-  for (const line of text.split("\n")) {
-    const f = line.trim().split(/\s+/);
-    if (f[0] === "paper" && f.length === 3) {
-      width = Number(f[1]);
-      height = Number(f[2]);
-      continue;
-    }
-    if ((f[0] !== "item" && f[0] !== "end") || f.length !== 5 || width <= 0 || height <= 0) continue;
-    const [page, x, y, lineWidth] = f.slice(1).map(Number);
-    if (page === undefined || x === undefined || y === undefined || lineWidth === undefined || ![page, x, y, lineWidth].every(Number.isFinite)) continue;
+  for (const m of log.matchAll(/^LECPOS (item|end) (\d+) (-?\d+) (-?\d+) (\d+) (\d+) (\d+)\s*$/gm)) {
+    const [page, x, y, lineWidth, width, height] = m.slice(2).map(Number);
+    if (page === undefined || x === undefined || y === undefined || lineWidth === undefined || !width || !height) continue;
     // TeX measures y upwards from the bottom of the page.
-    marks.push({ kind: f[0], page, x: x / width, y: 1 - y / height, lineWidth: lineWidth / width });
+    marks.push({ kind: m[1] === "end" ? "end" : "item", page, x: x / width, y: 1 - y / height, lineWidth: lineWidth / width });
   }
   return marks;
 }
@@ -95,7 +86,7 @@ export function pointRects(marks: readonly Mark[], words: readonly PageWords[], 
   });
 }
 
-/** Reads <job>.pos from the build directory; an absent file (an older .tex) gives no marks. */
-export async function readPositions(file: string): Promise<Mark[]> {
-  return parsePositions(await fs.readFile(file, "utf8").catch(() => ""));
+/** Reads the markers from the compile's log; a log without them (an older .tex) gives none. */
+export async function readPositions(logFile: string): Promise<Mark[]> {
+  return parsePositions(await fs.readFile(logFile, "utf8").catch(() => ""));
 }

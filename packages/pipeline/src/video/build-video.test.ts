@@ -24,6 +24,8 @@ interface SectionSpec {
   sentences: [number, number][];
   /** Tone of this section's narration, so tests can tell which section is audible. */
   hz: number;
+  /** What each sentence says (default: "<title> sentence N of the narration."). */
+  texts?: string[];
 }
 
 const COLORS = ["#1f4e9c", "#c0392b", "#27ae60", "#8e44ad", "#f39c12", "#16a085", "#2c3e50", "#d35400"];
@@ -46,7 +48,7 @@ async function writeNarration(dir: string, sections: SectionSpec[], order: strin
     if (!s) throw new Error(`no section ${key}`);
     const file = `${String(listed.length).padStart(2, "0")}_${s.key}.wav`;
     await toneWav(path.join(audioDir, file), s.duration, s.hz);
-    listed.push({ key: s.key, file, duration_s: s.duration, sentences: s.sentences.map(([a, b], i) => ({ text: `${s.title} sentence ${i + 1} of the narration.`, start_s: a, end_s: b })) });
+    listed.push({ key: s.key, file, duration_s: s.duration, sentences: s.sentences.map(([a, b], i) => ({ text: s.texts?.[i] ?? `${s.title} sentence ${i + 1} of the narration.`, start_s: a, end_s: b })) });
   }
   const manifest = AudioManifest.parse({
     version: 1,
@@ -413,26 +415,7 @@ describe("buildVideo", () => {
     expect(await luma(states[0] ?? "")).toBeGreaterThan(await luma(frame?.slide ?? ""));
 
     // Four 2 s sentences with 0.5 s pauses; the first says none of the points.
-    const audioDir = path.join(dir, "audio", "hi");
-    fs.mkdirSync(audioDir, { recursive: true });
-    await toneWav(path.join(audioDir, "00_results.wav"), 10, 500);
-    const timings = spoken.map((text, i) => ({ text, start_s: i * 2.5, end_s: i * 2.5 + 2 }));
-    fs.writeFileSync(
-      path.join(audioDir, "manifest.json"),
-      JSON.stringify(
-        AudioManifest.parse({
-          version: 1,
-          language: "Hindi",
-          code: "hi",
-          voice: "vidya",
-          provider: "espeak",
-          sample_rate: 22050,
-          input_hash: "test",
-          sections: [{ key: "results", file: "00_results.wav", duration_s: 10, sentences: timings }],
-          total_s: 10,
-        }),
-      ),
-    );
+    await writeNarration(dir, [{ ...sec("results", "Results", 10, 500, spoken.map((_, i): [number, number] => [i * 2.5, i * 2.5 + 2])), texts: spoken }], ["results"]);
     const speech = PACING.leadInS;
     const shownAt = async (mp4: string, t: number) => (await closestSlide(await frameAt(mp4, t), preview, 160, 90)).slide;
     const video = await buildVideo(dir, { language: "Hindi" });
