@@ -61,7 +61,7 @@ test("two papers on My papers: reopen one at Step 3, add a language to the other
   // First paper: uploaded, with its script (the local writer).
   const first = await page.request.post("/api/papers/upload-zip", {
     headers,
-    multipart: { file: { name: "bfw-face-bias.zip", mimeType: "application/zip", buffer: fs.readFileSync(path.join(CORPUS_DIR, "bfw-face-bias.zip")) } },
+    multipart: { file: { name: "hbn-pod2.zip", mimeType: "application/zip", buffer: fs.readFileSync(path.join(CORPUS_DIR, "hbn-pod2.zip")) } },
     timeout: 60_000,
   });
   expect(first.status()).toBe(200);
@@ -72,7 +72,7 @@ test("two papers on My papers: reopen one at Step 3, add a language to the other
   // Second paper: One click to Video, all the way to a video.
   const second = await page.request.post("/api/papertovideo/upload_pdf_to_video", {
     headers,
-    multipart: { file: { name: "wireless-workload.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(path.join(CORPUS_DIR, "wireless-workload.pdf")) } },
+    multipart: { file: { name: "hpv-hedgehog.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(path.join(CORPUS_DIR, "hpv-hedgehog.pdf")) } },
     timeout: 300_000,
   });
   expect(second.status()).toBe(200);
