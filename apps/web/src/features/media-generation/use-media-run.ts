@@ -14,7 +14,8 @@ import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { ApiError, isApiError } from "../../api/api-error";
 import { generateAudio, generateVideo, getMediaStatus, listJobs } from "../../api/endpoints";
-import { clampPercent, isJobActive, newestJob } from "../../lib/jobs";
+import { followPaperJob } from "../../lib/follow-paper-job";
+import { clampPercent, newestJob } from "../../lib/jobs";
 import { mediaStatusKey } from "../../workflow/media-status-query";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { failureOf, showFailure, type Failure } from "../../components/failure-toast";
@@ -131,20 +132,9 @@ const outlasted = (error: unknown) => isApiError(error) && error.code === ERROR_
  * to read, no such job) or is still not done after OUTLAST_LIMIT_MS.
  */
 async function finishedJob(paperId: string, kind: JobKind): Promise<Job | null> {
-  const deadline = Date.now() + OUTLAST_LIMIT_MS;
-  while (Date.now() < deadline) {
-    await sleep(OUTLAST_POLL_MS);
-    let jobs: Job[];
-    try {
-      ({ jobs } = await listJobs({ paperId }, { quiet: true }));
-    } catch {
-      return null;
-    }
-    const job = newestJob(jobs, [kind]);
-    if (!job) return null;
-    if (!isJobActive(job)) return job;
-  }
-  return null;
+  // The request that outlasted its wait has just failed: give the job one poll before reading it.
+  await sleep(OUTLAST_POLL_MS);
+  return followPaperJob(paperId, kind, { pollMs: OUTLAST_POLL_MS, limitMs: OUTLAST_LIMIT_MS - OUTLAST_POLL_MS });
 }
 
 /**
