@@ -2,7 +2,8 @@
 // `npm run layout`: how the offline decks of the corpus papers use their slides, measured on the
 // compiled PDFs: the share of the slide a figure takes (slides with a figure), how much of the body
 // height holds ink (content slides), continuation frames with fewer than three bullets, and
-// Overfull boxes. Needs a build. `npm run layout -- name.zip` measures only the papers named.
+// Overfull boxes, and the LaTeX runs the deck took (more than 1: a section was planned again
+// with less room after LaTeX found it too full). Needs a build. `npm run layout -- name.zip` measures only the papers named.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +19,7 @@ if (papers.length === 0) {
   process.exit(1);
 }
 const pct = (x) => `${(100 * x).toFixed(0)}%`;
-console.log("paper".padEnd(28), "frames".padStart(6), "figure slides".padStart(14), "figure share".padStart(13), "inked body".padStart(11), "thin cont.".padStart(11), "overfull".padStart(9));
+console.log("paper".padEnd(28), "frames".padStart(6), "figure slides".padStart(14), "figure share".padStart(13), "inked body".padStart(11), "thin cont.".padStart(11), "overfull".padStart(9), "passes".padStart(7));
 const allFig = [];
 const allInk = [];
 let thinAll = 0;
@@ -39,7 +40,7 @@ for (const name of papers) {
     allFig.push(...fig);
     allInk.push(...ink);
     thinAll += thin;
-    console.log(name.padEnd(28), String(frames.length).padStart(6), String(withFigure.length).padStart(14), pct(median(fig)).padStart(13), pct(median(ink)).padStart(11), String(thin).padStart(11), String(deck.log.overfullVbox).padStart(9));
+    console.log(name.padEnd(28), String(frames.length).padStart(6), String(withFigure.length).padStart(14), pct(median(fig)).padStart(13), pct(median(ink)).padStart(11), String(thin).padStart(11), String(deck.log.overfullVbox).padStart(9), String(deck.passes).padStart(7));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

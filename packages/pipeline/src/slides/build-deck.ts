@@ -19,6 +19,7 @@ import type { LogSummary } from "./latex-log.js";
 import { deckManifest, DECK_MANIFEST } from "./deck-manifest.js";
 import { highlightsOf, pointCount } from "./deck-highlights.js";
 import { installDeck } from "./install-deck.js";
+import { overfullSections } from "./overfull-sections.js";
 import { planDeck } from "./plan-deck.js";
 import { prepareImages } from "./prepare-images.js";
 import { renderPreviews } from "./render-previews.js";
@@ -94,7 +95,7 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
       engine,
       frames: current.frames.length,
       warnings,
-      log: { firstError: null, overfullVbox: 0, overfullHbox: 0, missingChars: [] },
+      log: { firstError: null, overfullVbox: 0, overfullVboxLines: [], overfullHbox: 0, missingChars: [] },
       timings: { compileMs: 0, previewMs: 0 },
       passes: 0,
       skipped: true,
@@ -113,13 +114,21 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
     let log: LogSummary | undefined;
     let plan: DeckPlan | undefined;
     let passes = 0;
-    for (const tighten of TIGHTEN_STEPS) {
+    // Only the sections LaTeX found too full are planned again with less room, so one dense
+    // section does not shrink the figures and type of every other slide.
+    const tighten = new Map<string, number>();
+    for (let pass = 0; pass < TIGHTEN_STEPS.length; pass += 1) {
       passes += 1;
-      plan = planDeck({ metadata: paper.metadata, script, images, tighten });
-      await fs.writeFile(path.join(buildDir, "slides.tex"), renderTex(plan, engine, scripts));
+      plan = planDeck({ metadata: paper.metadata, script, images, tighten, engine });
+      const tex = renderTex(plan, engine, scripts);
+      await fs.writeFile(path.join(buildDir, "slides.tex"), tex);
       log = await compileLatex(engine, buildDir, "slides");
       opts.signal?.throwIfAborted();
       if (log.overfullVbox === 0) break;
+      for (const key of overfullSections(tex, plan, log.overfullVbox, log.overfullVboxLines) ?? Object.keys(script.sections)) {
+        const next = TIGHTEN_STEPS[TIGHTEN_STEPS.indexOf(tighten.get(key) ?? 1) + 1];
+        if (next !== undefined) tighten.set(key, next);
+      }
     }
     if (!log || !plan) throw new SlidesError("The slides could not be typeset.");
     const compileMs = performance.now() - started;

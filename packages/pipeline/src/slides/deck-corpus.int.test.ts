@@ -66,9 +66,8 @@ describe.skipIf(papers.length === 0)("slide decks for the corpus (../shared/corp
 
   it("uses the slides: figures large, bodies filled (medians over the corpus)", () => {
     console.log(`figure share median ${median(figureShares).toFixed(2)} over ${figureShares.length} slides; inked body median ${median(inkedBodies).toFixed(2)} over ${inkedBodies.length} slides`);
-    // Measured 0.28 and 0.79 on the visible corpus (before the layouts: 0.10 and about 0.40).
-    // The figure share is held at 0.25, short of the 0.30 aimed for: see the README.
-    expect(median(figureShares)).toBeGreaterThanOrEqual(0.25);
+    // Measured 0.31 and 0.80 on the visible corpus (before the layouts: 0.10 and about 0.40).
+    expect(median(figureShares)).toBeGreaterThanOrEqual(0.3);
     expect(median(inkedBodies)).toBeGreaterThanOrEqual(0.7);
   });
 });

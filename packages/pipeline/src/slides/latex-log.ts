@@ -2,6 +2,11 @@ export interface LogSummary {
   /** The first "! ..." error line with the line after it, if any. */
   firstError: string | null;
   overfullVbox: number;
+  /**
+   * The .tex lines of the Overfull \vbox reports that name one ("detected at line N"); a report
+   * without a line (a whole page too full) is in overfullVbox only.
+   */
+  overfullVboxLines: number[];
   overfullHbox: number;
   /** Characters the font lacked (LuaLaTeX reports and skips them). */
   missingChars: string[];
@@ -15,6 +20,7 @@ export function summariseLog(log: string): LogSummary {
   return {
     firstError,
     overfullVbox: (log.match(/Overfull \\vbox/g) ?? []).length,
+    overfullVboxLines: [...log.matchAll(/Overfull \\vbox \([^)]*\) detected at line (\d+)/g)].map((m) => Number(m[1])),
     overfullHbox: (log.match(/Overfull \\hbox/g) ?? []).length,
     missingChars: [...new Set(missingChars)],
   };

@@ -5,8 +5,12 @@
 export const LAYOUT = {
   paperHeightPt: 256.07,
   textWidthPt: 409.7,
-  /** Fixed height of the body box under the frame title; content beyond it is an Overfull \vbox. */
-  bodyHeightPt: 178,
+  /**
+   * Fixed height of the body box under the frame title; content beyond it is an Overfull \vbox.
+   * The tallest the theme's text area holds is 184.1pt (the Overfull amount at a taller box says
+   * so); half a point is kept.
+   */
+  bodyHeightPt: 183.5,
   /** itemize first-level indent. */
   itemIndentPt: 15,
   topSepPt: 6,

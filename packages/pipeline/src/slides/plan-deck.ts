@@ -2,7 +2,8 @@ import type { PaperMetadata } from "@lectern/contract";
 import type { ScriptDocument } from "../script/types.js";
 import type { DeckPlan, PlannedBullet, PlannedFrame, PlannedImage } from "./deck-plan.js";
 import { fitAuthors } from "./author-line.js";
-import { splitForFrames } from "./frame-layout.js";
+import type { TexEngine } from "./engine-choice.js";
+import { LATIN_WIDTH, splitForFrames } from "./frame-layout.js";
 import { LAYOUT, TITLE_SIZE_PT, type TitleSize } from "./layout.js";
 import { fitLines, wrapLines } from "./text-metrics.js";
 
@@ -11,8 +12,13 @@ export interface PlanInput {
   script: ScriptDocument;
   /** assigned_image name → re-encoded file in the build dir; missing names get no image. */
   images: ReadonlyMap<string, PlannedImage>;
-  /** Below 1 shrinks the text budget further; used when a compile still reported an overfull box. */
-  tighten?: number;
+  /**
+   * Per section key, below 1 shrinks that section's text budget further; used for the sections a
+   * compile reported as too full (an Overfull \vbox). Sections not named plan at 1.
+   */
+  tighten?: ReadonlyMap<string, number>;
+  /** The engine the deck compiles with: its Latin font sets how wide bullets run. pdflatex when absent. */
+  engine?: TexEngine;
 }
 
 const L = LAYOUT;
@@ -38,13 +44,14 @@ function frameTitle(title: string): { title: string; size: TitleSize } {
 }
 
 /** A section's frames: as few as its bullets need, balanced, each laid out for what it carries (frame-layout.ts). */
-function sectionFrames(key: string, title: string, bullets: string[], image: PlannedImage | null, tighten: number): PlannedFrame[] {
+function sectionFrames(key: string, title: string, bullets: string[], image: PlannedImage | null, tighten: number, latinWidth: number): PlannedFrame[] {
   const { title: fitted, size } = frameTitle(title);
   const pieces = bullets.map((b) => b.trim()).filter((b) => b !== "").flatMap(splitBullet);
   const groups = splitForFrames(
     pieces.map((p) => p.text),
     image?.aspect ?? null,
     tighten,
+    latinWidth,
   );
   let next = 0;
   return groups.map((g, i) => {
@@ -58,13 +65,12 @@ function sectionFrames(key: string, title: string, bullets: string[], image: Pla
 /** Decides every frame of the deck from paper metadata and the script, in script order. */
 export function planDeck(input: PlanInput): DeckPlan {
   const { metadata, script } = input;
-  const tighten = input.tighten ?? 1;
   const frames: PlannedFrame[] = [{ kind: "title" }];
   for (const key of script.order) {
     const section = script.sections[key];
     if (!section) continue;
     const image = section.assigned_image ? (input.images.get(section.assigned_image) ?? null) : null;
-    frames.push(...sectionFrames(key, section.title.trim() || key, section.bullet_points, image, tighten));
+    frames.push(...sectionFrames(key, section.title.trim() || key, section.bullet_points, image, input.tighten?.get(key) ?? 1, LATIN_WIDTH[input.engine ?? "pdflatex"]));
   }
   frames.push({ kind: "closing" });
 

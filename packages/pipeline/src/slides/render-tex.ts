@@ -26,7 +26,9 @@ function graphic(file: string, box: { widthPt: number; heightPt: number }): stri
 }
 
 function body(content: string): string {
-  return `\\begin{minipage}[t][\\lecbody][t]{\\textwidth}\n${content}\n\\end{minipage}`;
+  // Inner position T (theme.ts) ends the box with \vfil instead of LaTeX's \vss, which would
+  // swallow any overflow silently: a body taller than the box is then an Overfull \vbox.
+  return `\\begin{minipage}[t][\\lecbody][T]{\\textwidth}\n${content}\n\\end{minipage}`;
 }
 
 type SectionFrame = Extract<PlannedFrame, { kind: "section" }>;
