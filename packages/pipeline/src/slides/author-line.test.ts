@@ -75,4 +75,12 @@ describe("planDeck title frame", () => {
     expect(plan.authors).toMatch(/^A\. Smith, B\. Jones, .* et al\.$/);
     expect(kept(plan.authors)).toEqual(NAMES.slice(0, kept(plan.authors).length));
   });
+
+  it("keeps a long title whole on the title page (a fourth line at the smaller size before any cut)", () => {
+    const script: ScriptDocument = { version: 1, writer: "local", model: "local", length: "standard", generated_at: "x", order: [], sections: {} };
+    const title = "Preferential Activation of the Hedgehog Pathway by Epigenetic Modulations in HPV Negative HNSCC Identified with Meta-pathway Analysis";
+    const plan = planDeck({ metadata: { title, authors: "A. Smith", date: "2024" }, script, images: new Map() });
+    expect(plan.title).toBe(title);
+    expect(plan.titleSize).toBe("Large");
+  });
 });

@@ -78,7 +78,9 @@ export function planDeck(input: PlanInput): DeckPlan {
   const title = metadata.title.trim() || "Untitled paper";
   const big = wrapLines(title, titleWidth, 17.28, true).length <= 3;
   return {
-    title: big ? title : fitLines(title, titleWidth, 14.4, 3, true),
+    // A long title gets a fourth line at the smaller size before it is ever cut: the title page
+    // has the room, and a cut title ("… Identified with…") is the one line a viewer reads first.
+    title: big ? title : fitLines(title, titleWidth, 14.4, 4, true),
     titleSize: big ? "LARGE" : "Large",
     shortTitle: fitLines(title, L.textWidthPt * 0.7, 8, 1),
     authors: fitAuthors(metadata.authors, titleWidth, 11, 2),
