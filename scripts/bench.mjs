@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: speed and memory of the pipeline on the real-paper corpus, measured here and
 // printed as tables (no timing is asserted in tests). Needs a build (`npm run build`).
-// BENCH_ONLY=ingest|slides|speech|video|make runs one part (scale: scale-bench.mjs, only when named); BENCH_RUNS sets the repetitions (default 3).
+// BENCH_ONLY=ingest|slides|speech|video|sandbox|make runs one part (scale: scale-bench.mjs, only when named); BENCH_RUNS sets the repetitions (default 3).
 // Paths given after `--` (`npm run bench -- a.pdf b.zip`) are what the make part runs on instead of
 // the corpus; the other parts always use the corpus.
 import { spawnSync } from "node:child_process";
@@ -28,6 +28,7 @@ if (!only || only === "ingest") await benchIngest();
 if (!only || only === "slides") await import("./bench-slides.mjs");
 if (!only || only === "speech") await import("./bench-speech.mjs");
 if (!only || only === "video") await import("./bench-video.mjs");
+if (!only || only === "sandbox") await import("./bench-sandbox.mjs");
 if (!only || only === "make") await import("./bench-make.mjs");
 // Needs Postgres and Redis, so only when asked for (also `npm run bench:scale`).
 if (only === "scale") await import("./scale-bench.mjs");

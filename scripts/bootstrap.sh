@@ -14,7 +14,8 @@ log() { printf '[bootstrap] %s\n' "$*" >&2; }
 # video, flite (English) and espeak-ng (every other language) for offline speech, chromium for
 # browser tests (and openssl for the certificate of the fake arxiv.org the extension is tested
 # on), LibreOffice Impress to open the PowerPoint export in a real office suite in tests, with
-# Liberation Sans, the metric twin of the Arial the export names.
+# Liberation Sans, the metric twin of the Arial the export names, and bubblewrap, the sandbox
+# ghostscript, poppler and ffmpeg run in on uploaded files.
 # The TeX set is what the decks and the tests' crafted PDFs read (measured with -recorder); nothing
 # needs texlive-latex-extra or latexmk.
 packages=(
@@ -22,7 +23,7 @@ packages=(
   texlive-fonts-recommended texlive-lang-other lmodern
   fonts-noto-core fonts-noto-cjk fonts-liberation2
   ghostscript ffmpeg espeak-ng flite poppler-utils chromium openssl
-  libreoffice-impress
+  libreoffice-impress bubblewrap
 )
 
 missing_packages() {
@@ -78,6 +79,11 @@ check_tools() {
   check bash -c 'flite -lv | grep -qw slt && flite -lv | grep -qw rms'
   check chromium --version
   check openssl version
+  check bwrap --version
+  # Where namespaces cannot be made the product still runs, unsandboxed, and says so.
+  if ! bwrap --ro-bind / / --unshare-all --die-with-parent true >/dev/null 2>&1; then
+    log "warning: bwrap cannot create namespaces here; tools will read uploads without a sandbox"
+  fi
   check soffice --version
   # Arial in a .pptx must come out in its metric twin, not in a face of other widths.
   [[ "$(fc-match -f '%{family}' Arial 2>/dev/null)" == *"Liberation Sans"* ]] || { log "no metric-compatible font for Arial (fonts-liberation2)"; failed=1; }

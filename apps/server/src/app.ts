@@ -5,6 +5,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES, ROUTES, type RouteDef } from "@lectern/contract";
 import Fastify, { type FastifyInstance } from "fastify";
+import { sandboxStatus } from "@lectern/pipeline";
 import { authenticator } from "./auth/authenticate.js";
 import { registerAuthRoutes } from "./auth/auth.routes.js";
 import { authService } from "./auth/auth.service.js";
@@ -132,7 +133,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, bhashini: config.providers.bhashini !== undefined });
   registerPaperToVideoRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, tmpDir: services.tmpDir });
   registerYoutubeRoutes(app, { auth, papers: paperService, db: database.db, config, jobs, tokens: services.youtubeTokens, signer });
-  registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind }));
+  const sandbox = sandboxStatus();
+  if (sandbox.kind === "none") app.log.warn({ reason: sandbox.reason }, "ghostscript, poppler and ffmpeg run WITHOUT a sandbox on uploaded files");
+  registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind, tool_sandbox: sandbox.kind }));
   registerExtensionRoutes(app, config);
   registerPendingRoutes(app, auth, IMPLEMENTED_STAGES);
   await registerSpa(app, config.webDist ?? defaultWebDist());

@@ -23,6 +23,7 @@ export { latexBundle } from "./slides/latex-bundle.js";
 export { deckPptx, DECK_PPTX, type DeckPptxResult } from "./slides/pptx/deck-pptx.js";
 export { languageSlidesDir } from "./slides/pptx/language-slides-dir.js";
 export { runTool, runToolOk, ToolError, type RunOptions, type RunResult } from "./process/run-tool.js";
+export { sandboxStatus, type SandboxStatus } from "./process/sandbox.js";
 export { generateAudio, type GenerateAudioOptions, type GenerateAudioResult } from "./audio/generate-audio.js";
 export { paperLanguage, translateScript, translationFile, type TranslateScriptOptions } from "./audio/translate-script.js";
 export { readAudioManifest, audioDir, audioFileName, AUDIO_MANIFEST } from "./audio/audio-files.js";

@@ -39,9 +39,10 @@ describe("HTTP surface", () => {
     await providers.close();
   });
 
-  it("reports health with the database in use", async () => {
+  it("reports health with the database in use and the tools' sandbox", async () => {
     const res = await app.inject({ method: "GET", url: "/api/health" });
-    expect(res.json()).toEqual({ status: "ok", version: expect.any(String), database: "sqlite" });
+    // The bootstrap installs bubblewrap; this machine can make namespaces, so uploads are sandboxed.
+    expect(res.json()).toEqual({ status: "ok", version: expect.any(String), database: "sqlite", tool_sandbox: "bwrap" });
   });
 
   it("every non-public route of the contract answers 401 {detail, code} without a token", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runToolOk, ToolError } from "../process/run-tool.js";
 import { toneWav } from "../test-support/speech/wav-fixture.js";
-import { toNarrationPcm } from "./pcm.js";
+import { audioFormat, toNarrationPcm } from "./pcm.js";
 import { isNarrationPcm, NARRATION_SAMPLE_RATE, parseWav, pcmSeconds, wavFile } from "./wav.js";
 
 let dir = "";
@@ -58,6 +58,21 @@ describe("toNarrationPcm", () => {
     const pcm = await toNarrationPcm(fs.readFileSync(mp3), dir);
     // MP3 adds encoder padding of a few milliseconds.
     expect(Math.abs(pcmSeconds(pcm) - 2)).toBeLessThan(0.1);
+  });
+
+  it("refuses a playlist that would make ffmpeg open files or URLs (no format is guessed from the bytes)", async () => {
+    const playlist = "#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\nfile:///etc/passwd\n#EXTINF:1,\nhttp://127.0.0.1:1/x.wav\n#EXT-X-ENDLIST\n";
+    await expect(toNarrationPcm(Buffer.from(playlist), dir)).rejects.toThrow(/not audio in a format we read/);
+  });
+
+  it("names the containers it reads from their first bytes", () => {
+    expect(audioFormat(toneWav(0.1, 24_000))).toBe("wav");
+    expect(audioFormat(Buffer.from("ID3\x04\x00"))).toBe("mp3");
+    expect(audioFormat(Buffer.from([0xff, 0xfb, 0x90, 0x00]))).toBe("mp3");
+    expect(audioFormat(Buffer.from("OggS\x00\x02"))).toBe("ogg");
+    expect(audioFormat(Buffer.from("fLaC\x00"))).toBe("flac");
+    expect(audioFormat(Buffer.from("\x00\x00\x00\x20ftypM4A "))).toBe("mov");
+    expect(audioFormat(Buffer.from("#EXTM3U"))).toBeNull();
   });
 
   it("fails with a ToolError for bytes that are not audio", async () => {

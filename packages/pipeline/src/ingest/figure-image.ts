@@ -44,6 +44,7 @@ export async function normaliseFigure(input: string, outDir: string, baseName: s
     await runToolOk("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", "-singlefile", "-scale-to", String(MAX_SIDE), input, prefix], {
       cwd: workDir,
       timeoutMs: TOOL_TIMEOUT_MS,
+      sandbox: { read: [input] },
     });
     raster = `${prefix}.png`;
   } else if (kind === "eps") {
@@ -51,7 +52,7 @@ export async function normaliseFigure(input: string, outDir: string, baseName: s
     await runToolOk(
       "gs",
       ["-dSAFER", "-dBATCH", "-dNOPAUSE", "-dQUIET", "-sDEVICE=png16m", "-dEPSCrop", "-r150", "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", "-dFirstPage=1", "-dLastPage=1", `-sOutputFile=${raster}`, input],
-      { cwd: workDir, timeoutMs: TOOL_TIMEOUT_MS },
+      { cwd: workDir, timeoutMs: TOOL_TIMEOUT_MS, sandbox: { read: [input] } },
     );
   } else if (kind === "unknown") {
     throw new Error("not an image format we can read");

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { sandboxArgs, sandboxStatus, type SandboxPaths } from "./sandbox.js";
 import { toolSlots, type Semaphore } from "./semaphore.js";
 
 export interface RunOptions {
@@ -9,6 +10,11 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   input?: Buffer | string;
   slots?: Semaphore;
+  /**
+   * Set for tools that parse files from users or providers: the run is confined (sandbox.ts),
+   * with these paths and the working folder visible. Unset: the tool runs as it is.
+   */
+  sandbox?: SandboxPaths;
 }
 
 export interface RunResult {
@@ -38,7 +44,9 @@ export function runTool(command: string, args: readonly string[], opts: RunOptio
   return (opts.slots ?? toolSlots).use(
     () =>
       new Promise<RunResult>((resolve, reject) => {
-        const child = spawn(command, args, {
+        const confined = opts.sandbox ? sandboxStatus() : undefined;
+        const [program, argv] = confined?.kind === "bwrap" ? [confined.command, sandboxArgs(command, args, opts.cwd, opts.sandbox)] : [command, args];
+        const child = spawn(program, argv, {
           cwd: opts.cwd,
           env: opts.env ?? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: opts.cwd, LANG: "C.UTF-8" },
           stdio: ["pipe", "pipe", "pipe"],

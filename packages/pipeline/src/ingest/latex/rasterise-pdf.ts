@@ -21,12 +21,12 @@ export async function rasterisePdf(input: string, workDir: string, baseName: str
   const heavy = fs.statSync(input).size > HEAVY_PDF_BYTES;
   if (!heavy) {
     try {
-      await runToolOk("pdftoppm", ["-tiff", "-f", "1", "-l", "1", "-singlefile", "-scale-to", SIDE, input, prefix], { cwd: workDir, timeoutMs: SPLASH_TIMEOUT_MS });
+      await runToolOk("pdftoppm", ["-tiff", "-f", "1", "-l", "1", "-singlefile", "-scale-to", SIDE, input, prefix], { cwd: workDir, timeoutMs: SPLASH_TIMEOUT_MS, sandbox: { read: [input] } });
       return `${prefix}.tif`;
     } catch {
       // fall through to cairo
     }
   }
-  await runToolOk("pdftocairo", ["-tiff", "-f", "1", "-l", "1", "-singlefile", "-scale-to", SIDE, input, prefix], { cwd: workDir, timeoutMs: CAIRO_TIMEOUT_MS });
+  await runToolOk("pdftocairo", ["-tiff", "-f", "1", "-l", "1", "-singlefile", "-scale-to", SIDE, input, prefix], { cwd: workDir, timeoutMs: CAIRO_TIMEOUT_MS, sandbox: { read: [input] } });
   return `${prefix}.tif`;
 }

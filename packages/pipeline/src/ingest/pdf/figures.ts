@@ -52,6 +52,7 @@ async function cropRegion(pdfPath: string, region: Region, workDir: string, stem
   await runToolOk("pdftoppm", ["-hide-annotations", "-r", String(CROP_DPI), "-f", String(region.page), "-l", String(region.page), "-x", String(x), "-y", String(y), "-W", String(w), "-H", String(h), "-singlefile", pdfPath, prefix], {
     cwd: workDir,
     timeoutMs: CROP_TIMEOUT_MS,
+    sandbox: { read: [pdfPath] },
   });
   const pixmap = parsePnm(await fs.readFile(`${prefix}.ppm`));
   if (!pixmap) throw new Error("the page could not be rendered");

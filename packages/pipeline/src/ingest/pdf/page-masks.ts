@@ -35,7 +35,7 @@ export async function renderMasks(pdfPath: string, pages: readonly number[], wor
   await runTool(
     "gs",
     ["-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dNOINTERPOLATE", "-sDEVICE=pgmraw", `-r${dpi}`, ...filters, `-sPageList=${wanted.join(",")}`, `-sOutputFile=${path.join(dir, "p-%04d.pgm")}`, pdfPath],
-    { cwd: dir, timeoutMs: GS_TIMEOUT_MS, maxOutputBytes: 1024 * 1024 },
+    { cwd: dir, timeoutMs: GS_TIMEOUT_MS, maxOutputBytes: 1024 * 1024, sandbox: { read: [pdfPath] } },
   );
   // gs numbers its output files 1..n in page-list order.
   for (let i = 0; i < wanted.length; i += 1) {

@@ -47,7 +47,7 @@ export async function probePdf(pdfPath: string, workDir: string): Promise<ProbeR
   if (size < 64 || !head.toString("latin1").includes("%PDF-")) throw new IngestError(NOT_A_PDF_MESSAGE, "bad_pdf");
   const looksTruncated = !tail.toString("latin1").includes("%%EOF");
 
-  const result = await runTool("pdfinfo", ["-isodates", "-enc", "UTF-8", pdfPath], { cwd: workDir, timeoutMs: PDFINFO_TIMEOUT_MS, maxOutputBytes: 1024 * 1024 });
+  const result = await runTool("pdfinfo", ["-isodates", "-enc", "UTF-8", pdfPath], { cwd: workDir, timeoutMs: PDFINFO_TIMEOUT_MS, maxOutputBytes: 1024 * 1024, sandbox: { read: [pdfPath] } });
   const out = result.stdout.toString("utf8");
   if (/incorrect password/i.test(result.stderr)) throw new IngestError(ENCRYPTED_PDF_MESSAGE, "encrypted_pdf");
   if (result.timedOut || result.code !== 0) throw new IngestError(DAMAGED_PDF_MESSAGE, "bad_pdf");

@@ -130,7 +130,7 @@ export async function readPdfText(pdfPath: string, workDir: string, lastPage: nu
   const result = await runTool(
     "pdftohtml",
     ["-xml", "-i", "-nodrm", "-hidden", "-q", "-stdout", "-noroundcoord", "-fontfullname", "-zoom", String(XML_ZOOM), "-enc", "UTF-8", "-f", "1", "-l", String(lastPage), pdfPath],
-    { cwd: workDir, timeoutMs: PDFTOHTML_TIMEOUT_MS, maxOutputBytes: MAX_XML_BYTES },
+    { cwd: workDir, timeoutMs: PDFTOHTML_TIMEOUT_MS, maxOutputBytes: MAX_XML_BYTES, sandbox: { read: [pdfPath] } },
   );
   const xml = result.stdout.toString("utf8");
   const parsed = parsePdftohtmlXml(xml);

@@ -45,14 +45,14 @@ export function parseImageList(listing: string): RasterImage[] {
 }
 
 export async function listRasterImages(pdfPath: string, lastPage: number, workDir: string): Promise<RasterImage[]> {
-  const result = await runTool("pdfimages", ["-list", "-f", "1", "-l", String(lastPage), pdfPath], { cwd: workDir, timeoutMs: PDFIMAGES_TIMEOUT_MS, maxOutputBytes: 4 * 1024 * 1024 });
+  const result = await runTool("pdfimages", ["-list", "-f", "1", "-l", String(lastPage), pdfPath], { cwd: workDir, timeoutMs: PDFIMAGES_TIMEOUT_MS, maxOutputBytes: 4 * 1024 * 1024, sandbox: { read: [pdfPath] } });
   return result.code === 0 ? parseImageList(result.stdout.toString("utf8")) : [];
 }
 
 /** Writes the page's images (JPEG as is, everything else as PNG) and returns the file of each wanted one. */
 export async function extractPageImages(pdfPath: string, page: number, wanted: readonly RasterImage[], workDir: string): Promise<Map<RasterImage, string>> {
   const dir = await fs.mkdtemp(path.join(workDir, `images-p${page}-`));
-  await runToolOk("pdfimages", ["-png", "-j", "-f", String(page), "-l", String(page), pdfPath, path.join(dir, "img")], { cwd: dir, timeoutMs: PDFIMAGES_TIMEOUT_MS });
+  await runToolOk("pdfimages", ["-png", "-j", "-f", String(page), "-l", String(page), pdfPath, path.join(dir, "img")], { cwd: dir, timeoutMs: PDFIMAGES_TIMEOUT_MS, sandbox: { read: [pdfPath] } });
   const files = await fs.readdir(dir);
   const out = new Map<RasterImage, string>();
   for (const image of wanted) {
