@@ -146,7 +146,7 @@ test("bioRxiv: a content link imports the paper; an unknown arXiv id shows the s
   await expect(titleField(page)).toHaveValue(paper.title, { timeout: INGEST_TIMEOUT });
 });
 
-test("validation messages of §5 appear in the browser", async ({ page }) => {
+test("paper source validation messages appear in the browser", async ({ page }) => {
   await openStep2(page);
   await processButton(page).click();
   await expect(page.getByRole("alert")).toHaveText("Please select a ZIP file");
@@ -199,7 +199,7 @@ test("a hostile upload (a PDF named .zip) is refused with the server's reason an
   expect(await page.evaluate(() => localStorage.getItem("paperId"))).toBeNull();
 });
 
-test("a stored paper the server does not have is cleared with the §4 message", async ({ page }) => {
+test("a stored paper the server does not have is cleared with a message to upload it again", async ({ page }) => {
   await signInLocally(page);
   await page.evaluate(() => {
     localStorage.setItem("paperId", "abcdef0123456789");

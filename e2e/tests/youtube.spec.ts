@@ -85,7 +85,7 @@ test("the video page's panel uploads through Google's consent to YouTube and lan
   expect(video.snippet.description).toContain("Made with Lectern");
   expect(video.status.privacyStatus).toBe("unlisted");
 
-  // §2 Video preview: the success message and link, the paper, the video, downloads, audio, sharing.
+  // Video preview: the success message and link, the paper, the video, downloads, audio, sharing.
   const banner = page.getByRole("status").filter({ hasText: "Your video is on YouTube" });
   await expect(banner.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", watch);
   await expect(banner.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("rel", "noopener noreferrer");

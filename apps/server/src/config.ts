@@ -2,8 +2,9 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
-// The whole configuration, parsed once from the environment. main.ts is the only caller of
-// loadConfig(process.env); tests build a Config directly with configFor().
+// The whole configuration, parsed once from the environment. The two entry points (main.ts for
+// API nodes, worker.ts for workers) call loadConfig(process.env); tests call it on a test
+// environment through testConfig() (test/test-config.ts).
 
 const boolString = z
   .enum(["true", "false", "1", "0", "yes", "no"])

@@ -2,7 +2,7 @@ import { loadSpeakMath } from "@lectern/pipeline";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 
-// The only place that reads the environment.
+// Reads the environment once (as worker.ts does for workers) and serves the API and the web app.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await buildApp(config);

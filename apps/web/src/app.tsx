@@ -29,7 +29,7 @@ import { OAUTH_CALLBACK_PATH, PAPERS_PATH, VIDEO_DISPLAY_PATH, VIDEO_PREVIEW_PAT
 import { StoredPaperCheck } from "./workflow/stored-paper-check";
 import { WorkflowProvider } from "./workflow/workflow-provider";
 
-/** Every route of PRODUCT-SPEC §2. */
+/** Every route of the app. */
 export function AppRoutes() {
   return (
     <CrashBoundary>

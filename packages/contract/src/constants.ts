@@ -1,4 +1,4 @@
-// Business constants of PRODUCT-SPEC §9, shared by the web app and the server.
+// Business constants and limits, shared by the web app and the server.
 
 export const WORKFLOW_STEP_COUNT = 6;
 
@@ -46,7 +46,7 @@ export const TOAST = {
   limit: 20,
 } as const;
 
-/** Local storage keys of §9. See README "Decisions" for which of them we actually write. */
+/** Local storage keys. See README "Decisions" for which of them we actually write. */
 export const STORAGE_KEYS = {
   accessToken: "access_token",
   userData: "user_data",

@@ -50,7 +50,7 @@ describe("routes", () => {
     expect(pathFor("assignImage", { id: "abc12345", section: "related work" })).toBe("/scripts/abc12345/sections/related%20work/image");
     expect(() => pathFor("getMetadata")).toThrow(/missing path parameter id/);
   });
-  it("mark the §8 retried calls and the one-click timeouts", () => {
+  it("mark the retried calls and the one-click timeouts", () => {
     const retried = (Object.entries(ROUTES) as [string, RouteDef][]).filter(([, r]) => r.retried).map(([n]) => n).sort();
     expect(retried).toEqual(["assignImage", "generateScripts", "saveSections"]);
     expect(ROUTES.oneClickPdf.timeoutMs).toBe(300_000);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The 11 narration languages (§9) with the codes each provider needs. One table, so a provider
+// The 11 narration languages with the codes each provider needs. One table, so a provider
 // client never invents its own mapping.
 export const LANGUAGES = [
   { name: "English", native: "English", code: "en", sarvam: "en-IN", espeak: "en", script: "Latin" },
@@ -38,5 +38,5 @@ export const VoiceKey = z.enum(["vidya", "karun"]);
 export type VoiceKey = z.infer<typeof VoiceKey>;
 export const DEFAULT_VOICE: VoiceKey = "vidya";
 
-/** Sample-page labels also include Urdu (§9), though Urdu is not a narration language. */
+/** Sample-page labels also include Urdu, though Urdu is not a narration language. */
 export const SAMPLE_LANGUAGE_LABELS = [...LANGUAGE_NAMES, "Urdu"] as const;

@@ -1,5 +1,5 @@
-// Every user-facing string of PRODUCT-SPEC §2, §4, §5 and §8. Exact strings are requirements:
-// change them only together with the spec.
+// Every user-facing string: notices, validation and error messages, crash and login texts.
+// Exact strings are requirements: change one only on purpose, never as incidental copy-editing.
 
 export const NOTICES = {
   loggedOut: "Logged out successfully",

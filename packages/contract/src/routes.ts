@@ -58,7 +58,7 @@ export interface RouteDef {
   /** multipart/form-data upload; the file field is `file`. */
   multipart?: boolean;
   response?: z.ZodType;
-  /** §8: 5xx retried twice, 1 s apart. */
+  /** 5xx retried twice, 1 s apart. */
   retried?: boolean;
   /** Client timeout when it differs from the default 200 s. */
   timeoutMs?: number;
@@ -68,7 +68,7 @@ export interface RouteDef {
 
 const route = <T extends RouteDef>(r: T): T => r;
 
-/** Every call of PRODUCT-SPEC §7 plus the few we add (health, auth config, local sign-in). */
+/** Every API call, health, auth config and local sign-in included. */
 export const ROUTES = {
   health: route({ method: "GET", path: "/health", auth: "public", answer: "json", response: HealthResponse, stage: "foundation" }),
 

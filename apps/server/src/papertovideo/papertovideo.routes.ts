@@ -74,7 +74,7 @@ export function registerPaperToVideoRoutes(app: FastifyInstance, { auth, papers,
     await received.cleanup();
     const fields = ArxivOneClickFields.safeParse(received.fields);
     if (!fields.success) throw new AppError(422, ERROR_CODES.validation, "Send the arXiv link in the field named arxiv_url.");
-    // §5: One click takes arXiv links only (Process also takes bioRxiv).
+    // One click takes arXiv links only (Process also takes bioRxiv).
     if (remoteKind(fields.data.arxiv_url) !== "arxiv") throw new AppError(422, ERROR_CODES.validation, VALIDATION.arxivInvalid);
     const paper = await papers.create(user.id, { kind: "remote", url: fields.data.arxiv_url });
     const job = await startJob(user.id, paper);

@@ -2,7 +2,7 @@ import type { OAuth2Client } from "google-auth-library";
 import { z } from "zod";
 import { MESSAGES, oauthErrorCode, tokenRefusal } from "./google-errors.js";
 
-/** What the consent asks for (PRODUCT-SPEC §4): upload to the channel, the e-mail, openid. */
+/** What the consent asks for: upload to the channel, the e-mail, openid. */
 export const UPLOAD_SCOPE = "https://www.googleapis.com/auth/youtube.upload";
 export const YOUTUBE_SCOPES = [UPLOAD_SCOPE, "https://www.googleapis.com/auth/userinfo.email", "openid"];
 
@@ -44,7 +44,7 @@ async function client(settings: GoogleOAuthSettings, redirectUri: string): Promi
 export async function consentUrl(settings: GoogleOAuthSettings, redirectUri: string, state: string): Promise<string> {
   return (await client(settings, redirectUri)).generateAuthUrl({
     response_type: "code",
-    // Offline and forced consent are what the product asks Google for (§4); the refresh token
+    // Offline and forced consent are what the product asks Google for; the refresh token
     // this yields is not kept (see exchangeCode).
     access_type: "offline",
     prompt: "consent",

@@ -30,7 +30,7 @@ export interface YoutubeUploadDeps {
 }
 
 /**
- * Upload of a paper's finished video to the user's own YouTube channel (PRODUCT-SPEC §4, §7).
+ * Upload of a paper's finished video to the user's own YouTube channel, with the code from Google's consent.
  *
  * How answers are chosen: while the request itself is wrong, it is refused with an HTTP error
  * ({detail, code}): 503 not set up, 404 not the user's paper, 400 a bad state, 422 no video to

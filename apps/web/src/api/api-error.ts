@@ -1,4 +1,4 @@
-/** A failed API call. `message` is the text to show the user (§8: detail → message → client text → fallback). */
+/** A failed API call. `message` is the text to show the user (server detail → server message → client text → fallback). */
 export class ApiError extends Error {
   /** HTTP status, or 0 when no answer arrived (network failure, timeout). */
   readonly status: number;

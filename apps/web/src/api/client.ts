@@ -16,7 +16,7 @@ import { ApiError } from "./api-error";
 import { fileNameFrom } from "./content-disposition";
 import { clearStoredSession, readStoredToken } from "./session-store";
 
-// The one HTTP client of the app. It implements the §8 rules in one place so features only
+// The one HTTP client of the app. It implements the error rules in one place so features only
 // decide what a failure means for their screen:
 // - 401 on a signed-in call: the stored session is cleared and the auth provider is told
 //   (it owns the router, this module does not);
@@ -77,7 +77,7 @@ export function apiUrl(name: RouteName, params: Record<string, string> = {}, que
 }
 
 /**
- * What an answer without the server's detail or message says: the §8 generic helper's texts
+ * What an answer without the server's detail or message says: the generic texts
  * ('Something went wrong. Please try again.' for a server failure, else 'An error occurred'),
  * never the HTTP status line ("Bad Gateway", "I'm a teapot"), which is not written for people.
  */
@@ -158,7 +158,7 @@ async function attempt(route: RouteDef, url: string, options: CallOptions<unknow
   }
 }
 
-/** Calls a contract route by name, applying every rule of §8. */
+/** Calls a contract route by name, applying every rule listed at the top of this file. */
 export async function call<N extends RouteName>(name: N, options: CallOptions<ResponseOf<N>> = {}): Promise<ResponseOf<N>> {
   const route: RouteDef = ROUTES[name];
   // The schema parse in attempt() is what makes this cast true.
@@ -167,7 +167,7 @@ export async function call<N extends RouteName>(name: N, options: CallOptions<Re
 
 /**
  * Like `call`, but reads the answer with `schema` instead of the route's own: for an answer the
- * screen must understand even when it lacks a field the contract requires (§4: a one-click
+ * screen must understand even when it lacks a field the contract requires (a one-click
  * answer without a paper id).
  */
 export async function callAs<S extends z.ZodType>(name: RouteName, schema: S, options: CallOptions<z.output<S>> = {}): Promise<z.output<S>> {
@@ -195,7 +195,7 @@ async function run(name: RouteName, schema: z.ZodType | undefined, options: Call
   }
 }
 
-/** A signed-in call was refused with 401: forget the session and tell the subscribers (§8). */
+/** A signed-in call was refused with 401: forget the session and tell the subscribers. */
 export function reportUnauthorised(): void {
   clearStoredSession();
   for (const listener of [...unauthorisedListeners]) listener();

@@ -62,7 +62,7 @@ export const suggestBulletPoints = (id: string, section: string, text: string, f
 // Images and slides
 export const getAvailableImages = (id: string, flags?: CallFlags) => call("imagesAvailable", { ...paper(id), ...flags });
 export const generateSlides = (id: string, flags?: CallFlags) => call("generateSlides", { ...paper(id), ...flags });
-/** No deck yet answers 404, which becomes an empty list (§8: expected, no message). */
+/** No deck yet answers 404, which becomes an empty list (expected, so no message). */
 export const getSlidesPreview = (id: string, flags?: CallFlags) => call("slidesPreview", { ...paper(id), emptyOn404: () => ({ images: [] }), ...flags });
 export const downloadSlidesPdf = (id: string, flags?: CallFlags) => call("slidesDownload", { ...paper(id), ...flags });
 export const downloadSlidesLatex = (id: string, flags?: CallFlags) => call("slidesDownloadLatex", { ...paper(id), ...flags });
@@ -110,7 +110,7 @@ export interface JobsFilter {
 export const listJobs = ({ paperId, activeOnly }: JobsFilter = {}, flags?: CallFlags) =>
   call("listJobs", { query: { paper_id: paperId, active: activeOnly ? "true" : undefined }, ...flags });
 
-// YouTube upload through the user's own account (§4, §7). The consent URL carries a one-use
+// YouTube upload through the user's own account. The consent URL carries a one-use
 // state made by the server; the callback sends it back with Google's code (or its error).
 export const getYoutubeAuthUrl = (paperId: string, language?: LanguageName, flags?: CallFlags) =>
   call("youtubeAuthUrl", { query: { paper_id: paperId, language }, ...flags });

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { callAs, type CallFlags } from "./client";
 import { uploadFile, type OneClickUploadRoute, type UploadCallbacks } from "./upload";
 
-// One click to Video (§7 Paper-to-video). The contract's answers always carry a paper id, but §4
-// also describes an answer without one ('Video generation request submitted...'), so these calls
+// One click to Video. The contract's answers always carry a paper id, but an answer without one
+// must still be understood ('Video generation request submitted...'), so these calls
 // read the answer leniently: every field may be missing, and the screen decides what that means.
 
 export const OneClickAnswer = z.object({

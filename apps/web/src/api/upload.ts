@@ -6,12 +6,12 @@ import { readStoredToken } from "./session-store";
 
 // Paper uploads go through XMLHttpRequest rather than the fetch client because fetch cannot
 // report how much of a request body has been sent, and a 50 MB upload needs a progress bar.
-// The §8 rules that apply to an upload are kept: a 401 ends the session through the client's
+// The client's error rules that apply to an upload are kept: a 401 ends the session through the client's
 // own mechanism, and failures carry the server's detail. Nothing is toasted here: a failed
 // upload is a failed Process or One click, whose message the screen chooses.
 
 export type PaperUploadRoute = "uploadZip" | "uploadPdf";
-/** The one-click uploads (§7 Paper-to-video): the same multipart `file`, a 300 s timeout. */
+/** The one-click uploads: the same multipart `file`, a 300 s timeout. */
 export type OneClickUploadRoute = "oneClickPdf" | "oneClickLatex";
 export type UploadRoute = PaperUploadRoute | OneClickUploadRoute;
 

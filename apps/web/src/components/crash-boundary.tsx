@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { CrashFallback } from "./crash-fallback";
 
-/** Any screen that throws while rendering is replaced by the crash screen (§2). React itself logs the error. */
+/** Any screen that throws while rendering is replaced by the crash screen. React itself logs the error. */
 export class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
   override state = { crashed: false };
 

@@ -1,7 +1,7 @@
 import toast from "react-hot-toast";
 import { isApiError } from "../api/api-error";
 
-/** What went wrong, as the user reads it: the §8 message and the server's reason, when it gave one. */
+/** What went wrong, as the user reads it: the message for what failed and the server's reason, when it gave one. */
 export interface Failure {
   title: string;
   reason?: string | undefined;

@@ -31,7 +31,7 @@ export function shortAuthors(authors: string): string {
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
 }
 
-/** The prefilled post: title, authors, the video's link when public and the paper's link (§9 share targets). */
+/** The prefilled post: title, authors, the video's link when public and the paper's link. */
 export function shareText({ title, authors, arxivId, videoUrl }: SharePaper): string {
   const cleanTitle = title.trim();
   const shortTitle = cleanTitle.length > TITLE_LIMIT ? `${cleanTitle.slice(0, TITLE_LIMIT - 1).trimEnd()}…` : cleanTitle;

@@ -2,7 +2,7 @@ import { VALIDATION } from "@lectern/contract";
 import { TriangleAlert } from "lucide-react";
 
 /**
- * The longer §4 "unsaved changes" message shown beside a blocked Continue. The live region stays
+ * The longer "unsaved changes" message shown beside a blocked Continue. The live region stays
  * mounted so screen readers announce the note when it appears; `id` lets Continue point at it.
  */
 export function UnsavedChangesNote({ id, dirty }: { id: string; dirty: boolean }) {

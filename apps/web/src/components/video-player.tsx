@@ -205,7 +205,7 @@ function PlayerBody({ src, title, captionsSrc, captionsLang, durationHint, onErr
 }
 
 /**
- * The results video (§2 Video player): play/pause, a keyboard-accessible seek bar (arrows ±5 s,
+ * The results video: play/pause, a keyboard-accessible seek bar (arrows ±5 s,
  * Home/End), "m:ss / m:ss", captions on/off, fullscreen, and 'Loading video...' until it can
  * play. A new source starts a fresh player.
  */

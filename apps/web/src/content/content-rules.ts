@@ -5,7 +5,7 @@ export function visibleTeamGroups(groups: readonly TeamGroup[]): TeamGroup[] {
   return groups.filter((group) => group.members.length > 0);
 }
 
-/** A sample with no video identifier is not displayed (§2). */
+/** A sample with no video identifier is not displayed. */
 export function visibleSamples(samples: readonly SampleVideo[]): SampleVideo[] {
   return samples.filter((sample) => sample.videoId.trim() !== "");
 }

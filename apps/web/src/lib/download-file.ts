@@ -6,17 +6,17 @@ import { saveBlob } from "./save-blob";
 export interface DownloadPlan {
   fetch: () => Promise<Blob>;
   /**
-   * The name the file is saved under: a §9 name, or one chosen from the file that arrived (the
+   * The name the file is saved under: a fixed name, or one chosen from the file that arrived (the
    * PowerPoint copy keeps the server's name when it has the server's shape: pptx-file-name.ts).
    */
   name: string | ((file: Blob) => string);
-  /** The §8 message when the file does not arrive. */
+  /** The message shown when the file does not arrive. */
   failed: string;
 }
 
 /**
  * Fetches a file and hands it to the browser's download. A file that did not arrive says which
- * (§8), with the server's reason; one that arrived but could not be saved says 'Download failed';
+ * with the server's reason; one that arrived but could not be saved says 'Download failed';
  * a lost session says nothing (the client signs out).
  */
 export async function downloadFile({ fetch, name, failed }: DownloadPlan): Promise<void> {

@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below 768 px the sidebar becomes an overlay (§2 breakpoints). */
+/** Below 768 px the sidebar becomes an overlay (the mobile breakpoint). */
 export const MOBILE_QUERY = "(max-width: 767.98px)";

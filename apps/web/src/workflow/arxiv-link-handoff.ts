@@ -8,7 +8,7 @@ export const ARXIV_HANDOFF_KEY = "lectern_arxiv_after_sign_in";
 
 /**
  * A visitor who follows an extension link sees the login screen in place of Step 2, and signing
- * in leads through Step 1 (§2). The link is kept at sign-in so Step 2 still has it when the user
+ * in leads through Step 1. The link is kept at sign-in so Step 2 still has it when the user
  * gets there, whether Step 1 is skipped, saved or passed over automatically.
  */
 export function keepArxivLinkForStep2(pathname: string, search: string): void {

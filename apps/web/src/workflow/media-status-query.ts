@@ -8,7 +8,7 @@ export const mediaStatusKey = (paperId: string, language: LanguageName) => [...m
 
 /**
  * What exists for one narration language (shared by Step 5's status lines and Step 6). A paper
- * with nothing yet answers "no audio, no video" (404 is expected there, §8). The answer carries
+ * with nothing yet answers "no audio, no video" (404 is expected there). The answer carries
  * signed stream URLs that expire after a while, hence a short stale time.
  */
 export const mediaStatusQuery = (paperId: string, language: LanguageName) =>

@@ -1,8 +1,8 @@
 import type { WorkflowData } from "./workflow-state";
 
 /**
- * Everything the workflow derived from one paper. It goes when the paper goes (the stored-paper
- * rule of §4) and when a new paper replaces it, so no step shows another paper's scripts.
+ * Everything the workflow derived from one paper. It goes when the server no longer has the
+ * paper and when a new paper replaces it, so no step shows another paper's scripts.
  */
 export function withoutPaper(): Pick<
   WorkflowData,

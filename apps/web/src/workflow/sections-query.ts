@@ -5,7 +5,7 @@ import { getSections } from "../api/endpoints";
 /** A paper's script sections: written by Step 3, read by Step 3 and Step 4 (one cache entry). */
 export const sectionsKey = (paperId: string) => ["scripts", paperId, "sections"] as const;
 
-/** §4: loading existing scripts failing is silent (quiet); a paper without scripts is empty (404). */
+/** Loading existing scripts failing is silent (quiet); a paper without scripts is empty (404). */
 export const sectionsQuery = (paperId: string) =>
   queryOptions({ queryKey: sectionsKey(paperId), queryFn: () => getSections(paperId, { quiet: true }) });
 

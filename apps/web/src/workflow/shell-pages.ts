@@ -1,14 +1,14 @@
 import { stepByPath } from "./workflow-steps";
 
-/** Where One click to Video ends (§4 Step 2): the video and its progress. */
+/** Where One click to Video ends (Step 2): the video and its progress. */
 export const VIDEO_DISPLAY_PATH = "/video-display";
-/** The video-platform connect control (§2), where the video display's upload panel leads. */
+/** The video-platform connect control, where the video display's upload panel leads. */
 export const YOUTUBE_LOGIN_PATH = "/youtube-login";
-/** Where Google sends the browser back with the consent's code (§2). */
+/** Where Google sends the browser back with the consent's code. */
 export const OAUTH_CALLBACK_PATH = "/oauth2callback";
 /** My papers: every paper of the signed-in user. */
 export const PAPERS_PATH = "/papers";
-/** Shown after a successful upload (§2). */
+/** Shown after a successful upload. */
 export const VIDEO_PREVIEW_PATH = "/video-preview";
 
 /** Screens inside the workflow shell that are not one of the six steps. */

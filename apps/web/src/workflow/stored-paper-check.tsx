@@ -12,7 +12,7 @@ import { stepByNumber } from "./workflow-steps";
 const PAPER_UPLOAD_PATH = stepByNumber(2).path;
 
 /**
- * The stored-paper rule of §4. The browser keeps only a paper id; when the server no longer has
+ * The stored-paper rule. The browser keeps only a paper id; when the server no longer has
  * that paper (deleted, another account, a reset database) every step would fail on it, so the
  * paper and everything derived from it are dropped and the user is sent to upload it again.
  *
@@ -41,7 +41,7 @@ export function StoredPaperCheck() {
     handledId.current = paperId;
     update(withoutPaper());
     toast.error(ERRORS.previousSessionGone);
-    // On every workflow route, Step 1 included (§4): the paper is what the user has to redo now;
+    // On every workflow route, Step 1 included: the paper is what the user has to redo now;
     // the keys stay reachable from the sidebar.
     if (pathnameRef.current !== PAPER_UPLOAD_PATH) void navigate(PAPER_UPLOAD_PATH, { replace: true });
   }, [gone, paperId, update, navigate]);

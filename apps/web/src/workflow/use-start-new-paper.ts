@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { useWorkflow } from "./use-workflow";
 import { stepByNumber } from "./workflow-steps";
 
-/** Start New Paper (§4 Step 6, §2 Video preview): the workflow starts over at Paper Upload. */
+/** Start New Paper (Step 6 and the video preview): the workflow starts over at Paper Upload. */
 export function useStartNewPaper(): () => void {
   const { reset } = useWorkflow();
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ export function loadWorkflowState(): WorkflowState {
   } catch {
     saved = null;
   }
-  // paperId is also kept on its own (§3), e.g. by the one-click path in session storage.
+  // paperId is also kept on its own, e.g. by the one-click path in session storage.
   const paperId = saved?.paperId ?? readItem(STORAGE_KEYS.paperId) ?? readItem(STORAGE_KEYS.paperId, "session");
   return {
     ...initial,

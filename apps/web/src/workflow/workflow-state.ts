@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_VOICE, type LanguageName, type PaperMetadata,
 import { withoutPaper } from "./paper-data";
 import { FIRST_STEP } from "./workflow-steps";
 
-/** Client-side workflow state of PRODUCT-SPEC §3. */
+/** Client-side workflow state. */
 export interface WorkflowState {
   currentStep: number;
   /** Step numbers; 5 = media done, 6 = results viewed. */

@@ -2,7 +2,7 @@ import { WORKFLOW_STEP_COUNT } from "@lectern/contract";
 
 export interface WorkflowStep {
   number: number;
-  /** Name in the sidebar, top bar and breadcrumbs (§2). */
+  /** Name in the sidebar, top bar and breadcrumbs. */
   name: string;
   path: string;
 }

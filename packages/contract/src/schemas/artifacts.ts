@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LanguageName, VoiceKey } from "../languages.js";
 import { SectionKey } from "./common.js";
 
-// Files the pipeline stages hand to each other inside a paper workspace (ARCHITECTURE.md §2).
+// Files the pipeline stages hand to each other inside a paper workspace.
 // Each is parsed when read, so a stage never trusts a file another stage (or an older build) wrote.
 
 /** One page of a built deck and what it shows. */

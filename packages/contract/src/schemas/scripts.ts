@@ -68,7 +68,7 @@ export const SectionEdit = z.object({
   script: z.string().max(20_000),
   bullet_points: Bullets,
   /**
-   * null removes the section's image. Step 3's No Image choice is local (§4) until the scripts
+   * null removes the section's image. Step 3's No Image choice is local until the scripts
    * are saved; then it is sent here so the slides leave the image out too. Images are chosen
    * with the image call, never here.
    */
@@ -87,6 +87,6 @@ export const AssignImageResponse = z.object({
   assigned_image: z.string().nullable(),
 });
 
-/** The one-section bullet call of §7 ("path not shown"): POST /scripts/{id}/sections/{section}/bullets. */
+/** The one-section bullet call: POST /scripts/{id}/sections/{section}/bullets. */
 export const BulletPointsRequest = z.object({ text: z.string().trim().min(1).max(20_000) });
 export const BulletPointsResponse = z.object({ bullet_points: z.array(z.string()) });

@@ -4,7 +4,7 @@ import { PaperId } from "./common.js";
 import { Job } from "./jobs.js";
 
 /**
- * Upload to the user's own YouTube channel (PRODUCT-SPEC §4 "Video-platform upload", §7).
+ * Upload to the user's own YouTube channel.
  * The consent URL is made by the server so the `state` it carries is bound to the signed-in user,
  * the paper and the language, and can be used once.
  */

@@ -35,7 +35,7 @@ export interface WrittenSection {
   fallback_reason?: string;
 }
 
-/** script.json in a workspace (ARCHITECTURE.md §2). */
+/** script.json in a paper workspace. */
 export interface ScriptDocument {
   version: 1;
   writer: ScriptWriter;

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Language } from "@lectern/contract";
 import { workspacePaths } from "../workspace/paths.js";
 
-// The names a video leaves in video/<code>/ (ARCHITECTURE.md §2); video.json is written last.
+// The names a video leaves in video/<code>/; video.json is written last.
 export const VIDEO_FILE = "presentation.mp4";
 export const CAPTIONS_FILE = "captions.vtt";
 export const VIDEO_MANIFEST = "video.json";

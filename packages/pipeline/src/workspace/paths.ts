@@ -10,7 +10,7 @@ export function insideRoot(root: string, relative: string): string {
   return resolved;
 }
 
-/** The fixed layout of a paper workspace (ARCHITECTURE.md §2). */
+/** The fixed layout of a paper workspace. */
 export function workspacePaths(dir: string) {
   return {
     dir,

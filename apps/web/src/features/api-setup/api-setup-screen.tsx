@@ -14,7 +14,7 @@ function isManualVisit(state: unknown): boolean {
 
 /**
  * Step 1: optional API keys. Arriving in the flow (after sign-in, Get Started) with a valid
- * Gemini key jumps to Step 2 with 'API keys already configured!' (§4). Opened from the sidebar,
+ * Gemini key jumps to Step 2 with 'API keys already configured!'. Opened from the sidebar,
  * it does not jump: this screen is the only place to change or remove keys, so it says the same
  * words in place and leaves the choice (change keys, or Skip for Now) to the user.
  */

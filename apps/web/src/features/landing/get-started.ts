@@ -3,7 +3,7 @@ import type { KeyStatusResponse } from "@lectern/contract";
 export type GetStartedOutcome = { path: "/api-setup" | "/paper-processing"; statusFailed: boolean; error?: unknown };
 
 /**
- * Where Get Started leads (§2): a visitor goes to key setup; a signed-in user with a Gemini
+ * Where Get Started leads: a visitor goes to key setup; a signed-in user with a Gemini
  * key goes straight to paper upload, otherwise to key setup; a failed check also goes to setup.
  */
 export async function resolveGetStarted(isAuthenticated: boolean, fetchStatus: () => Promise<KeyStatusResponse>): Promise<GetStartedOutcome> {

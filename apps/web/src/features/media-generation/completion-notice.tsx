@@ -1,7 +1,7 @@
 import type { LanguageName } from "@lectern/contract";
 import { ArrowRight, PartyPopper } from "lucide-react";
 
-/** §2 Step 5: the completion notice and View Results. */
+/** Step 5: the completion notice and View Results. */
 export function CompletionNotice({ language, onViewResults }: { language: LanguageName; onViewResults: () => void }) {
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center dark:border-emerald-500/30 dark:bg-emerald-500/10">

@@ -85,7 +85,7 @@ function MediaWorkspace({ paperId }: { paperId: string }) {
   );
 }
 
-/** Step 5: narration audio in a chosen language and voice, then the video (§2, §4). */
+/** Step 5: narration audio in a chosen language and voice, then the video. */
 export function MediaGenerationScreen() {
   const { state } = useWorkflow();
   return (

@@ -104,7 +104,7 @@ describe("Step 5: media generation", () => {
     const statusLanguages = requestsTo(requests, MEDIA_ROUTES.status).map(languageOf);
     expect(statusLanguages[0]).toBe("English");
     expect(statusLanguages.slice(-3)).toEqual(["Hindi", "Hindi", "Hindi"]);
-    // §4 auto-progress: the first video completes Step 5 and the flow moves on to Results.
+    // Auto-progress: the first video completes Step 5 and the flow moves on to Results.
     await waitFor(() => expect(app.currentPath()).toBe("/results"));
     expect(storedWorkflow()).toMatchObject({ currentStep: 6, completedSteps: [1, 2, 3, 4, 5], narration: { language: "Hindi", voice: "karun" } });
   });

@@ -21,7 +21,7 @@ function Line({ name, done, loading }: { name: string; done: boolean; loading: b
   );
 }
 
-/** §2 Step 5: 'Audio: Generated/Pending' and 'Video: Generated/Pending', for the chosen language. */
+/** Step 5: 'Audio: Generated/Pending' and 'Video: Generated/Pending', for the chosen language. */
 export function MediaStatusLines({ language, audio, video, loading }: MediaStatusLinesProps) {
   return (
     <section aria-labelledby="media-status-heading" className="space-y-2">

@@ -22,7 +22,7 @@ interface NarrationFormProps {
 const selectClass = "input w-full py-2 pr-8 sm:w-auto sm:min-w-48";
 const HINT_ID = "narration-language-hint";
 
-/** Voice and Language selects and Generate Audio & Video (§2 Step 5). */
+/** Voice and Language selects and Generate Audio & Video (Step 5). */
 export function NarrationForm({ language, voice, running, blocks, onLanguage, onVoice, onGenerate, highlight, onHighlight }: NarrationFormProps) {
   // A stored choice the keys no longer allow stays shown, but Generate waits and says why.
   const blocked = blocks.has(language);

@@ -28,7 +28,7 @@ export interface MediaRun {
   voice: VoiceKey;
   phase: RunPhase;
   /**
-   * §4/§9: 10 → 50 → 60 → 100; 0 after an audio failure, 50 after a video failure. Those fixed
+   * Progress 10 → 50 → 60 → 100; 0 after an audio failure, 50 after a video failure. Those fixed
    * values are the floor: while a phase works, its server job's own progress may lift the bar
    * within the phase's band (see LIVE_BANDS).
    */
@@ -167,7 +167,7 @@ async function runPhase<T>(queryClient: QueryClient, paperId: string, phase: Wor
 }
 
 /**
- * Generate Audio & Video: audio first, then the video from it (§4 Step 5). The run's progress is
+ * Generate Audio & Video: audio first, then the video from it (Step 5). The run's progress is
  * kept in the query cache rather than in the screen, so leaving Step 5 and coming back while it
  * works still shows where it is, and the run finishes (and marks the step) either way.
  */
@@ -256,7 +256,7 @@ export function useMediaRun(paperId: string) {
       at("done", MEDIA_PROGRESS.done);
       toast.success(MEDIA_READY);
       await refreshStatus();
-      // §4 auto-progress: the first video moves on to Results by itself (nextStep marks Step 5
+      // Auto-progress: the first video moves on to Results by itself (nextStep marks Step 5
       // complete); a later one (another language or voice) stays here with View Results.
       const { currentStep, completedSteps } = workflowNow.current;
       if (onScreen.current && currentStep === 5 && !completedSteps.includes(5)) nextStep();

@@ -3,7 +3,7 @@ import { VALIDATION } from "@lectern/contract";
 export type PaperAction = "process" | "oneClick";
 
 /**
- * §5: Process takes arXiv or bioRxiv links, One click only arXiv. The rule is "contains the
+ * Process takes arXiv or bioRxiv links, One click only arXiv. The rule is "contains the
  * host"; the server parses the link properly and answers with its own detail when it cannot.
  */
 export function arxivUrlProblem(url: string, action: PaperAction): string | null {

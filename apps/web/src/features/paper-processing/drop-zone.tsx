@@ -15,7 +15,7 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files"
 
 /**
  * Drag-and-drop target that is also a button opening the file picker (click, Enter, Space).
- * It takes whatever arrives and hands it on; the rules of §5 are checked by the caller.
+ * It takes whatever arrives and hands it on; the file rules (one file, size, type) are checked by the caller.
  */
 export const DropZone = forwardRef<HTMLButtonElement, DropZoneProps>(function DropZone({ info, disabled, describedBy, onFiles }, buttonRef) {
   const inputRef = useRef<HTMLInputElement>(null);

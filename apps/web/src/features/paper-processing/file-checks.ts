@@ -7,7 +7,7 @@ function hasRightType(file: File, info: FileSourceInfo): boolean {
 }
 
 /**
- * Why a chosen or dropped set of files is refused (§5), or null when the one file is fine.
+ * Why a chosen or dropped set of files is refused, or null when the one file is fine.
  * The server checks the contents again; this only spares an upload that cannot succeed.
  */
 export function fileRejection(files: readonly File[], info: FileSourceInfo): string | null {

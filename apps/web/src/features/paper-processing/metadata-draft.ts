@@ -15,7 +15,7 @@ export function draftOf(metadata: PaperMetadata): MetadataDraft {
   return { title: metadata.title, authors: metadata.authors, date: metadata.date };
 }
 
-/** "Changes exist" (§2) means any field differs from what the server has. */
+/** "Changes exist" (which enables Save Changes) means any field differs from what the server has. */
 export function hasChanges(draft: MetadataDraft, saved: MetadataDraft): boolean {
   return FIELDS.some((field) => draft[field] !== saved[field]);
 }

@@ -20,7 +20,7 @@ interface MetadataFormProps {
 
 const UNSAVED_NOTE_ID = "unsaved-note";
 
-/** §2 Step 2: review and edit the paper's metadata, download it, continue to scripts. */
+/** Step 2: review and edit the paper's metadata, download it, continue to scripts. */
 export function MetadataForm({ paperId, metadata }: MetadataFormProps) {
   const [draft, setDraft] = useState<MetadataDraft>(() => draftOf(metadata));
   const [errors, setErrors] = useState<DraftErrors>({});

@@ -100,7 +100,7 @@ describe("Step 2: One click to Video", () => {
     expect(requests.some((r) => r.url.includes("/papers/scrape-arxiv"))).toBe(false);
   });
 
-  it("says the request was submitted when the answer has no paper id, and stays on Step 2 (§4)", async () => {
+  it("says the request was submitted when the answer has no paper id, and stays on Step 2", async () => {
     const { app } = openStep2({ "POST /api/papertovideo/upload_arxiv_to_video": () => json({ message: "queued" }) });
     await choose("arXiv Import");
     await userEvent.type(screen.getByLabelText("arXiv or bioRxiv URL"), "https://arxiv.org/abs/2401.00001");

@@ -24,7 +24,7 @@ describe("Step 2: choosing a source", () => {
     expect(screen.getByText("No Paper Data Available")).toBeTruthy();
   });
 
-  it("asks for a file when Process or One click has none (§5)", async () => {
+  it("asks for a file when Process or One click has none", async () => {
     openStep2();
     await dropZone();
     await userEvent.click(processButton());
@@ -88,7 +88,7 @@ describe("Step 2: choosing a source", () => {
     expect(await screen.findByText("project.zip")).toBeTruthy();
   });
 
-  it("validates the arXiv link for Process and One click (§5)", async () => {
+  it("validates the arXiv link for Process and One click", async () => {
     const { requests } = openStep2();
     await userEvent.click(await screen.findByRole("radio", { name: /arXiv Import/ }));
     const field = screen.getByLabelText("arXiv or bioRxiv URL");

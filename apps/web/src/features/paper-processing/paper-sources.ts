@@ -7,7 +7,7 @@ export type FileSource = Exclude<PaperSource, "arxiv">;
 interface SourceInfo {
   label: string;
   description: string;
-  /** Shown when Process fails without a server detail (§8). */
+  /** Shown when Process fails without a server detail. */
   processFailed: string;
 }
 

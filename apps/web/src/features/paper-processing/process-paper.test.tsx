@@ -83,7 +83,7 @@ describe("Step 2: Process", () => {
     expect(localStorage.getItem("paperId")).toBeNull();
   });
 
-  it("falls back to each source's own message when the server gives no detail (§8)", async () => {
+  it("falls back to each source's own message when the server gives no detail", async () => {
     installFakeXhr((xhr) => xhr.respond(500, "<html>Bad gateway</html>", "Bad Gateway"));
     openStep2({ "POST /api/papers/scrape-arxiv": () => new Response("", { status: 502 }) });
     dropFiles(await dropZone(), [fileOf("a.zip", 100, "application/zip")]);

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 
-/** The green confirmation of §2: the paper is in and the next step can start. */
+/** The green confirmation: the paper is in and the next step can start. */
 export function ReadyBanner() {
   return (
     <div className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100">

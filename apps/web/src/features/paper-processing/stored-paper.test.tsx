@@ -12,7 +12,7 @@ function keepPaper() {
   sessionStorage.setItem("paperId", PAPER_ID);
 }
 
-describe("stored paper rule (§4)", () => {
+describe("stored paper rule", () => {
   it("clears a paper the server no longer has and sends the user to upload it again", async () => {
     keepPaper();
     const { app } = openStep2({ [META_ROUTE]: gone }, { path: "/script-generation", paperId: PAPER_ID });

@@ -7,7 +7,7 @@ import { saveBlob } from "../../lib/save-blob";
 
 const isLostSession = (error: unknown) => isApiError(error) && error.status === 401;
 
-/** §7: the PDF when there is one (uploaded or fetched), else the source the paper came from. */
+/** The PDF when there is one (uploaded or fetched), else the source the paper came from. */
 async function fetchPaperFile(paperId: string): Promise<Blob> {
   try {
     return await downloadPaperPdf(paperId, { quiet: true });
@@ -25,7 +25,7 @@ function fileNameFor(file: Blob, paperId: string): string {
 }
 
 /**
- * Download Paper. §8: both files unavailable → ERRORS.downloadPaper; a file that arrived but
+ * Download Paper. Both files unavailable → ERRORS.downloadPaper; a file that arrived but
  * could not be handed to the browser → ERRORS.download. A lost session says nothing here
  * (the client signs out).
  */

@@ -57,7 +57,7 @@ function oneClickFailure(error: unknown): Failure | null {
 }
 
 /**
- * One click to Video (§4 Step 2): send the paper to the one-click route, then open the video page
+ * One click to Video (Step 2): send the paper to the one-click route, then open the video page
  * for it. The request can take minutes (the server answers when the video is ready, or earlier
  * while the job continues); meanwhile the phase says what is happening and, when the server's
  * job is found, how far along it is.
@@ -92,7 +92,7 @@ export function useOneClick(onAccepted: () => void) {
       return;
     }
     if (answer.metadata) queryClient.setQueryData(paperMetadataKey(paperId), answer.metadata);
-    // A new paper replaces the old one and everything made from it; it was not Processed (§4).
+    // A new paper replaces the old one and everything made from it; it was not Processed.
     update({ ...withoutPaper(), paperId, metadata: answer.metadata ?? null, images: answer.image_files ?? [], isProcessed: false });
     writeItem(STORAGE_KEYS.paperId, paperId, "session");
     if (mounted.current) void navigate(VIDEO_DISPLAY_PATH);

@@ -20,7 +20,7 @@ export interface ProcessRequest {
 }
 
 /**
- * §8 "Processing fails": the source's own message with the server's detail as the reason. Null
+ * A failed Process: the source's own message with the server's detail as the reason. Null
  * when there is nothing to say: a lost session (the client signs out), a cancelled upload (the
  * user's doing).
  */
@@ -29,7 +29,7 @@ function processFailure(error: unknown, source: PaperSource): Failure | null {
   return failureOf(sourceInfo(source).processFailed, error);
 }
 
-/** Process (§4 Step 2): send the paper, then make it the workflow's paper. */
+/** Process (Step 2): send the paper, then make it the workflow's paper. */
 export function useProcessPaper(onProcessed: (paper: PaperProcessed) => void) {
   const [phase, setPhase] = useState<ProcessPhase>({ kind: "idle" });
   const uploadAbort = useRef<AbortController | null>(null);

@@ -7,7 +7,7 @@ import { useWorkflow } from "../../workflow/use-workflow";
 
 export const METADATA_SAVED = "Paper details saved";
 
-/** Save Changes. A refusal is toasted by the client with the server's detail (§8). */
+/** Save Changes. A refusal is toasted by the client with the server's detail. */
 export function useSaveMetadata(paperId: string, onSaved: (metadata: PaperMetadata) => void) {
   const queryClient = useQueryClient();
   const { update } = useWorkflow();

@@ -10,11 +10,11 @@ export interface SourceSelection {
   source: PaperSource;
   file: File | null;
   url: string;
-  /** The §5 message for the visible input, shown next to it. */
+  /** The validation message for the visible input, shown next to it. */
   problem: string | null;
 }
 
-/** What the user has chosen to process, and the §5 checks on it. */
+/** What the user has chosen to process, and the validation checks on it. */
 export function useSourceSelection(initialArxivUrl: string | null) {
   const [selection, setSelection] = useState<SourceSelection>(() => ({
     source: initialArxivUrl ? "arxiv" : "latex",
@@ -27,7 +27,7 @@ export function useSourceSelection(initialArxivUrl: string | null) {
 
   const { source } = selection;
 
-  // §2: another source type starts over: no file, no link, no video from the last one.
+  // Another source type starts over: no file, no link, no video from the last one.
   const chooseSource = useCallback(
     (next: PaperSource) => {
       if (next === source) return;

@@ -8,7 +8,7 @@ export interface AudioItem {
   url: string | null;
 }
 
-/** `<NN>_<section>.wav` → the section as the user knows it (underscores shown as spaces, §2 Step 3). */
+/** `<NN>_<section>.wav` → the section as the user knows it (underscores shown as spaces, as in Step 3). */
 export function sectionLabel(file: string): string {
   const words = file
     .replace(/\.[A-Za-z0-9]+$/, "")

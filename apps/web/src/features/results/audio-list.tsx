@@ -10,7 +10,7 @@ interface AudioListProps {
   onDownload: (target: DownloadTarget) => void;
 }
 
-/** §2 Step 6: one narration file per section, each playable in place and downloadable. */
+/** Step 6: one narration file per section, each playable in place and downloadable. */
 export function AudioList({ items, busyId, onDownload }: AudioListProps) {
   return (
     <section aria-labelledby="audio-heading" className="card p-5 sm:p-6">

@@ -46,7 +46,7 @@ function Card({ icon: Icon, title, fileName, detail, busy, disabled, onClick }: 
   );
 }
 
-/** §2 Step 6: Final Video (presentation_{id}.mp4), PDF Slides (slides_{id}.pdf) and the PowerPoint copy. */
+/** Step 6: Final Video (presentation_{id}.mp4), PDF Slides (slides_{id}.pdf) and the PowerPoint copy. */
 export function DownloadCards({ paperId, title, hasVideo, videoSeconds, busyId, onDownload }: DownloadCardsProps) {
   return (
     <section aria-labelledby="downloads-heading" className="space-y-3">

@@ -22,7 +22,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 const missing = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
 
-/** §2 Step 6: Title, Authors, Date, Paper ID (and the arXiv page when there is one). */
+/** Step 6: Title, Authors, Date, Paper ID (and the arXiv page when there is one). */
 export function PaperInfo({ paperId, metadata, loading, error }: PaperInfoProps) {
   const arxiv = paperLink(metadata?.arxiv_id);
   return (

@@ -21,7 +21,7 @@ interface PaperMediaProps {
 }
 
 /**
- * A paper's finished media, as Step 6 and /video-preview show it (§2): the video beside the
+ * A paper's finished media, as Step 6 and /video-preview show it: the video beside the
  * paper's details, the download cards, the narration files and the share links.
  */
 export function PaperMedia({ paperId, language, media, paper, onExpired, noVideo, videoUrl }: PaperMediaProps) {

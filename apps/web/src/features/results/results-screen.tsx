@@ -82,7 +82,7 @@ function ResultsBody({ paperId }: { paperId: string }) {
   const onExpired = useUrlRenewal(status.refetch);
   const hasVideo = Boolean(status.data?.video_path);
 
-  // §4 Step 6: seeing a finished video completes the last step.
+  // Step 6: seeing a finished video completes the last step.
   useEffect(() => {
     if (hasVideo) completeStep(6);
   }, [hasVideo, completeStep]);
@@ -142,7 +142,7 @@ function ResultsBody({ paperId }: { paperId: string }) {
   );
 }
 
-/** Step 6: the video, the paper, downloads, the narration files and sharing (§2, §4). */
+/** Step 6: the video, the paper, downloads, the narration files and sharing. */
 export function ResultsScreen() {
   const { state } = useWorkflow();
   const startNewPaper = useStartNewPaper();

@@ -54,7 +54,7 @@ describe("Step 6: results", () => {
     expect(within(player).getByTestId("video-time").textContent).toBe("0:00 / 3:23");
     expect(requestsTo(requests, MEDIA_ROUTES.status).map(languageOf)).toEqual(["Hindi"]);
 
-    // Download cards with the §9 file names.
+    // Download cards with their fixed file names.
     const downloads = screen.getByRole("region", { name: "Downloads" });
     expect(within(downloads).getByText(`presentation_${PAPER_ID}.mp4`)).toBeTruthy();
     expect(within(downloads).getByText(`slides_${PAPER_ID}.pdf`)).toBeTruthy();

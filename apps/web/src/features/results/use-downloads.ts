@@ -6,7 +6,7 @@ import { pptxFileName } from "../../lib/pptx-file-name";
 
 export type DownloadTarget = { kind: "video" } | { kind: "slides" } | { kind: "pptx" } | { kind: "audio"; file: string };
 
-/** The file and its name (§9 names; an audio file keeps its own), and the §8 message if it fails. */
+/** The file and its name (fixed names; an audio file keeps its own), and the message if it fails. */
 function plan(paperId: string, language: LanguageName, target: DownloadTarget): DownloadPlan {
   switch (target.kind) {
     case "video":
@@ -24,7 +24,7 @@ function plan(paperId: string, language: LanguageName, target: DownloadTarget): 
 export const targetId = (target: DownloadTarget) => (target.kind === "audio" ? `audio:${target.file}` : target.kind);
 
 /**
- * Step 6 downloads. A file that did not arrive says which (§8); one that arrived but could not be
+ * Step 6 downloads. A file that did not arrive says which; one that arrived but could not be
  * handed to the browser says 'Download failed'. A lost session says nothing (the client signs out).
  */
 export function useDownloads(paperId: string, language: LanguageName) {

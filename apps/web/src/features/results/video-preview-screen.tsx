@@ -92,7 +92,7 @@ function PreviewMedia({ paperId, asked, videoUrl }: { paperId: string; asked: La
   );
 }
 
-/** /video-preview (§2): the success message, the YouTube link, and the paper's media and sharing. */
+/** /video-preview: the success message, the YouTube link, and the paper's media and sharing. */
 export function VideoPreviewScreen() {
   const [params] = useSearchParams();
   const startNewPaper = useStartNewPaper();

@@ -7,7 +7,7 @@ interface ContinueState {
 }
 
 /**
- * §4 Step 3: why Continue to Slides cannot go on yet, or null when it can. Saving is checked
+ * Step 3: why Continue to Slides cannot go on yet, or null when it can. Saving is checked
  * first because the edits being saved still count as unsaved until the server answers.
  */
 export function continueBlock({ saving, hasScripts, dirty }: ContinueState): string | null {

@@ -9,11 +9,11 @@ interface ImagePanelProps {
   image: string | null;
   disabled: boolean;
   onPick: () => void;
-  /** Text-only slide: local only, no call (§4). */
+  /** Text-only slide: local only, no call. */
   onRemove: () => void;
 }
 
-/** The image on this section's slide, with Select/Change Image (§2). */
+/** The image on this section's slide, with Select/Change Image. */
 export function ImagePanel({ paperId, sectionKey, image, disabled, onPick, onRemove }: ImagePanelProps) {
   const images = useQuery(imagesQuery(paperId));
   const pickRef = useRef<HTMLButtonElement>(null);

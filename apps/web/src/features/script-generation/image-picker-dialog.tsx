@@ -24,7 +24,7 @@ interface ImagePickerDialogProps {
 
 const countText = (count: number) => `${count} ${count === 1 ? "image" : "images"} available`;
 
-/** §2 picker: No Image, the paper's figures 12 per page, their count, Cancel and Use ... Image. */
+/** The image picker: No Image, the paper's figures 12 per page, their count, Cancel and Use ... Image. */
 export function ImagePickerDialog({ paperId, sectionLabel, current, assigning, onCancel, onConfirm }: ImagePickerDialogProps) {
   const images = useQuery(imagesQuery(paperId));
   const [selected, setSelected] = useState<string | null>(current);

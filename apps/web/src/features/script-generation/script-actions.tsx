@@ -13,7 +13,7 @@ interface ScriptActionsProps {
 
 const UNSAVED_NOTE_ID = "scripts-unsaved-note";
 
-/** Save Scripts and Continue to Slides; Continue explains itself when blocked (§4) rather than being disabled. */
+/** Save Scripts and Continue to Slides; Continue explains itself when blocked rather than being disabled. */
 export function ScriptActions({ dirty, saving, generating, onSave, onContinue }: ScriptActionsProps) {
   return (
     <div className="card flex flex-col gap-4 p-4 sm:p-5">

@@ -39,7 +39,7 @@ export function ScriptGenerationScreen() {
   const confirmImage = (image: string | null) => {
     if (!pickingSection) return;
     const close = () => setPicking(null);
-    // §4: choosing an image calls the server; No Image is a local change only.
+    // Choosing an image calls the server; No Image is a local change only.
     if (image === null) {
       model.drafts.setImage(pickingSection.key, null);
       close();

@@ -27,7 +27,7 @@ describe("section model", () => {
   });
 });
 
-describe("Continue to Slides rule (§4)", () => {
+describe("Continue to Slides rule", () => {
   it("names the first reason it cannot go on", () => {
     expect(continueBlock({ saving: true, hasScripts: true, dirty: true })).toBe(VALIDATION.waitForSaving);
     expect(continueBlock({ saving: false, hasScripts: false, dirty: false })).toBe(VALIDATION.generateScriptsFirst);

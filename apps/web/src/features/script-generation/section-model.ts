@@ -12,7 +12,7 @@ export interface SectionView {
   dirty: boolean;
   /** No Image was chosen here while the server still has an image: Save sends the removal. */
   imageRemoved: boolean;
-  /** §2: a section is complete when it has bullets. */
+  /** A section is complete when it has bullets. */
   complete: boolean;
 }
 
@@ -31,7 +31,7 @@ export function orderedKeys(response: Pick<SectionsResponse, "sections" | "order
   return [...listed, ...present.filter((key) => !listed.includes(key))];
 }
 
-/** §2: names with underscores shown with spaces; the paper's own title wins when the server sent one. */
+/** Names with underscores shown with spaces; the paper's own title wins when the server sent one. */
 export function sectionLabel(key: string, titles?: Record<string, string>): string {
   const title = titles?.[key]?.trim();
   return title ? title : key.replaceAll("_", " ").trim();

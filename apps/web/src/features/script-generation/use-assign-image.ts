@@ -10,7 +10,7 @@ export interface Assignment {
 }
 
 /**
- * §4: the assignment call is made only when an image is chosen (removal stays local). The
+ * The assignment call is made only when an image is chosen (removal stays local). The
  * server's answer goes into the cached sections so the saved baseline knows the image.
  */
 export function useAssignImage(paperId: string, onAssigned: (section: string, image: string | null) => void) {

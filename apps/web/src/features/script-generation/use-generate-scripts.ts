@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The new sections, or null when none could be read back. */
 async function readBack(paperId: string): Promise<SectionsResponse | null> {
-  // §4/§7: the sections are fetched again after a short wait.
+  // The sections are fetched again after a short wait.
   await sleep(SCRIPT_FETCH_DELAY_MS);
   try {
     const fresh = await refreshSections(paperId, { quiet: true });

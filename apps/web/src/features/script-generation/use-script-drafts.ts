@@ -13,7 +13,7 @@ function without<T>(record: Record<string, T>, keys: readonly string[]): Record<
 /**
  * The editor's state: the server's sections with the user's edits laid over them.
  *
- * Edits live in the workflow state (§3 editedScripts, bulletPoints, selectedImages), not in the
+ * Edits live in the workflow state (editedScripts, bulletPoints, selectedImages), not in the
  * screen, so leaving Step 3 for another step and coming back keeps them. Only sections the user
  * touched have an entry; everything else reads straight from the server's answer.
  */
@@ -28,7 +28,7 @@ export function useScriptDrafts(saved: SectionsResponse | undefined) {
       if (!base) return [];
       const script = own(editedScripts, key) ? (editedScripts[key] ?? base.script) : base.script;
       const bullets = own(bulletPoints, key) ? (bulletPoints[key] ?? base.bullet_points) : base.bullet_points;
-      // A local choice wins over the server's assignment: removal is local only (§4).
+      // A local choice wins over the server's assignment: removal is local only.
       const image = own(selectedImages, key) ? (selectedImages[key] ?? null) : (base.assigned_image ?? null);
       const imageRemoved = image === null && (base.assigned_image ?? null) !== null;
       return [

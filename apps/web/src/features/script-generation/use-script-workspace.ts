@@ -59,7 +59,7 @@ export function useScriptWorkspace(storedPaperId: string | null) {
     generate({ writer, length });
   }, [generate, writer, length]);
 
-  // §2: scripts generate once on entry when the paper exists and has none. Only after the load
+  // Scripts generate once on entry when the paper exists and has none. Only after the load
   // succeeded (a failed load is not "none": generating would replace scripts we could not read)
   // and the key status settled (it picks the default writer).
   const autoStarted = useRef(false);

@@ -5,7 +5,7 @@ import { MAX_BULLETS } from "./section-model";
 
 export const SUGGEST_FAILED = "Could not suggest bullet points";
 
-/** The one-section bullet call of §7: bullets drawn from the narration as it is now. */
+/** The one-section bullet call: bullets drawn from the narration as it is now. */
 export function useSuggestBullets(paperId: string, onSuggested: (section: string, bullets: string[]) => void) {
   return useMutation({
     mutationFn: ({ section, text }: { section: string; text: string }) => suggestBulletPoints(paperId, section, text, { quiet: true }),

@@ -60,7 +60,7 @@ describe("Step 4: generation", () => {
     expect(await screen.findByRole("img", { name: "Slide 1 of 3" })).toBeTruthy();
     expect(posts(requests)).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Regenerate Slides" })).toBeTruthy();
-    // §8: the expected 404 before the first deck says nothing.
+    // The expected 404 before the first deck says nothing.
     expect(screen.queryByText("No slides have been made for this paper yet.")).toBeNull();
   });
 
@@ -202,7 +202,7 @@ describe("Step 4: downloads", () => {
     expect(await screen.findByText(ERRORS.downloadPptx)).toBeTruthy();
   });
 
-  it("shows the §8 messages when a download fails", async () => {
+  it("shows the failure messages when a download fails", async () => {
     openStep4({
       [ROUTES.pdf]: () => json({ detail: "gone", code: "not_found" }, 404),
       [ROUTES.latex]: () => json({ detail: "gone", code: "internal" }, 500),

@@ -5,7 +5,7 @@ import { getSlidesPreview } from "../../api/endpoints";
 export const slidesKey = (paperId: string) => ["slides", paperId, "preview"] as const;
 
 /**
- * The deck's preview images. §8: a 404 under /slides/ is expected (no deck yet) and becomes an
+ * The deck's preview images. A 404 under /slides/ is expected (no deck yet) and becomes an
  * empty list. Signed image URLs last an hour, so the list is refetched on each visit.
  */
 export const slidesQuery = (paperId: string) =>

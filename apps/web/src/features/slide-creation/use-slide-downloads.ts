@@ -17,7 +17,7 @@ const DOWNLOADS: Record<SlideDownload, { fetch: (id: string) => Promise<Blob>; n
   pptx: { fetch: (id) => downloadSlidesPptx(id, undefined, { quiet: true }), name: (id, file) => pptxFileName(id)(file), failure: ERRORS.downloadPptx },
 };
 
-/** Download PDF / LaTeX / LaTeX with figures / PowerPoint, under the §9 names, with the §8 failure messages. */
+/** Download PDF / LaTeX / LaTeX with figures / PowerPoint, under their fixed names, with their failure messages. */
 export function useSlideDownload(paperId: string | null) {
   return useMutation({
     mutationFn: async (which: SlideDownload) => {

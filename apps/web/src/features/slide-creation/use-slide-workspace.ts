@@ -23,7 +23,7 @@ export function useSlideWorkspace() {
   const slides = preview.data?.images ?? [];
   const hasScripts = Object.keys(sections.data?.sections ?? {}).length > 0;
 
-  // §2: "It runs automatically once if there are no slides" — once per visit, never in a loop
+  // Generation runs automatically once if there are no slides: once per visit, never in a loop
   // (a failed build leaves the list empty and waits for the user's Generate Slides).
   const autoRan = useRef(false);
   const { mutate } = generate;

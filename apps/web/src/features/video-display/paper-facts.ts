@@ -14,7 +14,7 @@ const videoMetadataQuery = (paperId: string) =>
   queryOptions({ queryKey: ["papertovideo", paperId, "metadata"] as const, queryFn: () => getVideoMetadata(paperId, { quiet: true }) });
 
 /**
- * Title, authors and date from the paper-to-video metadata call (§7); the paper's own metadata
+ * Title, authors and date from the paper-to-video metadata call; the paper's own metadata
  * (shared with the stored-paper check) adds the arXiv id and stands in when the first fails.
  */
 export function usePaperFacts(paperId: string): PaperFacts {

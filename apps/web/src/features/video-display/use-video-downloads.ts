@@ -6,7 +6,7 @@ import { pptxFileName } from "../../lib/pptx-file-name";
 
 export type VideoDownload = "video" | "slides" | "pptx";
 
-/** The file in the language the page shows, its §9 name, and the §8 message when it does not arrive. */
+/** The file in the language the page shows, its fixed name, and the message when it does not arrive. */
 function plan(paperId: string, language: LanguageName | undefined, target: VideoDownload): DownloadPlan {
   switch (target) {
     case "video":

@@ -64,7 +64,7 @@ function VideoBody({ paperId, uploadPanel }: { paperId: string; uploadPanel: Upl
   );
 }
 
-/** /video-display: the generated video, or its live progress while it is made (§2). */
+/** /video-display: the generated video, or its live progress while it is made. */
 export function VideoDisplayScreen({ uploadPanel }: { uploadPanel: UploadPanel }) {
   const paperId = useCurrentPaperId();
   return (

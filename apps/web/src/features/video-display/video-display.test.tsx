@@ -243,7 +243,7 @@ describe("Video display", () => {
     expect(await screen.findByText(`${ERRORS.downloadPptx}: No slides have been made for this paper yet. Generate the slides first.`)).toBeTruthy();
   });
 
-  it("a failed job shows its reason and the §8 messages, with the way back to Paper Upload", async () => {
+  it("a failed job shows its reason and the failure messages, with the way back to Paper Upload", async () => {
     const failed = makeJob(PAPER_ID, { state: "failed", stage: "audio", percent: 62, message: "The speech engine is not installed.", finished_at: new Date().toISOString() });
     openVideoPage({ [ROUTES.jobs]: () => json({ jobs: [failed] }) });
     const alert = await screen.findByRole("alert");

@@ -18,7 +18,7 @@ export function LoadingVideo() {
   );
 }
 
-/** §2: No Video Available, with the way to make one. */
+/** No Video Available, with the way to make one. */
 export function NoVideo({ hasPaper }: { hasPaper: boolean }) {
   return (
     <EmptyState icon={FileSearch} title="No Video Available">
@@ -53,7 +53,7 @@ export function VideoInProgress({ job, title }: { job: Job; title: string | null
   );
 }
 
-/** A job that failed: the §8 message, the server's reason, and where it stopped. */
+/** A job that failed: the failure message, the server's reason, and where it stopped. */
 export function VideoFailed({ job }: { job: Job }) {
   const reason = job.message.trim();
   return (

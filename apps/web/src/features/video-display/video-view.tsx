@@ -17,14 +17,14 @@ interface VideoViewProps {
 }
 
 /**
- * The video-platform upload panel for this paper's video (§2), given by the page: features do not
+ * The video-platform upload panel for this paper's video, given by the page: features do not
  * import each other, and the YouTube connection is its own feature.
  */
 export type UploadPanel = (video: { paperId: string; language: LanguageName | undefined }) => ReactNode;
 
 const missing = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
 
-/** §2 Video display: the video with authors and date, Download Video, Slides and PowerPoint, the YouTube panel, share links. */
+/** Video display: the video with authors and date, Download Video, Slides and PowerPoint, the YouTube panel, share links. */
 export function VideoView({ paperId, status, paper, onExpired, uploadPanel }: VideoViewProps) {
   const { download, busy } = useVideoDownloads(paperId, status.language ?? undefined);
   const { metadata } = paper;

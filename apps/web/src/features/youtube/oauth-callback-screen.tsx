@@ -32,7 +32,7 @@ interface Return {
 // (React's strict mode) or the screen is mounted again.
 const sent = new Set<string>();
 
-/** The preview's address: the YouTube link and the paper (§4), plus the language uploaded. */
+/** The preview's address: the YouTube link and the paper, plus the language uploaded. */
 function previewPath(answer: GoogleUploadResponse, paperId: string, language: string | undefined): string | null {
   const videoUrl = safeYoutubeUrl(answer.video_url ?? null);
   if (!videoUrl) return null;
@@ -56,7 +56,7 @@ async function settled(answer: GoogleUploadResponse, paperId: string): Promise<G
 }
 
 /**
- * /oauth2callback (§2, §4): where Google sends the browser back. Sends the code (or Google's
+ * /oauth2callback: where Google sends the browser back. Sends the code (or Google's
  * error) with the paper id and the state to the server, which uploads; on success an alert and
  * /video-preview, otherwise 'Upload failed: ' and the reason, with the way back.
  */

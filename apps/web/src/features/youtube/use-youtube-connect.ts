@@ -13,7 +13,7 @@ export interface UploadTarget {
 }
 
 /**
- * §8 Platform upload: 'Upload failed: ' and the server's reason when it gave one; 'Google
+ * A failed upload: 'Upload failed: ' and the server's reason when it gave one; 'Google
  * login/upload failed' (with what the client knows) when no answer came. Null when signed out:
  * the client handles that.
  */
@@ -24,7 +24,7 @@ export function uploadFailure(error: unknown): Failure | null {
 }
 
 /**
- * §4 Video-platform upload: asks the server for Google's consent URL (its one-use state bound to
+ * Video-platform upload: asks the server for Google's consent URL (its one-use state bound to
  * this user, paper and language), remembers the upload in this tab, and leaves for Google.
  */
 export function useYoutubeConnect() {

@@ -15,7 +15,7 @@ const PRIVACY_NOTE = {
 } as const;
 
 /**
- * §2: the button that signs into the video platform to upload the video. Disabled, with the
+ * The button that signs into the video platform to upload the video. Disabled, with the
  * reason beside it, when the server has no Google OAuth client for uploads.
  */
 export function YoutubeConnectButton({ target, className = "" }: { target: UploadTarget; className?: string }) {

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { YoutubeConnectButton } from "./youtube-connect-button";
 
 /**
- * §2: Upload to the video platform reveals a connect panel whose button signs into the platform
+ * Upload to the video platform reveals a connect panel whose button signs into the platform
  * to upload the video.
  */
 export function YoutubeConnect({ paperId, language }: { paperId: string; language?: LanguageName | undefined }) {

@@ -108,7 +108,7 @@ function ConnectBody({ paperId }: { paperId: string }) {
   );
 }
 
-/** /youtube-login (§2, body ours): what will happen, which video, and the connect button. */
+/** /youtube-login: what will happen, which video, and the connect button. */
 export function YoutubeLoginScreen() {
   const paperId = useCurrentPaperId();
   return (

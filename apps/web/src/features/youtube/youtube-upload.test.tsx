@@ -95,7 +95,7 @@ describe("YouTube upload", () => {
     expect(posts.map((r) => r.body)).toEqual([{ code: "4/0abc", paper_id: PAPER_ID, state: STATE }]);
     expect(recallUpload()).toBeNull();
 
-    // §2 Video preview: the success message, the link, the paper, the video, downloads, audio, sharing.
+    // Video preview: the success message, the link, the paper, the video, downloads, audio, sharing.
     const banner = await screen.findByRole("status", { name: "Your video is on YouTube" });
     const watch = within(banner).getByRole("link", { name: /Watch on YouTube/ });
     expect(watch.getAttribute("href")).toBe(WATCH);
