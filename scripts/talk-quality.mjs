@@ -2,13 +2,14 @@
 // `npm run quality`: what a listener would judge in the offline talk of every corpus paper:
 // narration sentences, sentences that lost a formula with nothing in its place (traced back to
 // the LaTeX source), bullets, weak bullets (fragments, fillers, pointers, leaning back), sections
-// that do not end with a full stop, and sentences pointing at a table or formula nobody sees.
+// that do not end with a full stop, sentences pointing at a table or formula nobody sees, and
+// bullets the narration says (the ones the video can highlight while they are spoken).
 // Needs a build. `--examples` also prints every hole and weak bullet.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateScript, ingestPaper, localWriter, readTexSources, talkQuality } from "@lectern/pipeline";
+import { generateScript, ingestPaper, localWriter, readTexSources, sourceSentences, splitSentences, talkQuality } from "@lectern/pipeline";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const corpus = path.resolve(root, "../shared/corpus");
@@ -20,8 +21,8 @@ if (papers.length === 0) {
 }
 
 console.log("Talk quality (offline writer, standard length)\n");
-console.log("paper".padEnd(28), "sentences".padStart(9), "holes".padStart(6), "bullets".padStart(8), "fragment".padStart(9), "filler".padStart(7), "weak".padStart(5), "weak %".padStart(7), "unfinished".padStart(11), "pointers".padStart(9));
-const total = { unfinished: 0, pointers: 0, sentences: 0, holes: 0, bullets: 0, fragments: 0, fillers: 0, weak: 0, judged: 0 };
+console.log("paper".padEnd(28), "sentences".padStart(9), "holes".padStart(6), "bullets".padStart(8), "fragment".padStart(9), "filler".padStart(7), "weak".padStart(5), "weak %".padStart(7), "unfinished".padStart(11), "pointers".padStart(9), "narrated".padStart(9));
+const total = { narrated: 0, unfinished: 0, pointers: 0, sentences: 0, holes: 0, bullets: 0, fragments: 0, fillers: 0, weak: 0, judged: 0 };
 for (const name of papers) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-quality-"));
   try {
@@ -30,8 +31,11 @@ for (const name of papers) {
     const script = await generateScript(dir, { writer: "local", model: "local", write: localWriter, length: "standard" });
     const sections = script.order.map((k) => script.sections[k]).filter((s) => s !== undefined);
     const q = talkQuality(paper, sections, await readTexSources(path.join(dir, "extracted")));
+    // Bullets the narration says (so the video can highlight them while they are spoken).
+    const narrated = sections.reduce((n, s) => n + sourceSentences(s.bullet_points, splitSentences(s.script)).filter((x) => x !== null).length, 0);
+    total.narrated += narrated;
     const weakPct = q.rulesApply && q.bullets > 0 ? ((100 * q.weak.length) / q.bullets).toFixed(1) : "n/a";
-    console.log(name.padEnd(28), String(q.sentences).padStart(9), String(q.holes.length).padStart(6), String(q.bullets).padStart(8), String(q.fragments).padStart(9), String(q.fillers).padStart(7), String(q.weak.length).padStart(5), weakPct.padStart(7), String(q.unfinished).padStart(11), String(q.pointers.length).padStart(9));
+    console.log(name.padEnd(28), String(q.sentences).padStart(9), String(q.holes.length).padStart(6), String(q.bullets).padStart(8), String(q.fragments).padStart(9), String(q.fillers).padStart(7), String(q.weak.length).padStart(5), weakPct.padStart(7), String(q.unfinished).padStart(11), String(q.pointers.length).padStart(9), String(narrated).padStart(9));
     total.unfinished += q.unfinished;
     total.pointers += q.pointers.length;
     total.sentences += q.sentences;
@@ -53,5 +57,5 @@ for (const name of papers) {
   }
 }
 const pct = total.judged > 0 ? ((100 * total.weak) / total.judged).toFixed(1) : "n/a";
-console.log("all".padEnd(28), String(total.sentences).padStart(9), String(total.holes).padStart(6), String(total.bullets).padStart(8), String(total.fragments).padStart(9), String(total.fillers).padStart(7), String(total.weak).padStart(5), pct.padStart(7), String(total.unfinished).padStart(11), String(total.pointers).padStart(9));
+console.log("all".padEnd(28), String(total.sentences).padStart(9), String(total.holes).padStart(6), String(total.bullets).padStart(8), String(total.fragments).padStart(9), String(total.fillers).padStart(7), String(total.weak).padStart(5), pct.padStart(7), String(total.unfinished).padStart(11), String(total.pointers).padStart(9), String(total.narrated).padStart(9));
 console.log("\nweak % counts English papers only (the bullet rules are English); holes are traced for LaTeX sources.");

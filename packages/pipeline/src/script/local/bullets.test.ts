@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { findMarkupResidue } from "../../ingest/residue.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
-import { bulletCount } from "./bullets.js";
+import { bulletCount, makeBullets } from "./bullets.js";
 import { compressToBullet } from "./compress-bullet.js";
 import { localBullets } from "./local-writer.js";
+import { contentTokens } from "./tokens.js";
 
 const SECTION = [
   "We introduce a sampler that wraps the generator of a generative adversarial network (GAN) using its discriminator.",
@@ -79,5 +80,29 @@ describe("word-cut bullets", () => {
     const { compressToBullet } = await import("./compress-bullet.js");
     const b = compressToBullet("We show variations in the optimal scoring threshold for face-pairs across different subgroups of the benchmark population studied here.", false);
     expect(b.text).toBe("We show variations in the optimal scoring threshold for face-pairs");
+  });
+});
+
+describe("bullets follow the narration", () => {
+  const sentences = [
+    "The sampler accepts candidates with a Metropolis-Hastings rule.",
+    "Calibration of the discriminator improves acceptance of good samples.",
+    "The method improves the Inception score on every data set.",
+    "Restarting rejected chains avoids any burn-in period entirely.",
+    "The wrapped generator recovers missing modes of the mixture.",
+    "Training uses the standard generator and discriminator losses.",
+  ];
+  const candidates = sentences.map((text, index) => ({ index, text, tokens: contentTokens(text), words: countSpokenWords(text), leads: index === 0 }));
+  const scores = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4];
+
+  it("takes the sentences the narration says first, and others only up to the minimum of three", () => {
+    // Unsaid sentences rank highest here; with no narration known they would fill all five bullets.
+    expect(makeBullets(candidates, scores, 500, false, [])).toHaveLength(BULLETS.max);
+    const onlyOneSaid = makeBullets(candidates, scores, 500, false, [], new Set([5]));
+    expect(onlyOneSaid).toHaveLength(BULLETS.min);
+    expect(onlyOneSaid).toContain("Training uses the standard generator and discriminator losses");
+    const allSaid = makeBullets(candidates, scores, 500, false, [], new Set([1, 2, 3, 4, 5]));
+    expect(allSaid).toHaveLength(BULLETS.max);
+    expect(allSaid).not.toContain("The sampler accepts candidates with a Metropolis-Hastings rule");
   });
 });

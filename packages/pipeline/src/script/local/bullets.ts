@@ -39,10 +39,16 @@ function clauses(text: string, cjk: boolean): string[] {
 /**
  * 3–5 bullets from a section's best sentences, each at most 12 words, in the section's order.
  * Texts too short for three distinct points give fewer (nothing is invented); empty text gives none.
+ * Sentences the narration says (`narrated`, candidate indices; absent when there is no narration
+ * to follow, as for the one-section bullets call) come first: a bullet then shows
+ * what the speaker is saying, and the video can highlight it while the sentence is spoken. The
+ * rest of the section fills in only up to the minimum of three, where the narration has too few
+ * bullet-worthy sentences.
  */
-export function makeBullets(candidates: Candidate[], scores: number[], sourceWords: number, cjk: boolean, abbreviations: Abbreviation[]): string[] {
+export function makeBullets(candidates: Candidate[], scores: number[], sourceWords: number, cjk: boolean, abbreviations: Abbreviation[], narrated?: ReadonlySet<number>): string[] {
   const want = bulletCount(sourceWords);
-  const ranked = candidates.map((c, k) => ({ c, score: scores[k] ?? 0 })).sort((a, b) => b.score - a.score || a.c.index - b.c.index);
+  const said = (c: Candidate) => (narrated === undefined || narrated.has(c.index) ? 0 : 1);
+  const ranked = candidates.map((c, k) => ({ c, score: scores[k] ?? 0 })).sort((a, b) => said(a.c) - said(b.c) || b.score - a.score || a.c.index - b.c.index);
   const picked: { index: number; text: string }[] = [];
   const tryAdd = (index: number, sentence: string, limit: number, fits: readonly BulletFit[]) => {
     if (picked.length >= limit) return;
@@ -58,7 +64,8 @@ export function makeBullets(candidates: Candidate[], scores: number[], sourceWor
   };
   // Among the best sentences, those that make a bullet without cutting mid-clause; sentences cut
   // at twelve words only when that is the only way to reach the minimum.
-  for (const { c } of ranked) tryAdd(c.index, c.text, want, ["whole", "clause"]);
+  // Past the minimum, only sentences the narration says: an extra bullet nobody speaks is noise.
+  for (const { c } of ranked) tryAdd(c.index, c.text, said(c) === 0 ? want : Math.min(want, BULLETS.min), ["whole", "clause"]);
   // A sentence cut at twelve words only where a phrase ends (before "by", "using", "which" …), so
   // the bullet is a whole clause missing its tail, never a clause cut in half.
   for (const { c } of ranked) tryAdd(c.index, c.text, BULLETS.min, ["truncated"]);

@@ -6,7 +6,7 @@ import { speakableCandidates } from "./candidates.js";
 import { CaseStats } from "./casing.js";
 import { isIntroSentence, rankOpening, writeOpening } from "./opening.js";
 import { paperContext } from "./paper-context.js";
-import { rankSentences } from "./rank-sentences.js";
+import { rankSentences, type Candidate } from "./rank-sentences.js";
 import { rankSection, writeSectionNarration } from "./section-narration.js";
 import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.js";
 import { contentTokens } from "./tokens.js";
@@ -27,21 +27,40 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
     signal?.throwIfAborted();
     if (section.key === OPENING_KEY) {
       const ranked = rankOpening(plan, context);
+      const script = writeOpening(plan, section, ranked, context, tracker);
       out[section.key] = {
-        script: writeOpening(plan, section, ranked, context, tracker),
-        bullet_points: makeBullets(ranked.candidates, ranked.scores, countSpokenWords(plan.abstract), context.cjk, context.abbreviations),
+        script,
+        bullet_points: makeBullets(ranked.candidates, ranked.scores, countSpokenWords(plan.abstract), context.cjk, context.abbreviations, narratedIndices(ranked.candidates, script)),
       };
       continue;
     }
     const ranked = rankSection(section, context);
     const position = { index: body.indexOf(section) + 1, count: body.length, paperTitle: plan.metadata.title };
+    const script = writeSectionNarration(section, ranked, position, context, tracker);
     out[section.key] = {
-      script: writeSectionNarration(section, ranked, position, context, tracker),
-      bullet_points: makeBullets(ranked.candidates, ranked.scores, countSpokenWords(section.text), context.cjk, context.abbreviations),
+      script,
+      bullet_points: makeBullets(ranked.candidates, ranked.scores, countSpokenWords(section.text), context.cjk, context.abbreviations, narratedIndices(ranked.candidates, script)),
     };
   }
   return out;
 };
+
+/** Share of a sentence's content words the narration must hold for the sentence to count as said. */
+const SAID_SHARE = 0.8;
+
+/**
+ * The candidates the narration says: nearly all their content words are in it (the narration
+ * rewrites sentences a little for the ear: abbreviations spelled out, openers dropped).
+ */
+function narratedIndices(candidates: readonly Candidate[], narration: string): Set<number> {
+  const spoken = new Set(contentTokens(narration));
+  const out = new Set<number>();
+  for (const c of candidates) {
+    const words = contentTokens(c.text);
+    if (words.length > 0 && words.filter((w) => spoken.has(w)).length / words.length >= SAID_SHARE) out.add(c.index);
+  }
+  return out;
+}
 
 /**
  * Bullets for one section's text (the one-section bullets call), with the same rules as the
