@@ -36,6 +36,7 @@ describe("inline maths said in words", () => {
     ["k = 1, \\dots, K", "k equals 1 up to K"],
     ["A \\cup B", "A union B"],
     ["p^*", "p star"],
+    ["p^\\star", "p star"],
     ["3\\times 10^{8}", "3 times 10 to the eighth power"],
     ["\\hat{\\theta}", "theta hat"],
     ["n", "n"],

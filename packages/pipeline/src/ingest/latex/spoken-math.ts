@@ -56,7 +56,7 @@ const AFTER: [RegExp, string][] = [
   [/^is (?=(?:less|greater|at|about)\b)/g, ""],
   [/\b([Rr])-(?=\p{L}|\d)/gu, "R "],
   [/\bright arrow\b/g, "goes to"],
-  [/\b(?:raised )?to the asterisk power\b/g, "star"],
+  [/\b(?:raised )?to the (?:asterisk|star) power\b/g, "star"],
   [/ comma dot dot dot comma /g, " up to "],
   // A bracketed list said as a list: "(alpha, chi)" → "alpha, chi", not "open paren alpha comma chi close paren".
   [/^open bracket (\S+) comma (\S+) close bracket$/g, "$1 to $2"],
