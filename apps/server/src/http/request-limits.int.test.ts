@@ -81,12 +81,13 @@ describe("request limits on the wire: upload size before buffering, stalled clie
 
   it("refuses a declared Content-Length over 50 MB with 413 at once, having read almost nothing", async () => {
     for (const url of ["/api/papers/upload-pdf", "/api/papers/upload-zip", "/api/papertovideo/upload_pdf_to_video", "/api/papertovideo/upload_latex_to_video"]) {
-      // The head promises 60 MB; only the start of the body is ever sent.
+      // The head promises 60 MB; only the start of the body is ever sent, so an answer at all is one
+      // given without waiting for the body (a server that waited would leave us at our 5 s give-up,
+      // status 0): the 413 came while we had sent under 1 KiB of the 60 MB.
       const answer = await rawRequest({ port: server.port, head: server.head(url, `Content-Length: ${60 * MiB}`), body: Buffer.from(FILE_PART_HEAD + "%PDF-1.7\n"), timeoutMs: 5000 });
       expect({ url, status: answer.status }).toEqual({ url, status: 413 });
       expect(answer.text).toContain("larger than 50 MB");
-      expect(answer.ms, `${url} answered without waiting for the body`).toBeLessThan(1000);
-      expect(answer.sent).toBeLessThan(1024);
+      expect(answer.sent, `${url} answered without waiting for the body`).toBeLessThan(1024);
     }
     expect(server.uploads()).toEqual([]);
   });
@@ -128,10 +129,11 @@ describe("request limits on the wire: upload size before buffering, stalled clie
       fetch(`http://127.0.0.1:${strict.port}/slow-answer-for-test`),
     ]);
     for (const [what, answer] of [["stalled body", body], ["stalled headers", headers]] as const) {
+      // Cut by the server: a client left waiting gives up at 10 s with status 0, and without the
+      // configured 1 s the server would wait 60 s (headers) or 330 s (body), checked every 30 s.
       expect({ what, status: answer.status }).toEqual({ what, status: 408 });
-      // Cut at the limit, give or take Node's check interval (a quarter of it) and a loaded machine.
+      // Not before the limit (Node's check interval, a quarter of it, only ever makes it later).
       expect(answer.ms, what).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-      expect(answer.ms, what).toBeLessThan(TIMEOUT_MS * 3);
     }
     expect(slow.status).toBe(200);
     expect(await slow.json()).toEqual({ ok: true });

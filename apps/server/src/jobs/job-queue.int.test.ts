@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { JobKind } from "@lectern/contract";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { jobsRepo, type JobRow } from "../db/jobs.repo.js";
 import { papersRepo } from "../db/papers.repo.js";
@@ -12,25 +12,35 @@ import { tempDir } from "../test/test-config.js";
 import { embeddedJobQueue, isFinished, type JobHandler, type JobQueue } from "./job-queue.js";
 
 const log = Fastify({ logger: { level: "silent" } }).log;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits until `check` passes (a job has started, say), giving up after a generous 5 s. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
 
-/** A handler the test drives: each run waits for `release()`; progress and failures on demand. */
+/**
+ * A handler the test drives: each run waits for `release()`; progress and failures on demand.
+ * `events` says when each run started and ended, in order.
+ */
 function controllable() {
   const started: string[] = [];
+  const events: string[] = [];
   const releases = new Map<string, (v: unknown) => void>();
   const handler: JobHandler = async ({ job, progress, signal }) => {
     started.push(job.id);
+    events.push(`start ${job.id}`);
     progress({ stage: "slides", percent: 30, message: "working" });
     progress({ percent: 10 }); // progress never goes back
     const payload = JSON.parse(job.payload) as { fail?: string };
-    await new Promise((resolve, reject) => {
-      releases.set(job.id, resolve);
-      signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
-    });
+    try {
+      await new Promise((resolve, reject) => {
+        releases.set(job.id, resolve);
+        signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
+      });
+    } finally {
+      events.push(`end ${job.id}`);
+    }
     if (payload.fail) throw new AppError(422, "validation_error", payload.fail);
     return { ok: job.id };
   };
-  return { started, handler, release: (id: string) => releases.get(id)?.(undefined) };
+  return { started, events, handler, release: (id: string) => releases.get(id)?.(undefined) };
 }
 
 describe.each(dbTargets())("the embedded job queue on $name", (target) => {
@@ -65,8 +75,7 @@ describe.each(dbTargets())("the embedded job queue on $name", (target) => {
 
     const seen: JobRow[] = [];
     queue.subscribe(a.id, (j) => seen.push(j));
-    for (let i = 0; i < 50 && c.started.length < 1; i++) await sleep(10);
-    await sleep(50);
+    await until(() => expect(c.started).toContain(a.id));
     expect(c.started).toEqual([a.id]);
     expect((await queue.current(a.id))?.percent).toBe(30);
     expect((await queue.current(b.id))?.state).toBe("queued");
@@ -75,8 +84,10 @@ describe.each(dbTargets())("the embedded job queue on $name", (target) => {
     const doneA = await queue.wait(a.id, 5000);
     expect(doneA).toMatchObject({ state: "succeeded", stage: "done", percent: 100, result: JSON.stringify({ ok: a.id }) });
     expect(seen.map((j) => j.percent)).toEqual([...seen.map((j) => j.percent)].sort((x, y) => x - y));
-    for (let i = 0; i < 50 && c.started.length < 2; i++) await sleep(10);
+    await until(() => expect(c.started).toContain(b.id));
     expect(c.started).toEqual([a.id, b.id]);
+    // One at a time: b, waiting since before a started, began only once a had ended.
+    expect(c.events).toEqual([`start ${a.id}`, `end ${a.id}`, `start ${b.id}`]);
     c.release(b.id);
     expect((await queue.wait(b.id, 5000)).state).toBe("succeeded");
     await queue.stop();
@@ -100,14 +111,14 @@ describe.each(dbTargets())("the embedded job queue on $name", (target) => {
     const queue = queueWith(first.handler);
     await queue.start();
     const job = await submit(queue, paperIds[0] ?? "");
-    for (let i = 0; i < 50 && first.started.length < 1; i++) await sleep(10);
+    await until(() => expect(first.started).toContain(job.id));
     await queue.stop();
     expect((await jobsRepo(handle.db).byId(job.id))?.state).toBe("running");
 
     const second = controllable();
     const again = queueWith(second.handler);
     await again.start();
-    for (let i = 0; i < 100 && second.started.length < 1; i++) await sleep(10);
+    await until(() => expect(second.started).toContain(job.id));
     expect(second.started).toEqual([job.id]);
     second.release(job.id);
     expect(await again.wait(job.id, 5000)).toMatchObject({ state: "succeeded", attempts: 2 });

@@ -92,9 +92,11 @@ describe.each(dbTargets())("API keys on $name", (target) => {
   });
 
   it("stores a key it cannot check in time as unverified, within the timeout", async () => {
-    const started = Date.now();
+    // The fake provider answers a "slow-" key after 3 s, and then rejects it (401). Being stored as
+    // unverified (200, not 422) means the answer came before the provider's: the check gave up at
+    // its configured 400 ms (the default, 5 s, would have waited for the rejection).
     const res = await setup({ openai_key: "slow-openai" });
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ openai_key: "unverified", openai_status: "could not be checked", openai_configured: true });
   });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { rawZip, type RawEntry } from "../test-support/raw-zip.js";
 import { extractZip } from "./zip-extract.js";
 
@@ -16,6 +16,19 @@ function setup(entries: RawEntry[] | Buffer) {
 function allFiles(root: string): string[] {
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
 }
+
+/** Watches the files extractZip writes: how many it opened and the bytes that reached them. */
+function watchWrites() {
+  const open = vi.spyOn(fs, "createWriteStream");
+  return {
+    files: () => open.mock.results.length,
+    bytes: () => open.mock.results.reduce((sum, r) => sum + (r.type === "return" ? r.value.bytesWritten : 0), 0),
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("extractZip", () => {
   it("extracts an ordinary project with folders, skipping macOS debris", async () => {
@@ -61,9 +74,12 @@ describe("extractZip", () => {
   it("refuses a wide bomb of many small entries, each under the per-entry ratio check, after 16 MiB", async () => {
     const entries = Array.from({ length: 40 }, (_, i) => ({ name: `zeros/${i}.bin`, data: Buffer.alloc(1024 * 1024), deflate: true }));
     const { root, file, dest } = setup(entries);
-    const started = Date.now();
+    const writes = watchWrites();
     await expect(extractZip(file, dest)).rejects.toThrow(/compressed suspiciously well/);
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Stopped in the entry that crossed 16 MiB, not after unpacking the 40 MiB.
+    expect(writes.files()).toBeGreaterThan(16);
+    expect(writes.files()).toBeLessThanOrEqual(17);
+    expect(writes.bytes()).toBeLessThanOrEqual(17 * 1024 * 1024);
     expect(allFiles(root)).toEqual(["upload.zip"]);
   });
 
@@ -80,12 +96,13 @@ describe("extractZip", () => {
     await expect(extractZip(file, dest)).rejects.toThrow();
   });
 
-  it("refuses a zip of 10,000 tiny files quickly", async () => {
+  it("refuses a zip of 10,000 tiny files from its directory, before unpacking any", async () => {
     const entries = Array.from({ length: 10_000 }, (_, i) => ({ name: `f/${i}.tex`, data: Buffer.from("x") }));
-    const { file, dest } = setup(entries);
-    const started = Date.now();
+    const { root, file, dest } = setup(entries);
+    const writes = watchWrites();
     await expect(extractZip(file, dest)).rejects.toThrow(/10000 files/);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(writes.files()).toBe(0);
+    expect(allFiles(root)).toEqual(["upload.zip"]);
   });
 
   it("does not open zips inside the zip (nested bombs stay inert files)", async () => {

@@ -1,11 +1,11 @@
 import { ERRORS, MEDIA_PROGRESS, type Job } from "@lectern/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { json, type RecordedRequest } from "../../test/fetch-mock";
 import { makeJob } from "../../test/jobs";
 import { deferred, MEDIA_ROUTES, openStep, PAPER_ID, requestsTo, statusAnswer } from "./media-test-support";
-import { LIVE_BANDS, liveProgress, STILL_WORKING } from "./use-media-run";
+import { LIVE_BANDS, LIVE_POLL_MS, liveProgress, STILL_WORKING } from "./use-media-run";
 
 const JOBS = "GET /api/jobs";
 const progress = () => Number(screen.getByRole("progressbar", { name: "Progress" }).getAttribute("aria-valuenow"));
@@ -26,6 +26,9 @@ describe("Step 5: live progress from the server's jobs", () => {
   });
 
   it("lifts the bar within each phase as the running job reports progress, never below the fixed values, and shows its message", async () => {
+    // Fake timers that still run with real time: the polls go on as usual, and the end can step
+    // the clock past a poll interval at once instead of sleeping through it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const audio = deferred<Response>();
     const video = deferred<Response>();
     // What the server reports as running now; the test moves it along.
@@ -82,12 +85,14 @@ describe("Step 5: live progress from the server's jobs", () => {
 
     // Every read asked for this paper's active jobs, and the reads stopped with the run.
     expect(requestsTo(requests, JOBS).every((r) => queryOf(r).paper_id === PAPER_ID && queryOf(r).active === "true")).toBe(true);
+    // A poll still scheduled would fire within one interval.
     const after = requestsTo(requests, JOBS).length;
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_MS);
     expect(requestsTo(requests, JOBS).length).toBe(after);
   }, 20_000);
 
   it("a server without jobs leaves the fixed values, and is asked only once per phase", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const audio = deferred<Response>();
     const { requests } = openStep(
       {
@@ -100,7 +105,9 @@ describe("Step 5: live progress from the server's jobs", () => {
     await screen.findByText("Audio: Pending");
     await generate();
     await expectProgress(MEDIA_PROGRESS.start);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // Once the first read has been refused, a second would come one poll interval later.
+    await waitFor(() => expect(requestsTo(requests, JOBS)).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_MS);
     expect(requestsTo(requests, JOBS)).toHaveLength(1);
     expect(progress()).toBe(MEDIA_PROGRESS.start);
     expect(screen.queryByText(/Not implemented/)).toBeNull();

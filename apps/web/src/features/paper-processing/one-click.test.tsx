@@ -1,13 +1,14 @@
 import { ERRORS, NOTICES } from "@lectern/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { installFakeEventSource } from "../../test/fake-event-source";
 import { installFakeXhr } from "../../test/fake-xhr";
 import { json, type Handler, type RecordedRequest } from "../../test/fetch-mock";
 import { laterJob, makeJob } from "../../test/jobs";
 import { dropFiles, dropZone, fileOf, METADATA, openStep2, PAPER_ID, PROCESSED } from "./paper-test-support";
 import { MAKING_VIDEO } from "./one-click-status";
+import { FIND_JOB_POLL_MS } from "./use-one-click";
 
 const ONE_CLICK = { ...PROCESSED, video_url: `/api/papertovideo/${PAPER_ID}/stream-video?exp=1&sig=v`, job_id: "job00000001" };
 const STATUS_ROUTE = `GET /api/media/${PAPER_ID}/status`;
@@ -168,6 +169,8 @@ describe("Step 2: One click to Video", () => {
   });
 
   it("follows the job the request started: the new one-click job, live from its event stream", async () => {
+    // Fake timers that still run with real time, so the end can step past a poll interval at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const streams = installFakeEventSource();
     const sent = installFakeXhr();
     const other = makeJob("paper0099other", { id: "job00000099", stage: "audio", percent: 70 });
@@ -197,9 +200,9 @@ describe("Step 2: One click to Video", () => {
     expect(await screen.findByText("Speaking section 3 of 6")).toBeTruthy();
     expect(bar.getAttribute("aria-valuenow")).toBe("65");
     expect(within(stages).getByText(/Recording the narration/).textContent).toContain("(now)");
-    // Found once, then followed by its stream rather than the list.
+    // Found once, then followed by its stream rather than the list: no read in the next interval.
     const afterFound = listed;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await vi.advanceTimersByTimeAsync(FIND_JOB_POLL_MS);
     expect(listed).toBe(afterFound);
   });
 });

@@ -1,7 +1,8 @@
 import { ERRORS } from "@lectern/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../test/fetch-mock";
+import { paperMetadataKey } from "../../workflow/paper-metadata-query";
 import { METADATA, openStep2, PAPER_ID } from "./paper-test-support";
 
 const META_ROUTE = `GET /api/papers/${PAPER_ID}/metadata`;
@@ -53,7 +54,10 @@ describe("stored paper rule", () => {
     let answer = () => json(METADATA);
     const { app } = openStep2({ [META_ROUTE]: () => answer() }, { path: "/script-generation", paperId: PAPER_ID });
     await screen.findByRole("heading", { level: 1, name: "Script Generation" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The paper is dropped, if at all, on the server's answer about it: wait for that answer,
+    // then let its effects run.
+    await waitFor(() => expect(app.queryClient.getQueryState(paperMetadataKey(PAPER_ID))?.status).toBe("success"));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(app.currentPath()).toBe("/script-generation");
     expect(localStorage.getItem("paperId")).toBe(PAPER_ID);
 

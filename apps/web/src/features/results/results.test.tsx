@@ -1,5 +1,5 @@
 import { ERRORS } from "@lectern/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, type RecordedRequest } from "../../test/fetch-mock";
@@ -162,7 +162,8 @@ describe("Step 6: results", () => {
     expect((screen.getByRole("button", { name: "Download Final Video" }) as HTMLButtonElement).disabled).toBe(true);
     // The audio that exists is still listed.
     expect(within(screen.getByRole("region", { name: "Audio files" })).getAllByRole("listitem")).toHaveLength(3);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Step 6 would be marked by the render that shows the status (above): let its effects run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(storedWorkflow()).toMatchObject({ completedSteps: [1, 2, 3, 4] });
   });
 
@@ -184,7 +185,7 @@ describe("Step 6: results", () => {
     await waitFor(() => expect(document.querySelector("video")?.getAttribute("src")).toMatch(/&n=2$/));
     document.querySelector("video")?.dispatchEvent(new Event("error"));
     expect(await screen.findByText(ERRORS.loadVideo)).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A renewal is asked for by the error event itself (dispatched above): a second one would be here already.
     expect(reads).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 import { ERRORS, SCRIPT_FETCH_DELAY_MS, VALIDATION, type Job } from "@lectern/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, KEY_STATUS_NONE } from "../../test/fetch-mock";
@@ -11,6 +11,18 @@ import { SCRIPTS_GENERATED } from "./use-generate-scripts";
 const GENERATE_PATH = `/api/scripts/${PAPER_ID}/generate`;
 const GENERATED = { success: true, paper_id: PAPER_ID, writer: "local", model: "local", sections: 3 };
 const WITH_GEMINI = { ...KEY_STATUS_NONE, gemini_configured: true, gemini_key: "valid", openai_configured: true, openai_key: "unverified" };
+
+/**
+ * Waits for the moment a generation on entry would start: every read answered (paper, scripts,
+ * key status) and no generation running. Then lets the effects of that last render run, and
+ * waits out anything they started (a generation counts as running as soon as it is asked for).
+ */
+async function settled(app: ReturnType<typeof openStep3>["app"]) {
+  const idle = () => expect(app.queryClient.isFetching() + app.queryClient.isMutating()).toBe(0);
+  await waitFor(idle);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await waitFor(idle);
+}
 
 /** Regenerate asks first, since it replaces every section. */
 async function regenerate() {
@@ -67,27 +79,28 @@ describe("Step 3: generating scripts", () => {
   });
 
   it("says the scripts failed to load when none come back, and does not generate again", async () => {
-    const { requests } = openStep3({
+    const { requests, app } = openStep3({
       [ROUTES.sections]: () => json(NO_SECTIONS),
       [ROUTES.generate]: () => json(GENERATED),
       [ROUTES.refresh]: () => json(NO_SECTIONS),
     });
     expect(await screen.findByText(ERRORS.scriptsNotLoaded, {}, { timeout: 3000 })).toBeTruthy();
     expect(await screen.findByText("No Scripts Generated Yet")).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The scripts are read again after the failure; once that is answered, nothing starts.
+    await settled(app);
     expect(requestsTo(requests, "POST", GENERATE_PATH)).toHaveLength(1);
   });
 
   it("does not generate on entry when scripts exist, or when loading them failed (silently)", async () => {
     const first = openStep3();
     await tab(/Opening/);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(first.app);
     expect(requestsTo(first.requests, "POST", GENERATE_PATH)).toHaveLength(0);
     first.app.unmount();
 
     const second = openStep3({ [ROUTES.sections]: () => json({ detail: "Database unavailable", code: "internal_error" }, 500) });
     expect(await screen.findByText("No Scripts Generated Yet")).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(second.app);
     expect(screen.queryByText("Database unavailable")).toBeNull();
     expect(requestsTo(second.requests, "POST", GENERATE_PATH)).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import dns from "node:dns";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
+import { setTimeout as realDelay } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { IngestError } from "../ingest-error.js";
 import { fetchArxivMetadata, fetchArxivPdf, fetchArxivSource } from "./arxiv.js";
@@ -25,6 +26,9 @@ let hostilePort = 0;
 let dripper: net.Server;
 let dripperPort = 0;
 const closedEarly: { bytes: number; at: number }[] = [];
+/** What the trickling body and the dripping headers have sent, and whether the client hung up on them. */
+const trickle = { sent: 0, closed: false };
+const drip = { sent: 0, closed: false };
 
 /** Where the hostile archive redirects `/…/redirect-<kind>…`: every one is off the allow-list. */
 function redirectTargets(): Record<string, string> {
@@ -79,8 +83,11 @@ beforeAll(async () => {
     if (url.pathname.startsWith("/pdf/declared")) return streamForever(res, { "content-length": String(60 * 1024 * 1024) });
     if (url.pathname.startsWith("/e-print/trickle")) {
       res.writeHead(200);
-      const timer = setInterval(() => res.write("."), 40);
-      return res.on("close", () => clearInterval(timer));
+      const timer = setInterval(() => void (res.write("."), (trickle.sent += 1)), 40);
+      return res.on("close", () => {
+        clearInterval(timer);
+        trickle.closed = true;
+      });
     }
     if (url.pathname.startsWith("/details/biorxiv/")) return res.writeHead(302, { location: `http://[::1]:${forbiddenPort}/details` }).end();
     res.writeHead(404).end();
@@ -90,8 +97,11 @@ beforeAll(async () => {
 
   dripper = net.createServer((socket) => {
     socket.write("HTTP/1.1 200 OK\r\n");
-    const timer = setInterval(() => socket.write("X-Drip: .\r\n"), 40);
-    socket.on("close", () => clearInterval(timer));
+    const timer = setInterval(() => void (socket.write("X-Drip: .\r\n"), (drip.sent += 1)), 40);
+    socket.on("close", () => {
+      clearInterval(timer);
+      drip.closed = true;
+    });
     socket.on("error", () => clearInterval(timer));
   });
   await new Promise<void>((r) => dripper.listen(0, "127.0.0.1", r));
@@ -105,6 +115,7 @@ afterAll(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -112,6 +123,27 @@ afterEach(() => {
 function endpoints(overrides: Partial<RemoteEndpoints> = {}): RemoteEndpoints {
   const base = `http://localhost:${hostilePort}`;
   return { arxivApiBase: base, arxivBase: base, biorxivApiBase: base, biorxivBase: base, maxBytes: DEFAULT_REMOTE_ENDPOINTS.maxBytes, timeoutMs: 5_000, ...overrides };
+}
+
+/**
+ * Waits in real time (vi.waitFor would move a fake clock) until `done` holds. The 10 s are only
+ * a guard against a hang that says what never happened; everything awaited takes milliseconds.
+ */
+async function untilReally(what: string, done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 10_000) throw new Error(`still waiting for ${what}`);
+    await realDelay(10);
+  }
+}
+
+/** Whether a promise has settled yet, without awaiting it. */
+function watch(promise: Promise<unknown>): { settled: boolean } {
+  const state = { settled: false };
+  promise.then(
+    () => (state.settled = true),
+    () => (state.settled = true),
+  );
+  return state;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<IngestError> {
@@ -145,11 +177,18 @@ describe("the production allow-list", () => {
     ["an IPv4-mapped IPv6 literal", "http://[::ffff:127.0.0.1]/", /::ffff:7f00:1 is not allowed/],
     ["a non-http scheme", "file:///etc/passwd", /Only http and https/],
   ])("refuses %s before connecting", async (_label, url, message) => {
-    const started = Date.now();
+    // Every connection needs a name lookup or a socket (IP literals skip the lookup): neither may happen.
+    const lookup = vi.spyOn(dns, "lookup").mockImplementation(() => {
+      throw new Error("looked the host up");
+    });
+    const connect = vi.spyOn(net.Socket.prototype, "connect").mockImplementation(() => {
+      throw new Error("opened a connection");
+    });
     const err = await refusal(safeGet(url, production));
     expect(err.code).toBe("bad_url");
     expect(err.message).toMatch(message);
-    expect(Date.now() - started).toBeLessThan(200);
+    expect(lookup).not.toHaveBeenCalled();
+    expect(connect).not.toHaveBeenCalled();
   });
 });
 
@@ -198,20 +237,40 @@ describe("the fetcher against a hostile archive", () => {
     console.log(`oversize: endless body cut after ${Math.round((first?.bytes ?? 0) / 1048576)} MB sent, declared one after ${Math.round((second?.bytes ?? 0) / 1048576)} MB, ${Date.now() - started} ms`);
   });
 
-  it("stops a body that trickles forever, and headers that never end, at the deadline", async () => {
-    const started = Date.now();
-    const trickle = await refusal(fetchArxivSource("trickle", undefined, endpoints({ timeoutMs: 800 })));
-    const trickleMs = Date.now() - started;
-    expect(trickle.code).toBe("fetch_failed");
-    expect(trickle.message).toBe("The download took too long and was stopped.");
-    expect(trickleMs).toBeGreaterThanOrEqual(750);
-    expect(trickleMs).toBeLessThan(2_500);
+  it("stops a body that trickles forever, and headers that never end, at the deadline and not before", async () => {
+    // safeGet's clock is fake and moved by hand; the servers keep sending on real timers (setInterval
+    // is left alone), so the connection never idles and only the deadline can end it. The deadline
+    // is long in real terms, so the socket's own idle timeout cannot stand in for it on a slow machine.
+    const timeoutMs = 30_000;
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+
+    const trickling = fetchArxivSource("trickle", undefined, endpoints({ timeoutMs }));
+    const trickleState = watch(trickling);
+    await untilReally("the body to start trickling", () => trickle.sent >= 3);
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    const sentAtTheBrink = trickle.sent;
+    await untilReally("more of the body", () => trickle.sent >= sentAtTheBrink + 3 || trickleState.settled);
+    expect(trickleState.settled, "stopped before the deadline").toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await untilReally("the download to stop at the deadline", () => trickleState.settled);
+    const stopped = await refusal(trickling);
+    expect(stopped.code).toBe("fetch_failed");
+    expect(stopped.message).toBe("The download took too long and was stopped.");
+    // Abandoned, not merely given up on: the server sees the connection cut.
+    await untilReally("the server to see the connection cut", () => trickle.closed);
 
     const dripBase = `http://127.0.0.1:${dripperPort}`;
-    const dripStarted = Date.now();
-    const drip = await refusal(fetchArxivMetadata("2401.00002", endpoints({ arxivApiBase: dripBase, timeoutMs: 800 })));
-    expect(drip.message).toBe("The download took too long and was stopped.");
-    expect(Date.now() - dripStarted).toBeLessThan(2_500);
+    const dripping = fetchArxivMetadata("2401.00002", endpoints({ arxivApiBase: dripBase, timeoutMs }));
+    const dripState = watch(dripping);
+    await untilReally("the headers to start dripping", () => drip.sent >= 3);
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    const dripsAtTheBrink = drip.sent;
+    await untilReally("more header lines", () => drip.sent >= dripsAtTheBrink + 3 || dripState.settled);
+    expect(dripState.settled, "stopped before the deadline").toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await untilReally("the download to stop at the deadline", () => dripState.settled);
+    expect((await refusal(dripping)).message).toBe("The download took too long and was stopped.");
+    await untilReally("the server to see the connection cut", () => drip.closed);
   });
 });
 

@@ -1,11 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setTimeout as realDelay } from "node:timers/promises";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isPrivateAddress, safeGet, type SafeGetOptions } from "./safe-http.js";
 
 let server: http.Server;
 let base: string;
 let port: number;
+/** The request to /slow, which is never answered: whether it arrived and whether the client hung up. */
+const slow = { arrived: false, closedUnanswered: false };
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -27,7 +30,10 @@ beforeAll(async () => {
       };
       return push();
     }
-    if (req.url === "/slow") return setTimeout(() => res.end("late"), 2000);
+    if (req.url === "/slow") {
+      slow.arrived = true;
+      return void res.on("close", () => (slow.closedUnanswered = !res.writableEnded));
+    }
     if (req.url === "/redirect-ok") return res.writeHead(302, { location: "/ok" }).end();
     if (req.url === "/redirect-away") return res.writeHead(302, { location: "https://evil.test/x" }).end();
     if (req.url?.startsWith("/redirect-port?to=")) return res.writeHead(302, { location: `http://127.0.0.1:${req.url.slice(18)}/ok` }).end();
@@ -42,6 +48,17 @@ afterAll(() => {
   server.closeAllConnections();
   server.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Waits in real time (vi.waitFor would move a fake clock); the 10 s only name a hang. */
+async function untilReally(what: string, done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 10_000) throw new Error(`still waiting for ${what}`);
+    await realDelay(10);
+  }
+}
 
 let trusted: SafeGetOptions;
 beforeAll(() => {
@@ -96,10 +113,27 @@ describe("safeGet", () => {
     await expect(safeGet(`${base}/big-chunked`, trusted)).rejects.toThrow(/larger than/);
   });
 
-  it("stops slow answers at the deadline", async () => {
-    const started = Date.now();
-    await expect(safeGet(`${base}/slow`, { ...trusted, timeoutMs: 300 })).rejects.toThrow(/too long/);
-    expect(Date.now() - started).toBeLessThan(1500);
+  it("stops slow answers at the deadline, not before, and hangs up", async () => {
+    // safeGet's clock is fake and moved by hand. The deadline is long in real terms, so the socket's
+    // idle timeout (real time, the same length) cannot end the request in its place.
+    const timeoutMs = 30_000;
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const answer = safeGet(`${base}/slow`, { ...trusted, timeoutMs });
+    let settled = false;
+    answer.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await untilReally("the request to reach the server", () => slow.arrived);
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    // A turn of the event loop (setImmediate is not faked), for an early stop to show.
+    await new Promise((r) => setImmediate(r));
+    expect(settled, "stopped before the deadline").toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await untilReally("the request to stop at the deadline", () => settled);
+    await expect(answer).rejects.toThrow(/too long/);
+    // The connection is cut while the server still owes the answer: nothing is left waiting on it.
+    await untilReally("the server to see the connection cut", () => slow.closedUnanswered);
   });
 });
 

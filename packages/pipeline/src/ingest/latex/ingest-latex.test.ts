@@ -4,9 +4,11 @@ import path from "node:path";
 import { PaperDocument } from "@lectern/contract";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { meterTokenStream, type ExpanderBudget } from "../../test-support/latex/work-meter.js";
 import { IngestError } from "../ingest-error.js";
 import { findMarkupResidue } from "../residue.js";
 import { ingestLatexDir } from "./ingest-latex.js";
+import { LATEX_LIMITS } from "./limits.js";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-latex-unit-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -28,6 +30,22 @@ async function ingest(files: Record<string, string | Buffer>): Promise<{ doc: Pa
   }
   return { doc, dir };
 }
+
+/** Runs `run` under a work meter (test-support/latex/work-meter.ts). */
+async function metered<T>(budget: ExpanderBudget, run: () => Promise<T>): Promise<{ result: T; reads: number; expansions: number }> {
+  const meter = meterTokenStream(budget);
+  try {
+    const result = await run();
+    // Some reading steps turn an exception into a warning: the budget must not be swallowed with it.
+    if (meter.over) throw new Error(`over the work budget: ${JSON.stringify({ reads: meter.reads, expansions: meter.expansions })}`);
+    return { result, reads: meter.reads, expansions: meter.expansions };
+  } finally {
+    meter.stop();
+  }
+}
+
+/** What the expander may do on any input: each token it makes is read about once (twice the cap leaves room for lookahead). */
+const EXPANDER_BUDGET = { reads: 2 * LATEX_LIMITS.maxExpandedTokens, expansions: LATEX_LIMITS.maxExpansions };
 
 function article(body: string, preamble = ""): string {
   return `\\documentclass{article}\n${preamble}\n\\title{A Paper}\n\\author{Ann Author}\n\\begin{document}\n\\maketitle\n${body}\n\\end{document}\n`;
@@ -102,19 +120,30 @@ describe("main file and includes", () => {
 });
 
 describe("hostile or broken sources", () => {
-  it("stays fast and in bounds on deep nesting, unbalanced markup, huge argument growth and junk bytes", async () => {
-    const started = Date.now();
+  it("stays in bounds on deep nesting, unbalanced markup, huge argument growth, include loops and junk bytes", async () => {
     const deep = "{".repeat(100_000) + "x" + "}".repeat(100_000);
-    const { doc } = await ingest({
-      "main.tex": article(
-        `\\section{Broken}Start ${deep} $unclosed math\n\nNext para \\verb|never closed \\end{itemize} \\begin{figure} \\newcommand{\\r}[1]{\\r{#1#1}}\\r{q} \\input{main} \\input{main} \\input{many} end`,
-      ),
-      "junk.tex": Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x5c, 0x64, 0x6f, 0x63]),
-      "many.tex": "\\input{x}".repeat(5000),
-    });
-    expect(Date.now() - started).toBeLessThan(10_000);
+    const {
+      result: { doc },
+      reads,
+    } = await metered(EXPANDER_BUDGET, () =>
+      ingest({
+        "main.tex": article(
+          `\\section{Broken}Start ${deep} $unclosed math\n\nNext para \\verb|never closed \\end{itemize} \\begin{figure} \\newcommand{\\r}[1]{\\r{#1#1}}\\r{q} \\input{main} \\input{main} \\input{many} end`,
+        ),
+        "junk.tex": Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x5c, 0x64, 0x6f, 0x63]),
+        "many.tex": "\\input{x}".repeat(5000),
+      }),
+    );
     expect(doc.sections[0]?.title).toBe("Broken");
     expect(doc.sections[0]?.text).toMatch(/^Start x/);
+    // Each hostile part met its bound: the doubling macro its cap, the self-include the cycle guard,
+    // the 5,000 includes of a missing file one (deduplicated) warning. Work, not time, is what is
+    // bounded: the expander's reads stay within what its caps allow (here some 460,000: the 200,000
+    // braces, then the doubling up to its cap).
+    expect(doc.warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Macro expansion stopped early/), "Include cycle ignored: main.tex includes itself.", "Included file not found: x"]),
+    );
+    expect(reads).toBeLessThanOrEqual(EXPANDER_BUDGET.reads);
   });
 });
 
@@ -146,14 +175,19 @@ describe("text", () => {
     expect(text(doc, "S")).toBe("We assume that N sub samp is sufficiently large, so chi squared is stable for x squared plus 1 inputs. The update ⟨formula⟩ converges.");
   });
 
-  it("terminates on runaway macros and loops", async () => {
-    const started = Date.now();
-    const { doc } = await ingest({
-      "main.tex": article(
-        "\\section{R}\\def\\a{\\a}\\a Still here. \\def\\b{x\\b}\\b \\def\\c{\\c\\c}\\c \\newcount\\n \\loop \\advance\\n by 1 \\ifnum\\n<10 \\repeat Done.",
-      ),
-    });
-    expect(Date.now() - started).toBeLessThan(5000);
+  it("terminates on runaway macros and loops, within the expander's caps", async () => {
+    // The budget throws past the caps, so a runaway that escaped them fails here rather than hanging.
+    const {
+      result: { doc },
+      expansions,
+    } = await metered(EXPANDER_BUDGET, () =>
+      ingest({
+        "main.tex": article(
+          "\\section{R}\\def\\a{\\a}\\a Still here. \\def\\b{x\\b}\\b \\def\\c{\\c\\c}\\c \\newcount\\n \\loop \\advance\\n by 1 \\ifnum\\n<10 \\repeat Done.",
+        ),
+      }),
+    );
+    expect(expansions).toBeLessThanOrEqual(EXPANDER_BUDGET.expansions);
     expect(text(doc, "R")).toContain("Still here.");
     expect(text(doc, "R")).toContain("Done.");
     expect(doc.warnings.some((w) => /expansion/i.test(w))).toBe(true);

@@ -1,10 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { geminiWriter } from "./gemini-writer.js";
+import { abortableSleep } from "./retry-policy.js";
 import { providerFailure } from "../../test-support/llm/provider-failure.js";
 import { startFakeLlmServer, type FakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
 import { goodAnswerText, goodSections, PLAN } from "../../test-support/llm/script-plan-fixture.js";
 import { geminiAnswer, googleError } from "../../test-support/llm/wire-answers.js";
+
+// The default backoff wait, still the real one, watched: what it was asked to wait and how it ended.
+vi.mock(import("./retry-policy.js"), async (importOriginal) => {
+  const real = await importOriginal();
+  return { ...real, abortableSleep: vi.fn(real.abortableSleep) };
+});
 
 const KEY = "AIzaSyFAKE-gemini-key-0123456789";
 let fake: FakeLlmServer;
@@ -17,7 +24,18 @@ afterAll(() => fake.close());
 beforeEach(() => {
   fake.requests.length = 0;
   waits = [];
+  vi.mocked(abortableSleep).mockClear();
 });
+
+/** fetch, keeping the signal each request was sent with. */
+function recordingFetch(): { fetchImpl: typeof fetch; signals: AbortSignal[] } {
+  const signals: AbortSignal[] = [];
+  const fetchImpl: typeof fetch = (input, init) => {
+    if (init?.signal) signals.push(init.signal);
+    return fetch(input, init);
+  };
+  return { fetchImpl, signals };
+}
 
 const writer = (over: Partial<Parameters<typeof geminiWriter>[0]> = {}) =>
   geminiWriter({
@@ -183,12 +201,16 @@ describe("geminiWriter against a fake generateContent endpoint", () => {
   });
 
   it("retries a timed-out request once, then reports the timeout", async () => {
+    // The server never answers: only the 150 ms per-request timeout can end each request (the default
+    // of 90 s would meet the test's timeout first).
     fake.queue("hang", "hang");
-    const started = Date.now();
-    const err = await failure(writer({ timeoutMs: 150 })(PLAN));
+    const { fetchImpl, signals } = recordingFetch();
+    const err = await failure(writer({ timeoutMs: 150, fetchImpl })(PLAN));
     expect(fake.requests).toHaveLength(2);
     expect(err.message).toMatch(/did not answer within/);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Each request was ended by its timeout, and a timeout is retried at once, without a backoff wait.
+    expect(signals.map((s) => (s.reason as Error | undefined)?.name)).toEqual(["TimeoutError", "TimeoutError"]);
+    expect(waits).toEqual([]);
   });
 
   it.each([
@@ -274,21 +296,31 @@ describe("geminiWriter against a fake generateContent endpoint", () => {
   it("stops at once when the caller aborts a request in flight", async () => {
     fake.queue("hang");
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
-    await expect(writer({ timeoutMs: 5_000 })(PLAN, controller.signal)).rejects.toMatchObject({ name: "AbortError" });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    const { fetchImpl, signals } = recordingFetch();
+    const written = writer({ timeoutMs: 5_000, fetchImpl })(PLAN, controller.signal);
+    // Abort once the request is at the server (not after a guessed delay).
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    controller.abort();
+    // The request in flight is cancelled there and then, not left to run into its 5 s timeout.
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(true);
+    expect((signals[0]?.reason as Error | undefined)?.name).toBe("AbortError");
+    await expect(written).rejects.toMatchObject({ name: "AbortError" });
     expect(fake.requests).toHaveLength(1);
   });
 
   it("stops during a backoff wait when the caller aborts", async () => {
     fake.queue({ status: 503, body: googleError(503, "UNAVAILABLE", "overloaded") });
     const controller = new AbortController();
+    // The default wait (abortableSleep), for real: 7.5 s here if the abort did not cut it short.
     const w = writer({ sleep: undefined, retryBaseMs: 10_000 });
-    setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
-    await expect(w(PLAN, controller.signal)).rejects.toMatchObject({ name: "AbortError" });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    const written = w(PLAN, controller.signal);
+    await vi.waitFor(() => expect(abortableSleep).toHaveBeenCalledTimes(1));
+    controller.abort();
+    await expect(written).rejects.toMatchObject({ name: "AbortError" });
+    expect(abortableSleep).toHaveBeenCalledWith(7_500, controller.signal);
+    // The wait itself ended with the abort rather than running its course.
+    expect(vi.mocked(abortableSleep).mock.settledResults[0]).toMatchObject({ type: "rejected", value: { name: "AbortError" } });
     expect(fake.requests).toHaveLength(1);
   });
 
