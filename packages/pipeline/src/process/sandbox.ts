@@ -11,10 +11,8 @@ import path from "node:path";
  * not allowed, the tools run as before and the server says so at start-up and in /health.
  */
 export interface SandboxPaths {
-  /** Files or folders the tool reads (bound read-only at the same path). */
+  /** Files or folders the tool reads (bound read-only at the same path); it writes only its working folder. */
   read?: readonly string[];
-  /** Folders the tool writes besides its working folder (bound read-write). */
-  write?: readonly string[];
 }
 
 export type SandboxStatus = { kind: "bwrap"; command: string } | { kind: "none"; reason: string };
@@ -24,7 +22,11 @@ const SYSTEM = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", 
 /** What the tools need of /etc: fonts, the loader cache, Debian's alternatives, gs's own config. */
 const ETC = ["/etc/fonts", "/etc/ld.so.cache", "/etc/alternatives", "/etc/ghostscript", "/etc/papersize", "/etc/localtime"];
 
+let binds: string[] | undefined;
+
+/** The system part of every sandbox, read off the disk once per process (it does not change while we run). */
 function systemBinds(): string[] {
+  if (binds) return binds;
   const out: string[] = [];
   for (const dir of SYSTEM) {
     let stat: fs.Stats;
@@ -37,6 +39,7 @@ function systemBinds(): string[] {
     else out.push("--ro-bind", dir, dir);
   }
   for (const entry of ETC) out.push("--ro-bind-try", entry, entry);
+  binds = out;
   return out;
 }
 
@@ -48,7 +51,6 @@ export function sandboxArgs(command: string, args: readonly string[], cwd: strin
     ...systemBinds(),
     ...["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"],
     ...(paths.read ?? []).flatMap((p) => ["--ro-bind", abs(p), abs(p)]),
-    ...(paths.write ?? []).flatMap((p) => ["--bind", abs(p), abs(p)]),
     ...["--bind", work, work, "--chdir", work],
     ...["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"],
     "--",
