@@ -1,5 +1,6 @@
 import os from "node:os";
 import path from "node:path";
+import { PROVIDER_DEFAULTS } from "@lectern/pipeline";
 import { z } from "zod";
 
 // The whole configuration, parsed once from the environment. The two entry points (main.ts for
@@ -20,15 +21,16 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
   LOCAL_LOGIN: boolString.optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
-  GEMINI_BASE_URL: z.string().url().default("https://generativelanguage.googleapis.com"),
-  GEMINI_MODEL: z.string().min(1).default("gemini-2.5-flash"),
-  OPENAI_BASE_URL: z.string().url().default("https://api.openai.com"),
-  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
-  SARVAM_BASE_URL: z.string().url().default("https://api.sarvam.ai"),
-  OPENAI_SPEECH_MODEL: z.string().min(1).default("gpt-4o-mini-tts"),
-  OPENAI_VOICE_FEMALE: z.string().min(1).default("nova"),
-  OPENAI_VOICE_MALE: z.string().min(1).default("onyx"),
-  BHASHINI_CONFIG_URL: z.string().url().default("https://meity-auth.ulcacontrib.org/ulca/apis/v0/model/getModelsPipeline"),
+  // Provider defaults come from the pipeline, so the server and the CLI cannot drift apart.
+  GEMINI_BASE_URL: z.string().url().default(PROVIDER_DEFAULTS.gemini.baseUrl),
+  GEMINI_MODEL: z.string().min(1).default(PROVIDER_DEFAULTS.gemini.model),
+  OPENAI_BASE_URL: z.string().url().default(PROVIDER_DEFAULTS.openai.baseUrl),
+  OPENAI_MODEL: z.string().min(1).default(PROVIDER_DEFAULTS.openai.model),
+  SARVAM_BASE_URL: z.string().url().default(PROVIDER_DEFAULTS.sarvam.baseUrl),
+  OPENAI_SPEECH_MODEL: z.string().min(1).default(PROVIDER_DEFAULTS.openai.speechModel),
+  OPENAI_VOICE_FEMALE: z.string().min(1).default(PROVIDER_DEFAULTS.openai.voices.female),
+  OPENAI_VOICE_MALE: z.string().min(1).default(PROVIDER_DEFAULTS.openai.voices.male),
+  BHASHINI_CONFIG_URL: z.string().url().default(PROVIDER_DEFAULTS.bhashini.configUrl),
   BHASHINI_USER_ID: z.string().min(1).optional(),
   BHASHINI_API_KEY: z.string().min(1).optional(),
   BHASHINI_PIPELINE_ID: z.string().min(1).optional(),

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorBody } from "@lectern/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError } from "./errors.js";
+import { toAppError } from "./to-app-error.js";
 
 /**
  * The one error handler: every failure leaves as {detail, code}. Validation problems are 422
@@ -14,7 +14,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body);
     };
 
-    if (error instanceof AppError) return send(error.statusCode, { detail: error.detail, code: error.code });
+    // Our own errors and the pipeline's (a provider that refused, a deck that did not build ...).
+    const known = toAppError(error);
+    if (known) return send(known.statusCode, { detail: known.detail, code: known.code });
 
     const status = error.statusCode ?? 500;
     if (status === 413) return send(413, { detail: "The upload is too large.", code: ERROR_CODES.payloadTooLarge });

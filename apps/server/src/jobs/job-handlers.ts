@@ -1,16 +1,14 @@
 import path from "node:path";
-import { ERROR_CODES, type JobKind } from "@lectern/contract";
-import { buildDeck, generateScript, ProviderError, SlidesError } from "@lectern/pipeline";
+import type { JobKind } from "@lectern/contract";
+import { buildDeck, generateScript } from "@lectern/pipeline";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
-import { AppError } from "../http/errors.js";
 import type { KeysService } from "../keys/keys.service.js";
 import { narrate } from "../media/narrate.js";
 import { videoForLanguage } from "../media/video-stage.js";
 import type { PapersService } from "../papers/papers.service.js";
 import type { KeyCipher } from "../security/key-cipher.js";
 import { youtubeJobHandler } from "../youtube/youtube-job.js";
-import { providerFailure } from "../scripts/provider-failure.js";
 import { chooseWriter } from "../scripts/writer-choice.js";
 import type { JobHandler } from "./job-queue.js";
 import { AudioJob, OneClickJob, ScriptJob, SlidesJob, VideoJob } from "./job-payloads.js";
@@ -33,26 +31,16 @@ export function jobHandlers(deps: HandlerDeps): Record<JobKind, JobHandler> {
     async script({ job, signal, progress }) {
       const p = ScriptJob.parse(JSON.parse(job.payload));
       progress({ stage: "script", percent: 5, message: p.writer === "local" ? "Writing the narration offline" : "Asking the language model for the narration" });
-      try {
-        const chosen = await chooseWriter(job.user_id, p.writer, keys, config);
-        const doc = await generateScript(papers.dirOf(job.paper_id), { writer: chosen.writer, model: chosen.model, write: chosen.write, length: p.length, signal });
-        return { writer: doc.writer, model: doc.model, sections: doc.order.length };
-      } catch (err) {
-        if (err instanceof ProviderError) throw providerFailure(err);
-        throw err;
-      }
+      const chosen = await chooseWriter(job.user_id, p.writer, keys, config);
+      const doc = await generateScript(papers.dirOf(job.paper_id), { writer: chosen.writer, model: chosen.model, write: chosen.write, length: p.length, signal });
+      return { writer: doc.writer, model: doc.model, sections: doc.order.length };
     },
 
     async slides({ job, signal, progress }) {
       SlidesJob.parse(JSON.parse(job.payload));
       progress({ stage: "slides", percent: 5, message: "Typesetting the slides" });
-      try {
-        const deck = await buildDeck(papers.dirOf(job.paper_id), { signal });
-        return { slides: deck.previews.map((p) => path.basename(p)), engine: deck.engine };
-      } catch (err) {
-        if (err instanceof SlidesError) throw new AppError(422, ERROR_CODES.validation, `${err.message} The previous slides were kept.`);
-        throw err;
-      }
+      const deck = await buildDeck(papers.dirOf(job.paper_id), { signal });
+      return { slides: deck.previews.map((p) => path.basename(p)), engine: deck.engine };
     },
 
     async audio({ job, signal, progress }) {

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, DEFAULT_VOICE, ERROR_CODES } from "@lectern/contract";
-import { makeFromWorkspace, ProviderError, speechFor, translatorFor } from "@lectern/pipeline";
+import { makeFromWorkspace, speechFor, translatorFor } from "@lectern/pipeline";
 import type { z } from "zod";
 import { AppError } from "../http/errors.js";
 import { providerKeysFor } from "../media/provider-keys.js";
-import { providerFailure } from "../scripts/provider-failure.js";
 import { chooseWriter } from "../scripts/writer-choice.js";
 import type { HandlerDeps } from "./job-handlers.js";
 import type { JobHandler } from "./job-queue.js";
@@ -24,22 +23,17 @@ export function oneClickHandler(deps: HandlerDeps, schema: typeof OneClickJob): 
     if (!fs.existsSync(dir)) throw new AppError(404, ERROR_CODES.notFound, "The paper is no longer there.");
     const keys = await providerKeysFor(job.user_id, deps.keys, deps.config);
     const writer = await chooseWriter(job.user_id, undefined, deps.keys, deps.config);
-    try {
-      const made = await makeFromWorkspace(dir, {
-        language: p.language ?? DEFAULT_LANGUAGE,
-        voice: p.voice ?? DEFAULT_VOICE,
-        writer: { writer: writer.writer, model: writer.model, write: writer.write },
-        speech: speechFor(keys),
-        translator: (paperLanguage) => translatorFor(keys, paperLanguage),
-        signal,
-        onProgress: (m) => {
-          if (m.stage !== "done" && m.stage !== "ingest") progress({ stage: m.stage, percent: m.percent, message: m.message });
-        },
-      });
-      return { video_path: path.relative(dir, made.video.mp4).split(path.sep).join("/"), language: made.language };
-    } catch (err) {
-      if (err instanceof ProviderError) throw providerFailure(err);
-      throw err;
-    }
+    const made = await makeFromWorkspace(dir, {
+      language: p.language ?? DEFAULT_LANGUAGE,
+      voice: p.voice ?? DEFAULT_VOICE,
+      writer: { writer: writer.writer, model: writer.model, write: writer.write },
+      speech: speechFor(keys),
+      translator: (paperLanguage) => translatorFor(keys, paperLanguage),
+      signal,
+      onProgress: (m) => {
+        if (m.stage !== "done" && m.stage !== "ingest") progress({ stage: m.stage, percent: m.percent, message: m.message });
+      },
+    });
+    return { video_path: path.relative(dir, made.video.mp4).split(path.sep).join("/"), language: made.language };
   };
 }

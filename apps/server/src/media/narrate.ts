@@ -2,10 +2,7 @@ import type { LanguageName, VoiceKey } from "@lectern/contract";
 import { generateAudio, paperLanguage, speechFor, translatorFor, type GenerateAudioResult } from "@lectern/pipeline";
 import type { Config } from "../config.js";
 import type { KeysService } from "../keys/keys.service.js";
-import { mediaFailure } from "./media-failure.js";
 import { providerKeysFor } from "./provider-keys.js";
-
-const KEPT_AUDIO = "Any narration made before was kept.";
 
 export interface NarrateInput {
   language: LanguageName;
@@ -20,12 +17,8 @@ export interface NarrateInput {
  */
 export async function narrate(dir: string, userId: string, input: NarrateInput, deps: { keys: KeysService; config: Config }, signal: AbortSignal, onProgress: (fraction: number) => void): Promise<GenerateAudioResult> {
   const providerKeys = await providerKeysFor(userId, deps.keys, deps.config);
-  try {
-    const speech = speechFor(providerKeys, input.use);
-    // The paper's language decides whether Sarvam can translate it (it cannot from Chinese).
-    const translator = translatorFor(providerKeys, await paperLanguage(dir));
-    return await generateAudio(dir, { language: input.language, voice: input.voice, speech, hinglishIterations: input.hinglishIterations, signal, onProgress, ...(translator ? { translator } : {}) });
-  } catch (err) {
-    throw mediaFailure(err, KEPT_AUDIO) ?? err;
-  }
+  const speech = speechFor(providerKeys, input.use);
+  // The paper's language decides whether Sarvam can translate it (it cannot from Chinese).
+  const translator = translatorFor(providerKeys, await paperLanguage(dir));
+  return generateAudio(dir, { language: input.language, voice: input.voice, speech, hinglishIterations: input.hinglishIterations, signal, onProgress, ...(translator ? { translator } : {}) });
 }

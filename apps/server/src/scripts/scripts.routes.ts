@@ -1,5 +1,5 @@
 import { ERROR_CODES, ROUTES, type SectionsResponse } from "@lectern/contract";
-import { localBullets, ProviderError, readScript, ScriptEditError, assignSectionImage, saveSectionEdits, sectionOf, type ScriptDocument } from "@lectern/pipeline";
+import { localBullets, readScript, ScriptEditError, assignSectionImage, saveSectionEdits, sectionOf, type ScriptDocument } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { Config } from "../config.js";
@@ -7,7 +7,6 @@ import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
 import type { KeysService } from "../keys/keys.service.js";
 import type { PapersService } from "../papers/papers.service.js";
-import { providerFailure } from "./provider-failure.js";
 import { chooseWriter } from "./writer-choice.js";
 import { awaitJob } from "../jobs/await-job.js";
 import type { JobQueue } from "../jobs/job-queue.js";
@@ -91,7 +90,6 @@ export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator,
         const chosen = await chooseWriter(user.id, doc.writer, keys, config);
         return { bullet_points: await chosen.bullets(title, body.text) };
       } catch (err) {
-        if (err instanceof ProviderError) throw providerFailure(err);
         if (!(err instanceof AppError)) throw err;
       }
     }

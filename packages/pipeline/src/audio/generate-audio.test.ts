@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { AudioManifest, TranslatedScript } from "@lectern/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SpeechError } from "../providers/speech/speech-error.js";
+
 import { espeakSpeech } from "../providers/speech/speech-espeak.js";
 import type { SpeechProvider } from "../providers/speech/speech-provider.js";
 import { sarvamSpeech } from "../providers/speech/speech-sarvam.js";
-import { TranslationError } from "../providers/translate/translation-error.js";
+
 import { translatorFor } from "../providers/translate/translator-choice.js";
 import { startFakeSpeechServer, type FakeSpeechServer } from "../test-support/speech/fake-speech-server.js";
 import { sarvamHandler, SarvamTtsRequest } from "../test-support/speech/sarvam-fake.js";
@@ -17,6 +17,8 @@ import { EMPTY_SECTION_SECONDS } from "./synthesize-narration.js";
 import { generateAudio } from "./generate-audio.js";
 import { splitSentences } from "../text/sentences.js";
 import { parseWav } from "./wav.js";
+import { ProviderError } from "../providers/provider-error.js";
+import { StageError } from "../stage-error.js";
 
 const SARVAM_KEY = "sk_fake_sarvam_generate_0123";
 let root = "";
@@ -51,7 +53,7 @@ function counted(inner: SpeechProvider, failOnCall?: number): SpeechProvider & {
     calls: 0,
     synthesize: async (text: string, request: Parameters<SpeechProvider["synthesize"]>[1]) => {
       wrapper.calls++;
-      if (wrapper.calls === failOnCall) throw new SpeechError("Sarvam is unavailable right now (503). Try again in a few minutes.", "sarvam", 503, true);
+      if (wrapper.calls === failOnCall) throw new ProviderError("Sarvam is unavailable right now (503). Try again in a few minutes.", { role: "speech", service: "sarvam", status: 503, retryable: true });
       return inner.synthesize(text, request);
     },
   };
@@ -122,7 +124,7 @@ describe("generateAudio with espeak-ng", () => {
 
     await makeWorkspace(dir, [{ ...(SECTIONS[0] as FixtureSection), script: "A new first sentence. A second one. A third one. A fourth." }]);
     const failing = counted(espeakSpeech(), 3);
-    await expect(generateAudio(dir, { language: "English", voice: "vidya", speech: failing })).rejects.toThrow(SpeechError);
+    await expect(generateAudio(dir, { language: "English", voice: "vidya", speech: failing })).rejects.toThrow(ProviderError);
     expect(failing.calls).toBeGreaterThanOrEqual(3);
     // Same files, same bytes, and no build directory left behind.
     expect(await snapshot(path.join(dir, "audio"))).toEqual(before);
@@ -205,7 +207,7 @@ describe("generateAudio with Sarvam (fake)", () => {
   it("fails before writing anything when the language needs a translator and there is none", async () => {
     const dir = await workspace();
     const err: unknown = await generateAudio(dir, { language: "Tamil", voice: "vidya", speech: speech() }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(TranslationError);
+    expect(err).toBeInstanceOf(StageError);
     expect(sarvam.requests).toHaveLength(0);
     expect(fs.existsSync(path.join(dir, "audio"))).toBe(false);
     expect(fs.existsSync(path.join(dir, "translations"))).toBe(false);

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { AudioManifest, languageByName, type Language, type LanguageName, type TranslatedScript, type VoiceKey } from "@lectern/contract";
-import { SpeechError } from "../providers/speech/speech-error.js";
+
 import type { SpeechProvider } from "../providers/speech/speech-provider.js";
 import type { Translator } from "../providers/translate/translator.js";
 import { ToolError } from "../process/run-tool.js";
@@ -14,6 +14,7 @@ import { installAudioDir, removeStaleBuilds } from "./install-audio.js";
 import { synthesizeNarration, type SectionNarration } from "./synthesize-narration.js";
 import { paperLanguage, translateScript } from "./translate-script.js";
 import { NARRATION_SAMPLE_RATE, wavFile } from "./wav.js";
+import { StageError } from "../stage-error.js";
 
 export interface GenerateAudioOptions {
   language: LanguageName;
@@ -81,7 +82,7 @@ export async function generateAudio(workspaceDir: string, opts: GenerateAudioOpt
       ...(opts.signal ? { signal: opts.signal } : {}),
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     }).catch((err: unknown) => {
-      if (err instanceof ToolError) throw new SpeechError(`The narration audio could not be converted: ${err.message}`, speech.name);
+      if (err instanceof ToolError) throw new StageError(`The narration audio could not be converted: ${err.message}`, "audio");
       throw err;
     });
 
@@ -120,7 +121,7 @@ async function narrationFor(
   opts: GenerateAudioOptions,
 ): Promise<{ sections: SectionNarration[]; translation?: TranslatedScript }> {
   const script = await readScript(workspaceDir);
-  if (!script || script.order.length === 0) throw new SpeechError("There is no narration script yet: generate the script first.");
+  if (!script || script.order.length === 0) throw new StageError("There is no narration script yet: generate the script first.", "audio");
   if ((await paperLanguage(workspaceDir)) === language.code) {
     return { sections: script.order.flatMap((key) => (script.sections[key] ? [{ key, text: script.sections[key].script }] : [])) };
   }

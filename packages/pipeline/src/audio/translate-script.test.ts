@@ -4,10 +4,11 @@ import path from "node:path";
 import { languageByName, TranslatedScript, type Language } from "@lectern/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TranslateRequest, Translator } from "../providers/translate/translator.js";
-import { TranslationError } from "../providers/translate/translation-error.js";
+
 import { fakeTranslate } from "../test-support/speech/fake-translation.js";
 import { makeWorkspace, type FixtureSection } from "../test-support/speech/workspace-fixture.js";
 import { translateScript, translationFile } from "./translate-script.js";
+import { StageError } from "../stage-error.js";
 
 /** An in-memory translator that records what it was asked. */
 function recordingTranslator(opts: { refine?: (hindi: string, pass: number) => string } = {}) {
@@ -86,7 +87,7 @@ describe("translateScript", () => {
   it("fails naming the keys that would help, and writes nothing, when there is no translator", async () => {
     const dir = await workspace();
     const err: unknown = await translateScript(dir, { language: "Tamil" }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(TranslationError);
+    expect(err).toBeInstanceOf(StageError);
     expect((err as Error).message).toMatch(/Narration in Tamil needs translation.*Sarvam, Gemini or OpenAI API key/);
     expect(fs.existsSync(path.join(dir, "translations"))).toBe(false);
   });

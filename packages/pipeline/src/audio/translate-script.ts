@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { HINGLISH_ITERATIONS_DEFAULT, languageByName, TranslatedScript, type Language, type LanguageName } from "@lectern/contract";
-import { TranslationError } from "../providers/translate/translation-error.js";
+
 import { noTranslatorMessage } from "../providers/translate/translator-choice.js";
 import type { Translator } from "../providers/translate/translator.js";
 import { readScript } from "../script/script-file.js";
@@ -11,6 +11,7 @@ import { writeJsonAtomic } from "../workspace/atomic.js";
 import { readPaperDocument } from "../workspace/read.js";
 import { mapLimit } from "./map-limit.js";
 import { inTargetScript } from "./target-script.js";
+import { StageError } from "../stage-error.js";
 
 export interface TranslateScriptOptions {
   language: LanguageName;
@@ -34,7 +35,7 @@ export async function paperLanguage(workspaceDir: string): Promise<string> {
  * Titles, narration and bullets of script.json in another language, saved as
  * translations/<code>.json. Reused while the script (and, for Hindi, the number of Hinglish
  * passes) is unchanged. Text already in the target script is kept as it is. With no translator
- * and something to translate, a TranslationError names the keys that would help and nothing is
+ * and something to translate, a StageError names the keys that would help and nothing is
  * written.
  *
  * Hindi: each translated narration gets up to `hinglishIterations` refinement passes by the
@@ -45,7 +46,7 @@ export async function paperLanguage(workspaceDir: string): Promise<string> {
 export async function translateScript(workspaceDir: string, opts: TranslateScriptOptions): Promise<TranslatedScript> {
   const language = languageByName(opts.language);
   const script = await readScript(workspaceDir);
-  if (!script || script.order.length === 0) throw new TranslationError("There is no narration script yet: generate the script first.");
+  if (!script || script.order.length === 0) throw new StageError("There is no narration script yet: generate the script first.", "audio");
   const iterations = language.code === "hi" ? Math.max(0, Math.floor(opts.hinglishIterations ?? HINGLISH_ITERATIONS_DEFAULT)) : 0;
   const sourceHash = translationHash(script, language, iterations);
   const file = translationFile(workspaceDir, language);
@@ -59,7 +60,7 @@ export async function translateScript(workspaceDir: string, opts: TranslateScrip
     return s ? [s.title, s.script, ...s.bullet_points] : [];
   });
   const needed = texts.map((t, i) => ({ t, i })).filter(({ t }) => !inTargetScript(t, language));
-  if (needed.length > 0 && !opts.translator) throw new TranslationError(noTranslatorMessage(language.name));
+  if (needed.length > 0 && !opts.translator) throw new StageError(noTranslatorMessage(language.name), "audio");
 
   const out = [...texts];
   if (needed.length > 0 && opts.translator) {

@@ -1,23 +1,26 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ScriptWriter, TalkLength } from "@lectern/contract";
-import { geminiWriter } from "../providers/llm/gemini-writer.js";
-import { openaiWriter } from "../providers/llm/openai-writer.js";
+import { PROVIDER_DEFAULTS } from "../providers/defaults.js";
+import { writerFor, type ChosenWriter } from "../providers/llm/writer-choice.js";
 import { generateScript } from "../script/generate-script.js";
-import { localWriter } from "../script/local/local-writer.js";
-import type { ScriptWriterFn } from "../script/types.js";
 
-function writerFromEnv(writer: ScriptWriter, env: NodeJS.ProcessEnv): { model: string; write: ScriptWriterFn } {
-  if (writer === "local") return { model: "local", write: localWriter };
-  const name = writer === "gemini" ? "GEMINI" : "OPENAI";
-  const apiKey = env[`${name}_API_KEY`];
-  if (!apiKey) throw new Error(`${name}_API_KEY is not set; use --writer local to write offline.`);
-  if (writer === "gemini") {
-    const model = env.GEMINI_MODEL || "gemini-2.5-flash";
-    return { model, write: geminiWriter({ apiKey, model, baseUrl: (env.GEMINI_BASE_URL || "https://generativelanguage.googleapis.com").replace(/\/+$/, "") }) };
-  }
-  const model = env.OPENAI_MODEL || "gpt-4o-mini";
-  return { model, write: openaiWriter({ apiKey, model, baseUrl: (env.OPENAI_BASE_URL || "https://api.openai.com").replace(/\/+$/, "") }) };
+/** The CLI reads keys and settings from the environment; an empty variable counts as unset. */
+function writerFromEnv(writer: ScriptWriter, env: NodeJS.ProcessEnv): ChosenWriter {
+  const setting = (name: "GEMINI" | "OPENAI", d: { baseUrl: string; model: string }) => ({
+    baseUrl: (env[`${name}_BASE_URL`] || d.baseUrl).replace(/\/+$/, ""),
+    model: env[`${name}_MODEL`] || d.model,
+  });
+  const choice = writerFor({
+    requested: writer,
+    // A writer is always named on the command line (local by default), so the keys never pick one.
+    usable: { gemini: false, openai: false },
+    keys: { gemini: env.GEMINI_API_KEY, openai: env.OPENAI_API_KEY },
+    settings: { gemini: setting("GEMINI", PROVIDER_DEFAULTS.gemini), openai: setting("OPENAI", PROVIDER_DEFAULTS.openai) },
+  });
+  if (choice.ok) return choice.chosen;
+  const name = choice.missingKey === "gemini" ? "GEMINI" : "OPENAI";
+  throw new Error(`${name}_API_KEY is not set; use --writer local to write offline.`);
 }
 
 /** `lectern script <dir>`: plan and narrate an ingested workspace into script.json. */

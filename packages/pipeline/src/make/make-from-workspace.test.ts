@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TranslationError } from "../providers/translate/translation-error.js";
+
 import type { Translator } from "../providers/translate/translator.js";
 import { espeakSpeech } from "../providers/speech/speech-espeak.js";
-import { SpeechError } from "../providers/speech/speech-error.js";
+
 import type { SpeechProvider } from "../providers/speech/speech-provider.js";
 import { readDeckManifest } from "../slides/deck-manifest.js";
 import { fakeTranslate } from "../test-support/speech/fake-translation.js";
@@ -13,6 +13,8 @@ import { makeWorkspace } from "../test-support/speech/workspace-fixture.js";
 import { probeMedia } from "../video/probe.js";
 import { makeFromWorkspace } from "./make-from-workspace.js";
 import type { MakeProgress } from "./make-types.js";
+import { ProviderError } from "../providers/provider-error.js";
+import { StageError } from "../stage-error.js";
 
 const SECTIONS = [
   { key: "introduction", title: "Introduction", script: "We study long documents. They are expensive to read.", bullets: ["Long documents are expensive"] },
@@ -73,7 +75,7 @@ describe("makeFromWorkspace", () => {
 
   it("fails before any speech or typesetting when the language needs a translator and there is none", async () => {
     const dir = await makeWorkspace(path.join(root, "untranslated"), SECTIONS);
-    await expect(makeFromWorkspace(dir, { language: "Tamil", speech: espeakSpeech() })).rejects.toBeInstanceOf(TranslationError);
+    await expect(makeFromWorkspace(dir, { language: "Tamil", speech: espeakSpeech() })).rejects.toBeInstanceOf(StageError);
     await expect(makeFromWorkspace(dir, { language: "Tamil", speech: espeakSpeech() })).rejects.toThrow(/API key/);
     expect(fs.existsSync(path.join(dir, "slides"))).toBe(false);
     expect(fs.existsSync(path.join(dir, "audio"))).toBe(false);
@@ -83,7 +85,7 @@ describe("makeFromWorkspace", () => {
     const dir = await makeWorkspace(path.join(root, "speech-fails"), SECTIONS);
     const failing: SpeechProvider = {
       ...espeakSpeech(),
-      synthesize: () => Promise.reject(new SpeechError("The voice service is down; try again later.", "espeak")),
+      synthesize: () => Promise.reject(new ProviderError("The voice service is down; try again later.", { role: "speech", service: "espeak" })),
     };
     const events: MakeProgress[] = [];
     await expect(makeFromWorkspace(dir, { speech: failing, onProgress: (p) => events.push(p) })).rejects.toThrow("The voice service is down");

@@ -1,14 +1,15 @@
+import { StageError } from "../stage-error.js";
 import { readPaperDocument } from "../workspace/read.js";
 import { readScript, withScriptLock, writeScript } from "./script-file.js";
 import type { ScriptDocument } from "./types.js";
 
 /** A problem with the user's edit: the message is shown to them. */
-export class ScriptEditError extends Error {
+export class ScriptEditError extends StageError {
   constructor(
     message: string,
     readonly kind: "no_script" | "unknown_section" | "unknown_image",
   ) {
-    super(message);
+    super(message, "script");
     this.name = "ScriptEditError";
   }
 }

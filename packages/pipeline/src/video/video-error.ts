@@ -1,7 +1,8 @@
 import { ToolError } from "../process/run-tool.js";
+import { StageError } from "../stage-error.js";
 
 /** A video that could not be made; the message is written for the person using Lectern. */
-export class VideoError extends Error {
+export class VideoError extends StageError {
   constructor(
     message: string,
     /** What went wrong underneath (ffmpeg's last lines, say), for logs rather than people. */
@@ -9,7 +10,7 @@ export class VideoError extends Error {
     /** The disk filled up: the server's problem to fix, not the user's request. */
     readonly diskFull = false,
   ) {
-    super(message);
+    super(message, "video");
     this.name = "VideoError";
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { geminiBullets, openaiBullets } from "./bullets.js";
-import { ProviderError } from "./provider-error.js";
+import { ProviderError } from "../provider-error.js";
 import { startFakeLlmServer, type FakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
 import { chatCompletion, geminiAnswer } from "../../test-support/llm/wire-answers.js";
 

@@ -180,7 +180,7 @@ describe("geminiWriter against a fake generateContent endpoint", () => {
     fake.queue(...Array.from({ length: 4 }, () => ({ status: 503, body: googleError(503, "UNAVAILABLE", "The model is overloaded.") })));
     const err = await failure(writer({ maxRetries: 3 })(PLAN));
     expect(fake.requests).toHaveLength(4);
-    expect(err).toMatchObject({ provider: "gemini", status: 503, retryable: true });
+    expect(err).toMatchObject({ role: "writer", service: "gemini", status: 503, retryable: true });
     expect(err.message).toBe("Gemini is unavailable right now (503). Try again in a few minutes.");
   });
 

@@ -113,7 +113,7 @@ describe("openaiWriter against a fake chat completions endpoint", () => {
     expect(fake.requests).toHaveLength(2);
     const host = new URL(fake.baseUrl).host;
     expect(err.message).toBe(`The OpenAI-compatible server at ${host} returned an unusable script twice (the answer was cut off at the output token limit). Try again, or use the local writer.`);
-    expect(err.provider).toBe("openai");
+    expect([err.role, err.service]).toEqual(["writer", "openai"]);
   });
 
   it("retries a 429 rate limit after Retry-After", async () => {

@@ -1,5 +1,5 @@
 import { askForSections, type ScriptJob } from "./script-ask.js";
-import { ProviderError } from "./provider-error.js";
+import { ProviderError } from "../provider-error.js";
 import { buildRepairPrompt } from "./repair-prompt.js";
 import { checkSections, type SectionsChecked } from "./section-check.js";
 

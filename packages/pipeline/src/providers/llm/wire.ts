@@ -1,5 +1,5 @@
 import type { PostRequest } from "./http-post.js";
-import type { LlmProvider } from "./provider-error.js";
+import type { LlmProvider } from "../provider-error.js";
 import type { SchemaSpec } from "./schema-spec.js";
 
 /** One JSON question to a model. */

@@ -7,8 +7,6 @@ const SarvamError = z.object({
   error: z.object({ message: z.string().optional(), code: z.string().optional(), request_id: z.string().nullable().optional() }),
 });
 
-export const SARVAM_DEFAULT_BASE_URL = "https://api.sarvam.ai";
-
 /** What a Sarvam error answer (text to speech or translate) means for the user and the retry loop. */
 export function describeSarvamFailure(status: number, bodyText: string, headers: Headers): Failure {
   let error: z.infer<typeof SarvamError>["error"] | undefined;

@@ -1,8 +1,8 @@
 import type { Checked } from "../llm/checked.js";
 import type { LlmClientOptions } from "../llm/client-options.js";
 import { postJsonForBytes, type PostRequest } from "../llm/http-post.js";
-import { abortableSleep, backoffMs, RETRY_DEFAULTS } from "../llm/retry-policy.js";
 import type { Failure } from "../llm/wire.js";
+import { readChecked, withRetries } from "../with-retries.js";
 
 /** What a speech or translation client is configured with: the LLM clients' options minus the model. */
 export type ServiceClientOptions = Pick<LlmClientOptions, "apiKey" | "baseUrl" | "timeoutMs" | "maxRetries" | "fetchImpl" | "retryBaseMs" | "sleep" | "random">;
@@ -16,7 +16,7 @@ export interface ServiceCall<T> {
   /** Reads a 2xx answer; a rejection counts as an unusable answer. */
   read: (bytes: Buffer, headers: Headers) => Checked<T>;
   describeFailure: (status: number, bodyText: string, headers: Headers) => Failure;
-  /** Makes the error the caller's users see (SpeechError or TranslationError). */
+  /** Makes the error the caller's users see (a ProviderError). */
   fail: (message: string, status: number | undefined, retryable: boolean) => Error;
   /** Keys and tokens that must never reach a message. */
   secrets: readonly string[];
@@ -24,68 +24,29 @@ export interface ServiceCall<T> {
   what: string;
 }
 
-const midSentence = (service: string) => service.replace(/^The /, "the ");
-
 /**
- * The retry policy of the LLM clients (ask-json.ts), for services that answer with audio bytes or
- * a plain JSON object instead of model-written JSON:
- * - 429, 5xx and network failures: up to `maxRetries` retries after Retry-After or backoff with
- *   jitter; a wait longer than a minute is not waited;
- * - timeout: retried once, then a clear error;
- * - an unusable 2xx answer (not audio, unexpected shape): asked again once;
- * - anything else: no retry, the provider's meaning in words;
- * - the caller's signal aborting: stops at once.
+ * The retry policy of with-retries.ts for services that answer with audio bytes or a plain JSON
+ * object instead of model-written JSON: the same request is sent each time, since a service has
+ * no use for the reason an answer was unusable (not audio, unexpected shape).
  */
 export async function callService<T>(call: ServiceCall<T>, options: RetryOptions, signal?: AbortSignal): Promise<T> {
   const fetchImpl = options.fetchImpl ?? fetch;
-  const timeoutMs = options.timeoutMs ?? RETRY_DEFAULTS.timeoutMs;
-  const maxRetries = options.maxRetries ?? RETRY_DEFAULTS.maxRetries;
-  const sleep = options.sleep ?? abortableSleep;
-  const random = options.random ?? Math.random;
-  const scrub = (message: string) => call.secrets.reduce((m, s) => (s.length >= 4 ? m.split(s).join("[key]") : m), message);
-  const fail = (message: string, status?: number, retryable = false) => call.fail(scrub(message), status, retryable);
-  const backoff = (retry: number) => backoffMs(retry, options.retryBaseMs ?? RETRY_DEFAULTS.baseMs, random);
-
-  let retries = 0;
-  let timeouts = 0;
-  let invalid: string | undefined;
-  for (;;) {
-    signal?.throwIfAborted();
-    const outcome = await postJsonForBytes(fetchImpl, call.request, timeoutMs, signal);
-    if (outcome.kind === "timeout") {
-      if (timeouts < RETRY_DEFAULTS.timeoutRetries && retries < maxRetries) {
-        timeouts++;
-        retries++;
-        continue;
-      }
-      throw fail(`${call.service} did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again in a few minutes.`, undefined, true);
-    }
-    if (outcome.kind === "network") {
-      if (retries < maxRetries) {
-        await sleep(backoff(retries), signal);
-        retries++;
-        continue;
-      }
-      throw fail(`Could not reach ${midSentence(call.service)} (${outcome.reason}). Check the base URL and your connection.`, undefined, true);
-    }
-    if (outcome.status < 200 || outcome.status >= 300) {
-      const failure = call.describeFailure(outcome.status, outcome.bytes.toString("utf8"), outcome.headers);
-      const wait = failure.retryAfterMs ?? backoff(retries);
-      if (failure.retryable && retries < maxRetries && wait <= RETRY_DEFAULTS.maxRetryAfterMs) {
-        await sleep(wait, signal);
-        retries++;
-        continue;
-      }
-      throw fail(failure.message, outcome.status, failure.retryable);
-    }
-    const read = call.read(outcome.bytes, outcome.headers);
-    if (read.ok) return read.value;
-    if (invalid === undefined) {
-      invalid = read.reason;
-      continue;
-    }
-    throw fail(`${call.service} returned unusable ${call.what} twice (${read.reason}). Try again in a few minutes.`, outcome.status, true);
-  }
+  return withRetries(
+    {
+      service: call.service,
+      send: async ({ timeoutMs }) => {
+        const outcome = await postJsonForBytes(fetchImpl, call.request, timeoutMs, signal);
+        return outcome.kind === "answer" ? { kind: "answer", status: outcome.status, headers: outcome.headers, body: outcome.bytes } : outcome;
+      },
+      describeFailure: (status, bytes, headers) => call.describeFailure(status, bytes.toString("utf8"), headers),
+      read: (bytes, headers) => readChecked(call.read(bytes, headers)),
+      fail: (message, status, retryable) => call.fail(message, status, retryable),
+      secrets: call.secrets,
+      wording: { timeoutAdvice: "Try again in a few minutes.", unusable: `unusable ${call.what}`, otherwise: "Try again in a few minutes." },
+    },
+    options,
+    signal,
+  );
 }
 
 /** JSON of a 2xx body, or undefined. */

@@ -9,7 +9,7 @@ import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { SECONDS_PER_CHAR } from "../../test-support/speech/wav-fixture.js";
 import { bhashiniSpeech, type BhashiniConfig } from "./speech-bhashini.js";
-import { SpeechError } from "./speech-error.js";
+import { ProviderError } from "../provider-error.js";
 
 const CREDS = { userId: "f2a1c0de0123", ulcaApiKey: "ulca-fake-key-0123456789", pipelineId: "64392f96daac500b55c543cd" };
 let fake: FakeSpeechServer;
@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 const config = (over: Partial<BhashiniConfig> = {}): BhashiniConfig => ({ ...CREDS, configUrl: `${fake.baseUrl}${BHASHINI_CONFIG_PATH}`, timeoutMs: 1_000, sleep: async () => undefined, ...over });
-const failure = (p: Promise<unknown>) => failureOf(p, SpeechError, [CREDS.ulcaApiKey, BHASHINI_INFERENCE_KEY]);
+const failure = (p: Promise<unknown>) => failureOf(p, ProviderError, [CREDS.ulcaApiKey, BHASHINI_INFERENCE_KEY]);
 
 describe("bhashiniSpeech against a fake ULCA + inference endpoint", () => {
   it("asks for the pipeline once per language, then sends text to the endpoint it named", async () => {
@@ -59,7 +59,7 @@ describe("bhashiniSpeech against a fake ULCA + inference endpoint", () => {
   it("blames the operator's credentials when the config call is refused", async () => {
     const err = await failure(bhashiniSpeech(config({ ulcaApiKey: "wrong-ulca-key-000" })).synthesize("नमस्ते।", { language: languageByName("Hindi"), voice: "vidya", cwd: dir }));
     expect(err.message).toMatch(/^Bhashini rejected the server's credentials \(401\)/);
-    expect(err.provider).toBe("bhashini");
+    expect([err.role, err.service]).toEqual(["speech", "bhashini"]);
   });
 
   it("says when the pipeline has no voice for the language", async () => {

@@ -4,11 +4,14 @@ import { accepted, rejected, type Checked } from "../llm/checked.js";
 import { parseRetryAfter } from "../llm/retry-policy.js";
 import type { Failure } from "../llm/wire.js";
 import { NARRATION_SAMPLE_RATE } from "../../audio/wav.js";
+import { PROVIDER_DEFAULTS } from "../defaults.js";
 import { callService, jsonOf, type RetryOptions } from "./service-call.js";
-import { SpeechError } from "./speech-error.js";
-import type { SpeechProvider, SpeechRequest } from "./speech-provider.js";
 
-export const BHASHINI_DEFAULT_CONFIG_URL = "https://meity-auth.ulcacontrib.org/ulca/apis/v0/model/getModelsPipeline";
+import type { SpeechProvider, SpeechRequest } from "./speech-provider.js";
+import { ProviderError } from "../provider-error.js";
+
+/** Kept as a name of its own: callers of the package import it. */
+export const BHASHINI_DEFAULT_CONFIG_URL = PROVIDER_DEFAULTS.bhashini.configUrl;
 
 /** Operator configuration (environment of the server), not a user's key. */
 export interface BhashiniConfig extends RetryOptions {
@@ -90,7 +93,7 @@ export function bhashiniSpeech(config: BhashiniConfig): SpeechProvider {
           },
           read: readAudio,
           describeFailure: (status, bodyText, headers) => describeFailure("inference", status, bodyText, headers),
-          fail: (message, status, retryable) => new SpeechError(message, "bhashini", status, retryable),
+          fail: (message, status, retryable) => new ProviderError(message, { role: "speech", service: "bhashini", status, retryable }),
         },
         config,
         request.signal,
@@ -118,7 +121,7 @@ async function lookUpEndpoint(config: BhashiniConfig, language: Language, signal
         return parsed.success ? accepted(parsed.data) : rejected("the pipeline configuration had an unexpected shape");
       },
       describeFailure: (status, bodyText, headers) => describeFailure("config", status, bodyText, headers),
-      fail: (message, status, retryable) => new SpeechError(message, "bhashini", status, retryable),
+      fail: (message, status, retryable) => new ProviderError(message, { role: "speech", service: "bhashini", status, retryable }),
     },
     config,
     signal,
@@ -127,7 +130,7 @@ async function lookUpEndpoint(config: BhashiniConfig, language: Language, signal
     .filter((t) => t.taskType === "tts")
     .flatMap((t) => t.config)
     .find((c) => c.language.sourceLanguage === language.code);
-  if (!service) throw new SpeechError(`Bhashini has no ${language.name} voice in the configured pipeline.`, "bhashini");
+  if (!service) throw new ProviderError(`Bhashini has no ${language.name} voice in the configured pipeline.`, { role: "speech", service: "bhashini" });
   const { callbackUrl, inferenceApiKey } = answer.pipelineInferenceAPIEndPoint;
   return { url: callbackUrl, header: inferenceApiKey, serviceId: service.serviceId };
 }

@@ -1,8 +1,9 @@
 import { languageByName } from "@lectern/contract";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../translate/translator-choice.js";
-import { SpeechError } from "./speech-error.js";
+
 import { speechFor } from "./speech-choice.js";
+import { ProviderError } from "../provider-error.js";
 
 const sarvam = { apiKey: "sk_sarvam_1234" };
 const gemini = { apiKey: "AIzaFakeGemini1234" };
@@ -31,7 +32,7 @@ describe("speechFor", () => {
   it("uses a named provider, or says which key it needs", () => {
     expect(speechFor({ sarvam }, "espeak").name).toBe("espeak");
     expect(speechFor({ sarvam, openai }, "openai").name).toBe("openai");
-    expect(() => speechFor({}, "sarvam")).toThrow(SpeechError);
+    expect(() => speechFor({}, "sarvam")).toThrow(ProviderError);
     expect(() => speechFor({}, "sarvam")).toThrow("Sarvam voices need a Sarvam API key: add one in API Setup.");
     expect(() => speechFor({ sarvam }, "openai")).toThrow(/OpenAI API key/);
   });

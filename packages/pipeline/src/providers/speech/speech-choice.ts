@@ -1,13 +1,14 @@
 import type { SpeechProviderName } from "@lectern/contract";
 import { hasKey, type ProviderKeys } from "./provider-keys.js";
 import { bhashiniSpeech } from "./speech-bhashini.js";
-import { SpeechError } from "./speech-error.js";
+
 import { espeakSpeech } from "./speech-espeak.js";
 import { fliteSpeech } from "./speech-flite.js";
 import { offlineSpeech } from "./speech-offline.js";
 import { openaiSpeech } from "./speech-openai.js";
 import type { SpeechProvider } from "./speech-provider.js";
 import { sarvamSpeech } from "./speech-sarvam.js";
+import { ProviderError } from "../provider-error.js";
 
 /**
  * The speech provider for a request. "auto" takes the best voice the keys allow: Sarvam (Indian
@@ -29,15 +30,15 @@ export function speechFor(keys: ProviderKeys, use: SpeechProviderName | "auto" =
     case "flite":
       return fliteSpeech();
     case "sarvam":
-      if (!sarvam) throw new SpeechError("Sarvam voices need a Sarvam API key: add one in API Setup.", "sarvam");
+      if (!sarvam) throw new ProviderError("Sarvam voices need a Sarvam API key: add one in API Setup.", { role: "speech", service: "sarvam" });
       return makeSarvam(sarvam);
     case "openai":
-      if (!openai) throw new SpeechError("OpenAI voices need an OpenAI API key: add one in API Setup.", "openai");
+      if (!openai) throw new ProviderError("OpenAI voices need an OpenAI API key: add one in API Setup.", { role: "speech", service: "openai" });
       return makeOpenai(openai);
     case "bhashini": {
       const b = keys.bhashini;
       if (!b || [b.userId, b.ulcaApiKey, b.pipelineId].some((v) => v.trim() === "")) {
-        throw new SpeechError("Bhashini is not configured on this server (the operator sets its user ID, ULCA API key and pipeline ID).", "bhashini");
+        throw new ProviderError("Bhashini is not configured on this server (the operator sets its user ID, ULCA API key and pipeline ID).", { role: "speech", service: "bhashini" });
       }
       return bhashiniSpeech({ ...retry, ...b });
     }

@@ -5,7 +5,7 @@ import { LANGUAGES, VOICES } from "@lectern/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWav } from "../../audio/wav.js";
 import { espeakSpeech, espeakVoice } from "./speech-espeak.js";
-import { SpeechError } from "./speech-error.js";
+import { ProviderError } from "../provider-error.js";
 
 /** One short sentence per language, in its own script. */
 const SAMPLES: Record<string, string> = {
@@ -68,7 +68,7 @@ describe("espeak-ng voices", () => {
   it("says clearly when espeak-ng is missing", async () => {
     const missing = espeakSpeech({ command: "espeak-ng-not-installed" });
     const err: unknown = await missing.synthesize("Hello.", { language: LANGUAGES[0], voice: "vidya", cwd: dir }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SpeechError);
-    expect((err as SpeechError).message).toMatch(/espeak-ng\) is not installed/);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).message).toMatch(/espeak-ng\) is not installed/);
   });
 });

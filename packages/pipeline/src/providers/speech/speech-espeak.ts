@@ -1,8 +1,9 @@
 import os from "node:os";
 import type { Language, VoiceKey } from "@lectern/contract";
 import { runTool } from "../../process/run-tool.js";
-import { SpeechError } from "./speech-error.js";
+
 import type { SpeechProvider, SpeechRequest } from "./speech-provider.js";
+import { ProviderError } from "../provider-error.js";
 
 /**
  * Words per minute. espeak-ng's default (175) sounds hurried for technical narration; 160 is
@@ -58,11 +59,11 @@ export function espeakSpeech(options: EspeakOptions = {}): SpeechProvider {
         result = await runTool(command, args, { cwd: request.cwd, timeoutMs: ESPEAK_TIMEOUT_MS, input: text, env: espeakEnv(request.cwd) });
       } catch (err) {
         const missing = (err as NodeJS.ErrnoException).code === "ENOENT";
-        throw new SpeechError(missing ? "The offline voice (espeak-ng) is not installed on this server." : `The offline voice could not start: ${(err as Error).message}`, "espeak");
+        throw new ProviderError(missing ? "The offline voice (espeak-ng) is not installed on this server." : `The offline voice could not start: ${(err as Error).message}`, { role: "speech", service: "espeak" });
       }
       if (result.timedOut || result.code !== 0 || result.stdout.length <= 44) {
         const why = result.timedOut ? "timed out" : result.stderr.trim().slice(-300) || `exit ${result.code ?? result.signal}`;
-        throw new SpeechError(`The offline voice (espeak-ng) failed for ${request.language.name}: ${why}`, "espeak", undefined, true);
+        throw new ProviderError(`The offline voice (espeak-ng) failed for ${request.language.name}: ${why}`, { role: "speech", service: "espeak", retryable: true });
       }
       return result.stdout;
     },

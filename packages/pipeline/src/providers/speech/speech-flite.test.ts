@@ -4,8 +4,9 @@ import path from "node:path";
 import { languageByName, VOICES } from "@lectern/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWav } from "../../audio/wav.js";
-import { SpeechError } from "./speech-error.js";
+
 import { fliteSpeech } from "./speech-flite.js";
+import { ProviderError } from "../provider-error.js";
 
 let dir = "";
 beforeAll(() => {
@@ -50,7 +51,7 @@ describe("flite voices (real flite)", () => {
   it("says flite is not installed when the program is missing", async () => {
     const missing = fliteSpeech({ command: path.join(dir, "no-such-flite") });
     const err = await missing.synthesize("Hello.", { language: english, voice: "vidya", cwd: dir }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SpeechError);
-    expect(err).toMatchObject({ provider: "flite", message: expect.stringMatching(/not installed/) as unknown });
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(err).toMatchObject({ role: "speech", service: "flite", message: expect.stringMatching(/not installed/) as unknown });
   });
 });

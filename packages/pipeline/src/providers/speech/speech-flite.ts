@@ -4,8 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import type { VoiceKey } from "@lectern/contract";
 import { runTool } from "../../process/run-tool.js";
-import { SpeechError } from "./speech-error.js";
+
 import type { SpeechProvider, SpeechRequest } from "./speech-provider.js";
+import { ProviderError } from "../provider-error.js";
 
 /**
  * CMU clustergen voices built into Debian's flite: slt (US female) and rms (US male). They sound
@@ -44,7 +45,7 @@ export function fliteSpeech(options: FliteOptions = {}): SpeechProvider {
     concurrency: Math.max(1, os.availableParallelism()),
     async synthesize(text: string, request: SpeechRequest): Promise<Uint8Array> {
       request.signal?.throwIfAborted();
-      if (request.language.code !== "en") throw new SpeechError(`The flite voices speak English only, not ${request.language.name}.`, "flite");
+      if (request.language.code !== "en") throw new ProviderError(`The flite voices speak English only, not ${request.language.name}.`, { role: "speech", service: "flite" });
       const out = path.join(request.cwd, `flite-${crypto.randomBytes(6).toString("hex")}.wav`);
       // -t takes the next argument as the text whatever it starts with, so nothing in it is an option.
       const voice = FLITE_VOICES[request.voice];
@@ -55,12 +56,12 @@ export function fliteSpeech(options: FliteOptions = {}): SpeechProvider {
           result = await runTool(command, args, { cwd: request.cwd, timeoutMs: FLITE_TIMEOUT_MS });
         } catch (err) {
           const missing = (err as NodeJS.ErrnoException).code === "ENOENT";
-          throw new SpeechError(missing ? "The offline English voice (flite) is not installed on this server." : `The offline voice could not start: ${(err as Error).message}`, "flite");
+          throw new ProviderError(missing ? "The offline English voice (flite) is not installed on this server." : `The offline voice could not start: ${(err as Error).message}`, { role: "speech", service: "flite" });
         }
         const wav = result.code === 0 && !result.timedOut ? await fs.readFile(out).catch(() => undefined) : undefined;
         if (!wav || wav.length <= 44) {
           const why = result.timedOut ? "timed out" : result.stderr.trim().slice(-300) || `exit ${result.code ?? result.signal}, no audio`;
-          throw new SpeechError(`The offline voice (flite) failed: ${why}`, "flite", undefined, true);
+          throw new ProviderError(`The offline voice (flite) failed: ${why}`, { role: "speech", service: "flite", retryable: true });
         }
         return wav;
       } finally {

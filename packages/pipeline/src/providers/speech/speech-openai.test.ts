@@ -9,8 +9,9 @@ import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support
 import { openaiSpeechError, openaiSpeechHandler, OpenAiSpeechRequest } from "../../test-support/speech/openai-speech-fake.js";
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { SECONDS_PER_CHAR } from "../../test-support/speech/wav-fixture.js";
-import { SpeechError } from "./speech-error.js";
+
 import { openaiSpeech, type OpenAiSpeechOptions } from "./speech-openai.js";
+import { ProviderError } from "../provider-error.js";
 
 const KEY = "sk-proj-FAKEspeechkey0123456789";
 let fake: FakeSpeechServer;
@@ -33,7 +34,7 @@ beforeEach(() => {
 const english = languageByName("English");
 const speech = (over: Partial<OpenAiSpeechOptions> = {}) =>
   openaiSpeech({ apiKey: KEY, baseUrl: fake.baseUrl, timeoutMs: 1_000, sleep: async (ms) => void waits.push(ms), random: () => 0.5, ...over });
-const failure = (p: Promise<unknown>) => failureOf(p, SpeechError, [KEY]);
+const failure = (p: Promise<unknown>) => failureOf(p, ProviderError, [KEY]);
 
 describe("openaiSpeech against a fake /v1/audio/speech", () => {
   it("posts the model, input, mapped voice and wav format with a Bearer key", async () => {

@@ -3,14 +3,16 @@ import { trimBaseUrl } from "../llm/client-options.js";
 import { parseRetryAfter } from "../llm/retry-policy.js";
 import type { Failure } from "../llm/wire.js";
 import { callService, type ServiceClientOptions } from "./service-call.js";
-import { SpeechError } from "./speech-error.js";
+
 import type { SpeechProvider, SpeechRequest } from "./speech-provider.js";
 import { openaiNames, readOpenaiError, type OpenaiNames } from "../llm/openai-wire.js";
+import { PROVIDER_DEFAULTS } from "../defaults.js";
+import { ProviderError } from "../provider-error.js";
 
 export const OPENAI_SPEECH_DEFAULTS = {
-  baseUrl: "https://api.openai.com",
-  model: "gpt-4o-mini-tts",
-  voices: { female: "nova", male: "onyx" },
+  baseUrl: PROVIDER_DEFAULTS.openai.baseUrl,
+  model: PROVIDER_DEFAULTS.openai.speechModel,
+  voices: PROVIDER_DEFAULTS.openai.voices,
   /** The endpoint takes 4096 characters; a margin for counting differences. */
   maxChars: 4000,
 } as const;
@@ -63,7 +65,7 @@ export function openaiSpeech(options: OpenAiSpeechOptions): SpeechProvider {
             return accepted(bytes);
           },
           describeFailure: (status, bodyText, headers) => describeFailure(who, model, status, bodyText, headers),
-          fail: (message, status, retryable) => new SpeechError(message, "openai", status, retryable),
+          fail: (message, status, retryable) => new ProviderError(message, { role: "speech", service: "openai", status, retryable }),
         },
         options,
         request.signal,

@@ -8,8 +8,9 @@ import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support
 import { sarvamError, sarvamHandler, SarvamTtsRequest } from "../../test-support/speech/sarvam-fake.js";
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { SECONDS_PER_CHAR, toneWav } from "../../test-support/speech/wav-fixture.js";
-import { SpeechError } from "./speech-error.js";
+
 import { sarvamSpeech } from "./speech-sarvam.js";
+import { ProviderError } from "../provider-error.js";
 
 const KEY = "sk_fake_sarvam_0123456789abcdef";
 let fake: FakeSpeechServer;
@@ -33,7 +34,7 @@ const speech = (apiKey = KEY) => sarvamSpeech({ apiKey, baseUrl: fake.baseUrl, t
 const hindi = languageByName("Hindi");
 const say = (text: string, over: { apiKey?: string; language?: ReturnType<typeof languageByName>; voice?: "vidya" | "karun" } = {}) =>
   speech(over.apiKey).synthesize(text, { language: over.language ?? hindi, voice: over.voice ?? "vidya", cwd: dir });
-const failure = (p: Promise<unknown>) => failureOf(p, SpeechError, [KEY]);
+const failure = (p: Promise<unknown>) => failureOf(p, ProviderError, [KEY]);
 
 describe("sarvamSpeech against a fake Sarvam", () => {
   it("sends bulbul:v2 with the speaker, language code and narration sample rate, and returns the WAV", async () => {

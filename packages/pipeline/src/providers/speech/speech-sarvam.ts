@@ -2,13 +2,15 @@ import { z } from "zod";
 import { accepted, rejected, type Checked } from "../llm/checked.js";
 import { trimBaseUrl } from "../llm/client-options.js";
 import { NARRATION_SAMPLE_RATE, parseWav, wavFile, type WavInfo } from "../../audio/wav.js";
-import { describeSarvamFailure, SARVAM_DEFAULT_BASE_URL } from "./sarvam-failure.js";
+import { PROVIDER_DEFAULTS } from "../defaults.js";
+import { describeSarvamFailure } from "./sarvam-failure.js";
 import { callService, jsonOf, type ServiceClientOptions } from "./service-call.js";
-import { SpeechError } from "./speech-error.js";
-import type { SpeechProvider, SpeechRequest } from "./speech-provider.js";
 
-/** bulbul:v2 is the model with the speakers vidya and karun; it takes 1500 characters a request. */
-export const SARVAM_TTS = { model: "bulbul:v2", maxChars: 1500 } as const;
+import type { SpeechProvider, SpeechRequest } from "./speech-provider.js";
+import { ProviderError } from "../provider-error.js";
+
+/** The model (bulbul:v2, with the speakers vidya and karun) takes 1500 characters a request. */
+export const SARVAM_TTS = { model: PROVIDER_DEFAULTS.sarvam.speechModel, maxChars: 1500 } as const;
 
 /** The answer: {request_id, audios: [base64 WAV, ...]}. */
 const TtsAnswer = z.object({ request_id: z.string().nullable().optional(), audios: z.array(z.string()).min(1) });
@@ -21,7 +23,7 @@ export interface SarvamSpeechOptions extends Omit<ServiceClientOptions, "baseUrl
 
 /** Sarvam Bulbul text to speech (PROVIDERS.md); our voice keys are its speaker names. */
 export function sarvamSpeech(options: SarvamSpeechOptions): SpeechProvider {
-  const base = trimBaseUrl(options.baseUrl ?? SARVAM_DEFAULT_BASE_URL, "v1");
+  const base = trimBaseUrl(options.baseUrl ?? PROVIDER_DEFAULTS.sarvam.baseUrl, "v1");
   const pace = options.pace ?? 1;
   return {
     name: "sarvam",
@@ -54,7 +56,7 @@ export function sarvamSpeech(options: SarvamSpeechOptions): SpeechProvider {
           },
           read: readAudios,
           describeFailure: describeSarvamFailure,
-          fail: (message, status, retryable) => new SpeechError(message, "sarvam", status, retryable),
+          fail: (message, status, retryable) => new ProviderError(message, { role: "speech", service: "sarvam", status, retryable }),
         },
         options,
         request.signal,
@@ -78,12 +80,12 @@ function readAudios(bytes: Buffer): Checked<Buffer[]> {
  */
 function joinWavs(clips: Buffer[]): Uint8Array {
   const [first, ...rest] = clips;
-  if (!first) throw new SpeechError("Sarvam returned no audio.", "sarvam");
+  if (!first) throw new ProviderError("Sarvam returned no audio.", { role: "speech", service: "sarvam" });
   if (rest.length === 0) return first;
   const infos = clips.map((c) => parseWav(c));
   const head = infos[0];
   const same = (i: WavInfo | undefined): i is WavInfo =>
     i !== undefined && head !== undefined && i.format === 1 && i.sampleRate === head.sampleRate && i.channels === head.channels && i.bitsPerSample === head.bitsPerSample;
-  if (!head || !infos.every(same)) throw new SpeechError("Sarvam returned audio clips in different formats; please try again.", "sarvam", undefined, true);
+  if (!head || !infos.every(same)) throw new ProviderError("Sarvam returned audio clips in different formats; please try again.", { role: "speech", service: "sarvam", retryable: true });
   return wavFile(Buffer.concat(infos.map((i) => i.data)), head.sampleRate, head.channels, head.bitsPerSample);
 }

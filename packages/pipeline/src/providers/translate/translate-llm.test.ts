@@ -6,7 +6,7 @@ import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support
 import { geminiTranslateHandler, itemsOf, openaiTranslateHandler, systemText, userText } from "../../test-support/speech/llm-translate-fake.js";
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { geminiTranslator, LLM_TRANSLATE_MAX_CHARS, openaiTranslator } from "./translate-llm.js";
-import { TranslationError } from "./translation-error.js";
+import { ProviderError } from "../provider-error.js";
 
 const GEMINI_KEY = "AIzaFAKEgeminikey0123456789";
 const OPENAI_KEY = "sk-proj-FAKEtranslate0123456789";
@@ -78,13 +78,13 @@ describe("geminiTranslator", () => {
     gemini.requests.length = 0;
     const echo = { status: 200, body: geminiAnswer(JSON.stringify({ translations: texts })) };
     gemini.queue(echo, echo);
-    const err = await failureOf(geminiT().translate(texts, { from: "en", to: hindi }), TranslationError, [GEMINI_KEY]);
+    const err = await failureOf(geminiT().translate(texts, { from: "en", to: hindi }), ProviderError, [GEMINI_KEY]);
     expect(err.message).toMatch(/unusable translation twice \(the translations were not written in Hindi \(Devanagari script\)\)\. Try again, or use another translation provider\.$/);
-    expect(err.provider).toBe("gemini");
+    expect([err.role, err.service]).toEqual(["translation", "gemini"]);
   });
 
-  it("reports a rejected key as a TranslationError", async () => {
-    const err = await failureOf(geminiT("AIzaWRONGkey000000").translate(["Hello there."], { from: "en", to: hindi }), TranslationError, ["AIzaWRONGkey000000"]);
+  it("reports a rejected key as a ProviderError", async () => {
+    const err = await failureOf(geminiT("AIzaWRONGkey000000").translate(["Hello there."], { from: "en", to: hindi }), ProviderError, ["AIzaWRONGkey000000"]);
     expect(err.message).toMatch(/Gemini key was rejected/);
   });
 
@@ -97,7 +97,7 @@ describe("geminiTranslator", () => {
     gemini.requests.length = 0;
     const english = { status: 200, body: geminiAnswer(JSON.stringify({ text: "Sparse attention is fast, in English now." })) };
     gemini.queue(english, english);
-    const err = await failureOf(geminiT().refineHinglish?.("Sparse attention is fast.", "स्पार्स अटेंशन तेज़ है।") ?? Promise.resolve(), TranslationError, [GEMINI_KEY]);
+    const err = await failureOf(geminiT().refineHinglish?.("Sparse attention is fast.", "स्पार्स अटेंशन तेज़ है।") ?? Promise.resolve(), ProviderError, [GEMINI_KEY]);
     expect(err.message).toMatch(/no longer mostly Hindi/);
   });
 });

@@ -6,10 +6,10 @@ import { accepted, rejected, type Checked } from "../llm/checked.js";
 import type { LlmClientOptions } from "../llm/client-options.js";
 import { geminiWire } from "../llm/gemini-wire.js";
 import { openaiWire } from "../llm/openai-wire.js";
-import { ProviderError } from "../llm/provider-error.js";
+import { ProviderError } from "../provider-error.js";
 import type { Wire } from "../llm/wire.js";
 import { buildHinglishPrompt, buildTranslatePrompt, HINGLISH_ANSWER_SCHEMA, translateAnswerSchema } from "./translate-prompt.js";
-import { TranslationError } from "./translation-error.js";
+
 import type { TranslateRequest, Translator } from "./translator.js";
 
 /**
@@ -32,7 +32,7 @@ function llmTranslator(wire: Wire, options: LlmClientOptions, label: string): Tr
     try {
       return await askJson(wire, { ...asking, otherwise: OTHERWISE }, options, signal);
     } catch (err) {
-      if (err instanceof ProviderError) throw new TranslationError(err.message, err.provider, err.status, err.retryable);
+      if (err instanceof ProviderError) throw new ProviderError(err.message, { role: "translation", service: err.service, status: err.status, retryable: err.retryable });
       throw err;
     }
   };

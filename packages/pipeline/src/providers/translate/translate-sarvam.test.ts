@@ -5,7 +5,7 @@ import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support
 import { sarvamError, sarvamHandler, SarvamTranslateRequest } from "../../test-support/speech/sarvam-fake.js";
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { sarvamTranslator } from "./translate-sarvam.js";
-import { TranslationError } from "./translation-error.js";
+import { ProviderError } from "../provider-error.js";
 
 const KEY = "sk_fake_sarvam_translate_0123";
 let fake: FakeSpeechServer;
@@ -51,10 +51,10 @@ describe("sarvamTranslator against a fake Sarvam", () => {
     expect(inputs().map((b) => b.target_language_code)).toEqual(["od-IN", "od-IN", "od-IN"]);
   });
 
-  it("reports a rejected key as a TranslationError without the key", async () => {
-    const err = await failureOf(translator("bad-key-000000").translate(["Hello."], { from: "en", to: languageByName("Hindi") }), TranslationError, ["bad-key-000000"]);
+  it("reports a rejected key as a ProviderError without the key", async () => {
+    const err = await failureOf(translator("bad-key-000000").translate(["Hello."], { from: "en", to: languageByName("Hindi") }), ProviderError, ["bad-key-000000"]);
     expect(err.message).toMatch(/^Sarvam rejected the API key/);
-    expect(err.provider).toBe("sarvam");
+    expect([err.role, err.service]).toEqual(["translation", "sarvam"]);
   });
 
   it("retries a 429 and a 500", async () => {

@@ -4,10 +4,12 @@ import { chunkText } from "../../audio/chunk-text.js";
 import { mapLimit } from "../../audio/map-limit.js";
 import { accepted, rejected } from "../llm/checked.js";
 import { trimBaseUrl } from "../llm/client-options.js";
-import { describeSarvamFailure, SARVAM_DEFAULT_BASE_URL } from "../speech/sarvam-failure.js";
+import { PROVIDER_DEFAULTS } from "../defaults.js";
+import { describeSarvamFailure } from "../speech/sarvam-failure.js";
 import { callService, jsonOf, type ServiceClientOptions } from "../speech/service-call.js";
-import { TranslationError } from "./translation-error.js";
+
 import type { TranslateRequest, Translator } from "./translator.js";
+import { ProviderError } from "../provider-error.js";
 
 /** mayura:v1 takes 1000 characters a request, detects the source ("auto") and has a code-mixed mode. */
 export const SARVAM_TRANSLATE = { model: "mayura:v1", maxChars: 1000 } as const;
@@ -30,7 +32,7 @@ function sourceCode(from: string): string {
  * keeps English technical words; the other languages use the formal register of a lecture.
  */
 export function sarvamTranslator(options: SarvamTranslateOptions): Translator {
-  const base = trimBaseUrl(options.baseUrl ?? SARVAM_DEFAULT_BASE_URL, "v1");
+  const base = trimBaseUrl(options.baseUrl ?? PROVIDER_DEFAULTS.sarvam.baseUrl, "v1");
   const translateOne = (input: string, request: TranslateRequest) =>
     callService(
       {
@@ -55,7 +57,7 @@ export function sarvamTranslator(options: SarvamTranslateOptions): Translator {
           return parsed.data.translated_text.trim() === "" ? rejected("the translation was empty") : accepted(parsed.data.translated_text.trim());
         },
         describeFailure: describeSarvamFailure,
-        fail: (message, status, retryable) => new TranslationError(message, "sarvam", status, retryable),
+        fail: (message, status, retryable) => new ProviderError(message, { role: "translation", service: "sarvam", status, retryable }),
       },
       options,
       request.signal,

@@ -1,13 +1,15 @@
 import { LANGUAGES } from "@lectern/contract";
+import { PROVIDER_DEFAULTS } from "../defaults.js";
 import type { LlmClientOptions } from "../llm/client-options.js";
 import { hasKey, type ProviderKeys } from "../speech/provider-keys.js";
 import { geminiTranslator, openaiTranslator } from "./translate-llm.js";
 import { sarvamTranslator } from "./translate-sarvam.js";
 import type { Translator } from "./translator.js";
 
+/** Translation uses the chat models; only the endpoint and model, not OpenAI's speech settings. */
 export const TRANSLATE_DEFAULTS = {
-  gemini: { baseUrl: "https://generativelanguage.googleapis.com", model: "gemini-2.5-flash" },
-  openai: { baseUrl: "https://api.openai.com", model: "gpt-4o-mini" },
+  gemini: PROVIDER_DEFAULTS.gemini,
+  openai: { baseUrl: PROVIDER_DEFAULTS.openai.baseUrl, model: PROVIDER_DEFAULTS.openai.model },
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from "@lectern/contract";
-import type { TranslatorName } from "./translation-error.js";
+import type { TranslatorName } from "../provider-error.js";
 
 export interface TranslateRequest {
   /** ISO 639-1 code of the source language ("en"), or "auto" when it is not known. */

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { ProviderError } from "../../providers/llm/provider-error.js";
+import { ProviderError } from "../../providers/provider-error.js";
 
 /**
  * Awaits a call that must fail with a ProviderError and returns it; also checks the API key never
