@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import { MAX_UPLOAD_BYTES, ROUTES, type RouteDef } from "@lectern/contract";
+import { MAX_UPLOAD_BYTES, ROUTES } from "@lectern/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sandboxStatus } from "@lectern/pipeline";
 import { authenticator } from "./auth/authenticate.js";
@@ -17,7 +17,6 @@ import { usersRepo } from "./db/users.repo.js";
 import { registerExtensionRoutes } from "./extension/extension.routes.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { errorLogSerializer, LOG_REDACTION, requestLogSerializer } from "./http/log-redaction.js";
-import { registerPendingRoutes } from "./http/pending.routes.js";
 import { registerRateLimits } from "./http/rate-limit.js";
 import { registerRoute } from "./http/route.js";
 import { contentSecurityPolicy } from "./http/security-headers.js";
@@ -38,8 +37,6 @@ import { registerYoutubeRoutes } from "./youtube/youtube.routes.js";
 import { buildServices } from "./services.js";
 
 const VERSION = "0.1.0";
-/** Capabilities built so far; the other contract routes answer 501 until their issue lands. */
-export const IMPLEMENTED_STAGES: ReadonlySet<RouteDef["stage"]> = new Set(["foundation", "ingest", "scripts", "slides", "media", "oneclick", "jobs", "youtube"]);
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -137,7 +134,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (sandbox.kind === "none") app.log.warn({ reason: sandbox.reason }, "ghostscript, poppler and ffmpeg run WITHOUT a sandbox on uploaded files");
   registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind, tool_sandbox: sandbox.kind }));
   registerExtensionRoutes(app, config);
-  registerPendingRoutes(app, auth, IMPLEMENTED_STAGES);
   await registerSpa(app, config.webDist ?? defaultWebDist());
   await jobs.start();
 

@@ -23,7 +23,6 @@ export const ERROR_CODES = {
   cancelled: "cancelled", // 409: a job stopped because its paper was deleted
   stillRunning: "still_running", // 504: the job outlasted the request; it carries on in the background
   providerUnavailable: "provider_unavailable", // 502
-  notImplemented: "not_implemented", // 501: a capability not built yet
   extensionUnavailable: "extension_unavailable", // 503: this server has no built browser extension to offer
   youtubeNotConfigured: "youtube_not_configured", // 503: the operator has not set up YouTube upload
   invalidOauthState: "invalid_oauth_state", // 400: a YouTube sign-in state that is unknown, expired, used, or not this user's/paper's
