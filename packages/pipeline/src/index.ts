@@ -4,7 +4,7 @@ export { IngestError } from "./ingest/ingest-error.js";
 export { ingestPaper, type IngestInput, type IngestProgress, type SourceManifest } from "./ingest/ingest-paper.js";
 export { extractZip, DEFAULT_ZIP_LIMITS, type ZipLimits } from "./ingest/zip-extract.js";
 export { writeFileAtomic, writeJsonAtomic } from "./workspace/atomic.js";
-export { insideRoot, workspacePaths, type WorkspacePaths } from "./workspace/paths.js";
+export { insideRoot, WORKSPACE_FILES, workspacePaths, workspaceRelative, type WorkspacePaths } from "./workspace/paths.js";
 export { readPaperDocument, readSourceManifest } from "./workspace/read.js";
 export { fetchOutcome, type HttpOutcome } from "./providers/http.js";
 export { keyChecker, type KeyCheck, type KeyCheckEndpoints, type KeyChecker, type KeyProvider } from "./providers/key-check.js";

@@ -1,38 +1,13 @@
-import { API_PREFIX, Job, JOB_EVENT, pathFor, ROUTES } from "@lectern/contract";
+import { JOB_EVENT, ROUTES } from "@lectern/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Authenticator } from "../auth/authenticate.js";
+import { jobView } from "./job-view.js";
 import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
 import { notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
 import type { UrlSigner } from "../security/url-signer.js";
 import { isFinished, type JobQueue } from "./job-queue.js";
 
-/** A job row as its owner sees it (no payload, no internals), with a signed event-stream URL. */
-export function jobView(row: JobRow, signer: UrlSigner): Job {
-  return Job.parse({
-    id: row.id,
-    kind: row.kind,
-    paper_id: row.paper_id,
-    state: row.state,
-    stage: row.stage,
-    percent: Math.round(row.percent),
-    message: row.message,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    finished_at: row.finished_at,
-    events_url: signer.sign(API_PREFIX + pathFor("jobEvents", { id: row.id })).url,
-    ...uploadedTo(row),
-  });
-}
-
-/** A finished upload's YouTube address, so a client that followed the job can show the video. */
-function uploadedTo(row: JobRow): { video_url?: string } {
-  if (row.kind !== "youtube" || row.state !== "succeeded" || !row.result) return {};
-  const parsed = UploadResult.safeParse(JSON.parse(row.result));
-  return parsed.success ? { video_url: parsed.data.video_url } : {};
-}
-const UploadResult = z.object({ video_url: z.string() });
 
 /** Comments keep proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;

@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import path from "node:path";
 import { DEFAULT_LANGUAGE, DEFAULT_VOICE, ERROR_CODES } from "@lectern/contract";
-import { makeFromWorkspace, speechFor, translatorFor } from "@lectern/pipeline";
+import { makeFromWorkspace, speechFor, translatorFor, workspaceRelative } from "@lectern/pipeline";
 import type { z } from "zod";
 import { AppError } from "../http/errors.js";
 import { providerKeysFor } from "../media/provider-keys.js";
@@ -34,6 +33,6 @@ export function oneClickHandler(deps: HandlerDeps, schema: typeof OneClickJob): 
         if (m.stage !== "done" && m.stage !== "ingest") progress({ stage: m.stage, percent: m.percent, message: m.message });
       },
     });
-    return { video_path: path.relative(dir, made.video.mp4).split(path.sep).join("/"), language: made.language };
+    return { video_path: workspaceRelative(dir, made.video.mp4), language: made.language };
   };
 }

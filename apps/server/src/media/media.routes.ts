@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { API_PREFIX, DEFAULT_VOICE, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, type LanguageName, type RouteDef, type VoiceKey } from "@lectern/contract";
-import { audioDir, mediaLanguages, readAudioManifest, readScript, videoDirOf, CAPTIONS_FILE, VIDEO_FILE, type LanguageMedia } from "@lectern/pipeline";
+import { audioDir, mediaLanguages, readAudioManifest, readScript, videoDirOf, workspaceRelative, CAPTIONS_FILE, VIDEO_FILE, type LanguageMedia } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { PapersRepo } from "../db/papers.repo.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
-import { mediaPaper } from "../papers/images.routes.js";
-import { sendDownload } from "../papers/papers.routes.js";
+import { mediaPaper } from "../papers/media-paper.js";
+import { sendDownload } from "../http/send-download.js";
 import type { PapersService } from "../papers/papers.service.js";
 import type { UrlSigner } from "../security/url-signer.js";
 import { awaitJob } from "../jobs/await-job.js";
@@ -89,7 +89,7 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
     return {
       paper_id: params.id,
       audio_files: files,
-      video_path: media.video ? path.posix.join("video", lang.code, VIDEO_FILE) : null,
+      video_path: media.video ? workspaceRelative(dir, path.join(videoDirOf(dir, lang), VIDEO_FILE)) : null,
       language: media.language,
       languages: all.map((m) => m.language),
       video_url: media.video ? signed(pathFor("mediaStreamVideo", { id: params.id })) : null,

@@ -1,6 +1,5 @@
-import path from "node:path";
 import { ERROR_CODES, type LanguageName } from "@lectern/contract";
-import { buildVideo, deckForLanguage, readAudioManifest } from "@lectern/pipeline";
+import { buildVideo, deckForLanguage, readAudioManifest, workspaceRelative } from "@lectern/pipeline";
 import { AppError } from "../http/errors.js";
 
 /**
@@ -17,5 +16,5 @@ export async function videoForLanguage(
   }
   await deckForLanguage(dir, language, opts.signal);
   const result = await buildVideo(dir, { language, highlight: opts.highlight ?? true, ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
-  return path.relative(dir, result.mp4).split(path.sep).join("/");
+  return workspaceRelative(dir, result.mp4);
 }

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { API_PREFIX, ROUTES, pathFor, type User } from "@lectern/contract";
+import { API_PREFIX, ROUTES, pathFor } from "@lectern/contract";
 import { insideRoot, workspacePaths } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
+import { mediaPaper } from "./media-paper.js";
 import type { PapersRepo } from "../db/papers.repo.js";
 import { notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
@@ -12,17 +13,6 @@ import type { PapersService } from "./papers.service.js";
 
 const IMAGE_TYPES: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg" };
 
-/**
- * A media request's paper: with a session, the caller's own paper; with a signed URL, the paper
- * the signature names (the signature covers the exact path, so it cannot be moved).
- */
-export async function mediaPaper(caller: User | "signed", id: string, papers: PapersService, repo: PapersRepo): Promise<void> {
-  if (caller === "signed") {
-    if (!(await repo.byId(id))) throw notFound("Paper not found.");
-    return;
-  }
-  await papers.owned(id, caller.id);
-}
 
 export function registerImagesRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, repo: PapersRepo, signer: UrlSigner): void {
   registerRoute(app, auth, ROUTES.imagesAvailable, async ({ user, params }) => {

@@ -5,7 +5,7 @@ import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
 import type { PaperRow, PapersRepo } from "../db/papers.repo.js";
 import { registerRoute } from "../http/route.js";
 import type { JobQueue } from "../jobs/job-queue.js";
-import { jobView } from "../jobs/jobs.routes.js";
+import { jobView } from "../jobs/job-view.js";
 import type { UrlSigner } from "../security/url-signer.js";
 import { deletePaper } from "./delete-paper.js";
 import { decodeCursor, encodeCursor } from "./paper-cursor.js";

@@ -1,33 +1,13 @@
-import fs from "node:fs";
 import path from "node:path";
 import { ERROR_CODES, MAX_UPLOAD_BYTES, ROUTES, type PaperProcessed } from "@lectern/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
+import { sendDownload } from "../http/send-download.js";
 import type { PapersService } from "./papers.service.js";
 import { receiveUpload } from "./upload.js";
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".pdf": "application/pdf",
-  ".zip": "application/zip",
-  ".gz": "application/gzip",
-  ".tar": "application/x-tar",
-  ".tex": "text/plain; charset=utf-8",
-  ".mp4": "video/mp4",
-  ".wav": "audio/wav",
-  ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-};
-
-/** Sends a workspace file as a download under a name we choose (never one the user gave). */
-export function sendDownload(reply: FastifyReply, file: string, downloadName: string): FastifyReply {
-  const ext = downloadName.endsWith(".tar.gz") ? ".gz" : path.extname(downloadName);
-  return reply
-    .header("content-type", CONTENT_TYPES[ext] ?? "application/octet-stream")
-    .header("content-disposition", `attachment; filename="${downloadName}"`)
-    .header("cache-control", "private, no-store")
-    .send(fs.createReadStream(file));
-}
 
 export function registerPapersRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, tmpDir: string): void {
   // Refuse declared oversize uploads before reading a byte of the body.

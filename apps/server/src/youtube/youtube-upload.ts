@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../http/errors.js";
 import type { JobQueue } from "../jobs/job-queue.js";
-import { jobView } from "../jobs/jobs.routes.js";
+import { jobView } from "../jobs/job-view.js";
 import type { PapersService } from "../papers/papers.service.js";
 import type { KeyCipher } from "../security/key-cipher.js";
 import type { UrlSigner } from "../security/url-signer.js";

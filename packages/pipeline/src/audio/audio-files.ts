@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { AudioManifest, languageByName, type Language, type LanguageName } from "@lectern/contract";
-import { workspacePaths } from "../workspace/paths.js";
+import { WORKSPACE_FILES, workspacePaths } from "../workspace/paths.js";
 
-export const AUDIO_MANIFEST = "manifest.json";
+export const AUDIO_MANIFEST = WORKSPACE_FILES.audioManifest;
 
 /** audio/<code>/ of a workspace. */
-export const audioDir = (workspaceDir: string, language: Language): string => path.join(workspacePaths(workspaceDir).audio, language.code);
+export const audioDir = (workspaceDir: string, language: Language): string => workspacePaths(workspaceDir).audioFor(language.code);
 
 /**
  * `<NN>_<key>.wav`: NN is the section's place in the talk (two digits, three past 99), so files

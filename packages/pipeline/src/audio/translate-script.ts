@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import path from "node:path";
+import { workspacePaths } from "../workspace/paths.js";
 import { HINGLISH_ITERATIONS_DEFAULT, languageByName, TranslatedScript, type Language, type LanguageName } from "@lectern/contract";
 
 import { noTranslatorMessage } from "../providers/translate/translator-choice.js";
@@ -23,7 +23,7 @@ export interface TranslateScriptOptions {
 }
 
 /** translations/<code>.json in a workspace. */
-export const translationFile = (workspaceDir: string, language: Language): string => path.join(workspaceDir, "translations", `${language.code}.json`);
+export const translationFile = (workspaceDir: string, language: Language): string => workspacePaths(workspaceDir).translationFor(language.code);
 
 /** The paper's language code ("en" when ingest did not record one). */
 export async function paperLanguage(workspaceDir: string): Promise<string> {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { PaperDocument } from "@lectern/contract";
 import { writeJsonAtomic } from "../workspace/atomic.js";
 import { syncDir, syncTree } from "../workspace/durable.js";
-import { workspacePaths, type WorkspacePaths } from "../workspace/paths.js";
+import { WORKSPACE_FILES, workspacePaths, type WorkspacePaths } from "../workspace/paths.js";
 import { fetchArxivMetadata, fetchArxivPdf, fetchArxivSource, type ArxivMetadata } from "./fetch/arxiv.js";
 import { fetchBiorxivMetadata, fetchBiorxivPdf } from "./fetch/biorxiv.js";
 import type { RemoteEndpoints } from "./fetch/endpoints.js";
@@ -47,7 +47,7 @@ export async function ingestPaper(input: IngestInput, workspaceDir: string, prog
     // made again from source/), and the new paper folder's own entry.
     await syncTree(ws.source);
     await syncTree(ws.images);
-    await writeJsonAtomic(path.join(ws.source, "manifest.json"), manifest);
+    await writeJsonAtomic(path.join(ws.source, WORKSPACE_FILES.sourceManifest), manifest);
     await writeJsonAtomic(ws.paperJson, parsed);
     await syncDir(path.dirname(path.resolve(workspaceDir)));
     progress("done", 100);

@@ -22,7 +22,7 @@ export async function deckForLanguage(workspaceDir: string, language: LanguageNa
   const raw = await fs.readFile(file, "utf8").catch(() => undefined);
   if (raw === undefined) return ws.slides;
   const translation = TranslatedScript.parse(JSON.parse(raw));
-  const target = path.join(ws.slides, lang.code);
+  const target = ws.slidesFor(lang.code);
   const built = await modified(path.join(target, DECK_MANIFEST));
   if (built > 0 && built >= (await modified(file)) && built >= (await modified(ws.scriptJson))) return target;
   await buildDeck(workspaceDir, { translation, ...(signal ? { signal } : {}) });

@@ -1,5 +1,4 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import { FallbackSection, ScriptWriter, TalkLength } from "@lectern/contract";
 import { z } from "zod";
 import { writeJsonAtomic } from "../workspace/atomic.js";
@@ -48,5 +47,5 @@ export async function writeScript(workspaceDir: string, doc: ScriptDocument): Pr
  * each other's sections.
  */
 export function withScriptLock<T>(workspaceDir: string, fn: () => Promise<T>): Promise<T> {
-  return withDirLock(path.join(workspaceDir, ".script-lock"), fn);
+  return withDirLock(workspacePaths(workspaceDir).scriptLock, fn);
 }

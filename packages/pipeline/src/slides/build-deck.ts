@@ -68,7 +68,7 @@ export interface BuildDeckOptions {
 export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {}): Promise<DeckResult> {
   const ws = workspacePaths(workspaceDir);
   const code = opts.translation ? languageByName(opts.translation.language).code : null;
-  const slidesDir = code ? path.join(ws.slides, code) : ws.slides;
+  const slidesDir = code ? ws.slidesFor(code) : ws.slides;
   const paper = await readPaperDocument(workspaceDir).catch(() => {
     throw new SlidesError("The paper has not been read yet, so there is nothing to put on slides.");
   });

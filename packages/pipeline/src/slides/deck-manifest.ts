@@ -4,8 +4,9 @@ import { DeckManifest, type DeckFrame } from "@lectern/contract";
 import type { FrameHighlights } from "./deck-highlights.js";
 import type { DeckPlan } from "./deck-plan.js";
 import type { TexEngine } from "./engine-choice.js";
+import { WORKSPACE_FILES } from "../workspace/paths.js";
 
-export const DECK_MANIFEST = "deck.json";
+export const DECK_MANIFEST = WORKSPACE_FILES.deckManifest;
 
 /**
  * What each preview shows, so the video pairs slides with narration by section key (never by

@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { syncDir, syncFile, syncTree } from "../workspace/durable.js";
+import { WORKSPACE_FILES } from "../workspace/paths.js";
 
-const LAST = ["deck.json", "slides.tex", "slides.pdf"];
+const LAST = [WORKSPACE_FILES.deckManifest, "slides.tex", "slides.pdf"];
 
 /**
  * Moves a finished build into slides/: figures and previews first, the .tex and the PDF last,

@@ -4,7 +4,7 @@ import { AudioManifest, TranslatedScript, type DeckManifest, type Language } fro
 import { readScript } from "../script/script-file.js";
 import { readDeckManifest } from "../slides/deck-manifest.js";
 import { readPaperDocument } from "../workspace/read.js";
-import { insideRoot, workspacePaths } from "../workspace/paths.js";
+import { insideRoot, WORKSPACE_FILES, workspacePaths } from "../workspace/paths.js";
 import { VideoError } from "./video-error.js";
 
 /** Everything a video is made from, read and checked before any work starts. */
@@ -33,7 +33,7 @@ async function sectionTitles(workspaceDir: string, language: Language): Promise<
   const titles = new Map<string, string>();
   const script = await readScript(workspaceDir).catch(() => undefined);
   for (const [key, s] of Object.entries(script?.sections ?? {})) titles.set(key, s.title);
-  const translation = TranslatedScript.safeParse(await readJson(path.join(workspaceDir, "translations", `${language.code}.json`)));
+  const translation = TranslatedScript.safeParse(await readJson(workspacePaths(workspaceDir).translationFor(language.code)));
   if (translation.success) for (const [key, s] of Object.entries(translation.data.sections)) titles.set(key, s.title);
   return titles;
 }
@@ -51,14 +51,14 @@ export async function readVideoInputs(workspaceDir: string, language: Language):
   if (!deck) {
     slidesDir = ws.slides;
     deck = await readDeckManifest(ws.slides);
-    if (deck && (await readJson(path.join(workspaceDir, "translations", `${language.code}.json`))) !== undefined) {
+    if (deck && (await readJson(workspacePaths(workspaceDir).translationFor(language.code))) !== undefined) {
       warnings.push(`There are no ${language.name} slides yet; the video shows the slides in the paper's language.`);
     }
   }
   if (!deck) throw new VideoError("There are no slides yet: generate the slides first.");
 
   const audioDir = path.join(ws.audio, language.code);
-  const parsed = AudioManifest.safeParse(await readJson(path.join(audioDir, "manifest.json")));
+  const parsed = AudioManifest.safeParse(await readJson(path.join(audioDir, WORKSPACE_FILES.audioManifest)));
   if (!parsed.success) throw new VideoError(`There is no ${language.name} narration yet: generate the audio first.`);
   const audio = parsed.data;
   if (audio.code !== language.code) throw new VideoError(`The narration in audio/${language.code} is not ${language.name}; generate the audio again.`);

@@ -6,7 +6,7 @@ import { PaperDocument } from "@lectern/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMarkupResidue } from "../residue.js";
 import { extractZip } from "../zip-extract.js";
-import { CORPUS_LATEX, orderedRecall } from "./corpus-expected.js";
+import { CORPUS_LATEX, orderedRecall } from "../../test-support/latex/corpus-expected.js";
 import { ingestLatexDir } from "./ingest-latex.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

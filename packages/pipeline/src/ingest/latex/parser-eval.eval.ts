@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMarkupResidue } from "../residue.js";
 import { extractZip } from "../zip-extract.js";
-import { CORPUS_LATEX, orderedRecall } from "./corpus-expected.js";
+import { CORPUS_LATEX, orderedRecall } from "../../test-support/latex/corpus-expected.js";
 import { expandInputs } from "./expand-inputs.js";
 import { ingestLatexDir } from "./ingest-latex.js";
 import { MacroExpander } from "./macro-expand.js";

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomic } from "../../workspace/atomic.js";
 import { readPaperDocument } from "../../workspace/read.js";
-import { workspacePaths } from "../../workspace/paths.js";
+import { WORKSPACE_FILES, workspacePaths } from "../../workspace/paths.js";
 import { readDeckManifest } from "../deck-manifest.js";
 import { finishPptx } from "./finish-pptx.js";
 import { readPptxContent } from "./read-pptx-content.js";
@@ -33,9 +33,9 @@ const readText = (file: string) => fs.readFile(file, "utf8").catch(() => "");
  */
 async function pptxKey(workspaceDir: string, slidesDir: string): Promise<string> {
   const ws = workspacePaths(workspaceDir);
-  const manifest = await readText(path.join(slidesDir, "deck.json"));
+  const manifest = await readText(path.join(slidesDir, WORKSPACE_FILES.deckManifest));
   const code = path.relative(ws.slides, slidesDir);
-  const translation = code ? await readText(path.join(workspaceDir, "translations", `${code}.json`)) : "";
+  const translation = code ? await readText(workspacePaths(workspaceDir).translationFor(code)) : "";
   const paper = await readPaperDocument(workspaceDir).catch(() => null);
   const hash = crypto.createHash("sha256");
   hash.update(JSON.stringify({ recipe: PPTX_RECIPE, manifest, metadata: paper?.metadata ?? null, script: await readText(ws.scriptJson), translation }));

@@ -22,7 +22,7 @@ interface SectionText {
 /** translations/<code>.json of a translated deck, or null (a source deck, or none on disk). */
 async function readTranslation(workspaceDir: string, code: string | null): Promise<TranslatedScript | null> {
   if (!code || !/^[a-z]{2,3}$/.test(code)) return null;
-  const raw = await fs.readFile(path.join(workspaceDir, "translations", `${code}.json`), "utf8").catch(() => null);
+  const raw = await fs.readFile(workspacePaths(workspaceDir).translationFor(code), "utf8").catch(() => null);
   return raw === null ? null : TranslatedScript.parse(JSON.parse(raw));
 }
 
