@@ -32,7 +32,7 @@ export { readAudioManifest, audioDir, audioFileName, AUDIO_MANIFEST } from "./au
 export { splitSentences } from "./text/sentences.js";
 export { sourceSentences } from "./slides/bullet-sources.js";
 export { chunkText } from "./audio/chunk-text.js";
-export { inTargetScript } from "./audio/target-script.js";
+export { inTargetWritingSystem } from "./audio/writing-system.js";
 export { NARRATION_SAMPLE_RATE, parseWav, wavFile, type WavInfo } from "./audio/wav.js";
 export { EMPTY_SECTION_SECONDS } from "./audio/synthesize-narration.js";
 export type { SpeechProvider, SpeechRequest } from "./providers/speech/speech-provider.js";

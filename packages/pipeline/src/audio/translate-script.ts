@@ -10,7 +10,7 @@ import type { ScriptDocument } from "../script/types.js";
 import { writeJsonAtomic } from "../workspace/atomic.js";
 import { readPaperDocument } from "../workspace/read.js";
 import { mapLimit } from "./map-limit.js";
-import { inTargetScript } from "./target-script.js";
+import { inTargetWritingSystem } from "./writing-system.js";
 import { StageError } from "../stage-error.js";
 
 export interface TranslateScriptOptions {
@@ -59,7 +59,7 @@ export async function translateScript(workspaceDir: string, opts: TranslateScrip
     const s = script.sections[k];
     return s ? [s.title, s.script, ...s.bullet_points] : [];
   });
-  const needed = texts.map((t, i) => ({ t, i })).filter(({ t }) => !inTargetScript(t, language));
+  const needed = texts.map((t, i) => ({ t, i })).filter(({ t }) => !inTargetWritingSystem(t, language));
   if (needed.length > 0 && !opts.translator) throw new StageError(noTranslatorMessage(language.name), "audio");
 
   const out = [...texts];

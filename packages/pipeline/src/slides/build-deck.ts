@@ -24,7 +24,7 @@ import { planDeck } from "./plan-deck.js";
 import { prepareImages } from "./prepare-images.js";
 import { renderPreviews } from "./render-previews.js";
 import { renderTex } from "./render-tex.js";
-import { scriptsUsed } from "./scripts.js";
+import { writingSystemsUsed } from "./writing-systems.js";
 import { SlidesError } from "./slides-error.js";
 
 export { SlidesError };
@@ -82,7 +82,7 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
   const dropped = [...new Set(texts.flatMap((t) => cleanText(t).dropped))];
   if (dropped.length > 0) warnings.push(`Left out characters no slide font has (emoji): ${dropped.join(" ")}`);
   const engine = chooseEngine(texts);
-  const scripts = engine === "lualatex" ? scriptsUsed(texts) : [];
+  const scripts = engine === "lualatex" ? writingSystemsUsed(texts) : [];
 
   const inputHash = await deckInputHash({ metadata: paper.metadata, script, imagesDir: ws.images, engine, language: code });
   const current = opts.force ? null : await currentDeck(slidesDir, inputHash);

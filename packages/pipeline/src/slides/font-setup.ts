@@ -1,12 +1,12 @@
 import type { TexEngine } from "./engine-choice.js";
-import type { ScriptFont } from "./scripts.js";
+import type { WritingSystemFont } from "./writing-systems.js";
 
 /**
  * Fonts per engine. pdflatex: Helvetica (URW clone) in T1. LuaLaTeX: babel with Noto Sans for
  * Latin and one Noto font per script used, switched by character (onchar), so Latin words in a
  * Hindi or Chinese deck keep a Latin font (a Devanagari-only font would draw them as boxes).
  */
-export function fontPreamble(engine: TexEngine, scripts: readonly ScriptFont[]): string {
+export function fontPreamble(engine: TexEngine, scripts: readonly WritingSystemFont[]): string {
   if (engine === "pdflatex") {
     return ["\\usepackage[T1]{fontenc}", "\\usepackage[utf8]{inputenc}", "\\usepackage[scaled=0.95]{helvet}", "\\usepackage[english]{babel}"].join("\n");
   }

@@ -1,4 +1,4 @@
-import { scriptOf } from "./scripts.js";
+import { writingSystemOf } from "./writing-systems.js";
 
 /** Average advance of a lowercase Latin letter in em for Helvetica / Noto Sans, rounded up. */
 const UNIT_EM = 0.55;
@@ -7,7 +7,7 @@ const UNIT_EM = 0.55;
 function charUnits(ch: string): number {
   const cp = ch.codePointAt(0) ?? 0;
   if (ch === " ") return 0.55;
-  const script = scriptOf(cp);
+  const script = writingSystemOf(cp);
   if (script?.id === "cjk") return 1.9;
   if (script) return 1.25;
   if (/\p{M}/u.test(ch)) return 0; // combining marks sit on their base

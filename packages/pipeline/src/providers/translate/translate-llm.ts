@@ -1,6 +1,6 @@
 import { languageByName, type Language } from "@lectern/contract";
 import { chunkText } from "../../audio/chunk-text.js";
-import { scriptShare } from "../../audio/target-script.js";
+import { writingSystemShare } from "../../audio/writing-system.js";
 import { askJson, type Asking } from "../llm/ask-json.js";
 import { accepted, rejected, type Checked } from "../llm/checked.js";
 import type { LlmClientOptions } from "../llm/client-options.js";
@@ -104,14 +104,14 @@ function checkTranslations(value: unknown, texts: readonly string[], to: Languag
   const empty = list.findIndex((t, i) => t.trim() === "" && (texts[i] ?? "").trim() !== "");
   if (empty >= 0) return rejected(`item ${empty + 1} was left empty`);
   const all = list.join(" ");
-  if ((all.match(/\p{L}/gu) ?? []).length >= MIN_LETTERS_TO_JUDGE && scriptShare(all, to) < 0.3) return rejected(`the translations were not written in ${to.name} (${to.script} script)`);
+  if ((all.match(/\p{L}/gu) ?? []).length >= MIN_LETTERS_TO_JUDGE && writingSystemShare(all, to) < 0.3) return rejected(`the translations were not written in ${to.name} (${to.script} script)`);
   return accepted(list.map((t) => t.trim()));
 }
 
 function checkHinglish(value: unknown, hindi: string): Checked<string> {
   const text = typeof value === "object" && value !== null && "text" in value && typeof value.text === "string" ? value.text.trim() : "";
   if (text === "") return rejected('the answer had no "text"');
-  if (scriptShare(text, HINDI) < 0.3) return rejected("the narration was no longer mostly Hindi in Devanagari");
+  if (writingSystemShare(text, HINDI) < 0.3) return rejected("the narration was no longer mostly Hindi in Devanagari");
   // A polish that halves the text has dropped content.
   if (text.length < hindi.length * 0.5) return rejected("the narration lost much of its content");
   return accepted(text);

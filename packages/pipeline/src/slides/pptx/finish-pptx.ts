@@ -1,4 +1,4 @@
-import { splitFontTokens } from "./script-fonts.js";
+import { splitFontTokens } from "./writing-system-fonts.js";
 import { BULLET_CHAR, PPTX_COLOURS, PPTX_SIZES } from "./pptx-style.js";
 import { readZipEntries, writeZip } from "./zip-entries.js";
 

@@ -1,4 +1,4 @@
-import { scriptOf } from "../scripts.js";
+import { writingSystemOf } from "../writing-systems.js";
 import { wrapLines } from "../text-metrics.js";
 import type { PptxParagraph } from "./pptx-content.js";
 import { PPTX_PAGE as P, PPTX_SIZES as S } from "./pptx-style.js";
@@ -29,7 +29,7 @@ const SMALLEST = SIZES.at(-1) ?? S.bullet;
  */
 function leading(text: string): number {
   for (const ch of text) {
-    const script = scriptOf(ch.codePointAt(0) ?? 0);
+    const script = writingSystemOf(ch.codePointAt(0) ?? 0);
     if (script) return script.id === "cjk" ? 1.45 : 1.6;
   }
   return 1.2;

@@ -4,7 +4,7 @@ import { fitAuthors } from "../author-line.js";
 import { fitLines, wrapLines } from "../text-metrics.js";
 import type { PptxDeck, PptxImage, PptxParagraph, PptxSlide } from "./pptx-content.js";
 import { placeSection, type Box } from "./pptx-layout.js";
-import { fontToken, scriptFonts } from "./script-fonts.js";
+import { fontToken, scriptFonts } from "./writing-system-fonts.js";
 import { BULLET_CHAR, LATIN_FONT, PPTX_COLOURS as C, PPTX_PAGE as P, PPTX_SIZES as S } from "./pptx-style.js";
 
 // pptxgenjs types itself as CommonJS with a default export, while Node's ESM loader hands over

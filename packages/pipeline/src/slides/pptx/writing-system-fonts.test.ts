@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fontToken, scriptFonts, splitFontTokens } from "./script-fonts.js";
+import { fontToken, scriptFonts, splitFontTokens } from "./writing-system-fonts.js";
 
 describe("scriptFonts", () => {
   it("uses the common font for Latin text and a Noto font for each other script", () => {

@@ -6,14 +6,14 @@ import type { Language } from "@lectern/contract";
  * technical terms in Latin letters still counts as Devanagari; a text with no letters at all
  * ("42", "—") needs no translation either.
  */
-export function inTargetScript(text: string, language: Pick<Language, "script">): boolean {
+export function inTargetWritingSystem(text: string, language: Pick<Language, "script">): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return true;
-  return scriptShare(text, language) >= 0.5;
+  return writingSystemShare(text, language) >= 0.5;
 }
 
 /** Share of the letters of `text` that are in the language's script (0 when there are none). */
-export function scriptShare(text: string, language: Pick<Language, "script">): number {
+export function writingSystemShare(text: string, language: Pick<Language, "script">): number {
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return 0;
   // Combining vowel signs are \p{M}, not \p{L}; counting letters alone keeps the ratio fair.

@@ -1,5 +1,5 @@
 /** Writing systems that need LuaLaTeX with a Noto font of their own (babel locale + font). */
-export interface ScriptFont {
+export interface WritingSystemFont {
   id: string;
   /** babel locale whose ids (script) drive automatic font switching with onchar. */
   locale: string;
@@ -9,7 +9,7 @@ export interface ScriptFont {
   ranges: readonly (readonly [number, number])[];
 }
 
-export const SCRIPT_FONTS: readonly ScriptFont[] = [
+export const WRITING_SYSTEM_FONTS: readonly WritingSystemFont[] = [
   { id: "devanagari", locale: "hindi", font: "Noto Sans Devanagari", harfbuzz: true, ranges: [[0x0900, 0x097f], [0xa8e0, 0xa8ff]] },
   { id: "bengali", locale: "bengali", font: "Noto Sans Bengali", harfbuzz: true, ranges: [[0x0980, 0x09ff]] },
   { id: "gurmukhi", locale: "punjabi", font: "Noto Sans Gurmukhi", harfbuzz: true, ranges: [[0x0a00, 0x0a7f]] },
@@ -40,18 +40,18 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
   },
 ];
 
-export function scriptOf(cp: number): ScriptFont | undefined {
-  return SCRIPT_FONTS.find((s) => s.ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
+export function writingSystemOf(cp: number): WritingSystemFont | undefined {
+  return WRITING_SYSTEM_FONTS.find((s) => s.ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
 }
 
 /** The non-Latin scripts used anywhere in the texts, in table order. */
-export function scriptsUsed(texts: readonly string[]): ScriptFont[] {
+export function writingSystemsUsed(texts: readonly string[]): WritingSystemFont[] {
   const found = new Set<string>();
   for (const text of texts) {
     for (const ch of text) {
-      const s = scriptOf(ch.codePointAt(0) ?? 0);
+      const s = writingSystemOf(ch.codePointAt(0) ?? 0);
       if (s) found.add(s.id);
     }
   }
-  return SCRIPT_FONTS.filter((s) => found.has(s.id));
+  return WRITING_SYSTEM_FONTS.filter((s) => found.has(s.id));
 }

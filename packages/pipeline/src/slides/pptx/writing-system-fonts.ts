@@ -1,4 +1,4 @@
-import { scriptOf } from "../scripts.js";
+import { writingSystemOf } from "../writing-systems.js";
 import { LATIN_FONT } from "./pptx-style.js";
 
 /**
@@ -16,7 +16,7 @@ export interface ScriptFonts {
 export function scriptFonts(text: string): ScriptFonts {
   const fonts: ScriptFonts = { latin: LATIN_FONT, ea: LATIN_FONT, cs: LATIN_FONT };
   for (const ch of text) {
-    const script = scriptOf(ch.codePointAt(0) ?? 0);
+    const script = writingSystemOf(ch.codePointAt(0) ?? 0);
     if (!script) continue;
     if (script.id === "cjk") fonts.ea = script.font;
     // A paragraph in two Indic scripts is not something the decks make; the first one wins.
