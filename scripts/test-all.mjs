@@ -33,7 +33,7 @@ function readJson(file) {
 }
 
 // 1. Types and lint: one failure each if they fail (they are not test counts).
-if (!run("check (tsc + eslint)", "npm", ["run", "--silent", "check"])) {
+if (!run("check (tsc + import rules + eslint)", "npm", ["run", "--silent", "check"])) {
   failed += 1;
   problems.push("npm run check");
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { KEY_STATUS_NONE } from "../../test/fetch-mock";
-import { MEDIA_ROUTES, openStep, requestsTo } from "./media-test-support";
+import { MEDIA_ROUTES, openStep, requestsTo } from "../../test/media-test-support";
 
 const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
 const option = (value: string) => Array.from(select("Language").options).find((o) => o.value === value);

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, type RecordedRequest } from "../../test/fetch-mock";
-import { deferred, languageOf, MEDIA_ROUTES, openStep, PAPER_ID, requestsTo, statusAnswer, storedWorkflow } from "./media-test-support";
+import { deferred, languageOf, MEDIA_ROUTES, openStep, PAPER_ID, requestsTo, statusAnswer, storedWorkflow } from "../../test/media-test-support";
 import { MEDIA_READY } from "./use-media-run";
 
 const progress = () => Number(screen.getByRole("progressbar", { name: "Progress" }).getAttribute("aria-valuenow"));

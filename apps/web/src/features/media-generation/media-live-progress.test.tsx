@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { json, type RecordedRequest } from "../../test/fetch-mock";
 import { makeJob } from "../../test/jobs";
-import { deferred, MEDIA_ROUTES, openStep, PAPER_ID, requestsTo, statusAnswer } from "./media-test-support";
+import { deferred, MEDIA_ROUTES, openStep, PAPER_ID, requestsTo, statusAnswer } from "../../test/media-test-support";
 import { LIVE_BANDS, LIVE_POLL_MS, liveProgress, STILL_WORKING } from "./use-media-run";
 
 const JOBS = "GET /api/jobs";

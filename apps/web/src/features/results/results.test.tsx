@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, type RecordedRequest } from "../../test/fetch-mock";
-import { languageOf, MEDIA_ROUTES, METADATA, openStep, PAPER_ID, requestsTo, statusAnswer, storedWorkflow } from "../media-generation/media-test-support";
+import { languageOf, MEDIA_ROUTES, METADATA, openStep, PAPER_ID, requestsTo, statusAnswer, storedWorkflow } from "../../test/media-test-support";
 
 const file = (body: string, type: string) => new Response(body, { status: 200, headers: { "Content-Type": type } });
 const HINDI = { language: "Hindi", voice: "vidya" } as const;

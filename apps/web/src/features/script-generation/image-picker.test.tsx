@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../../test/fetch-mock";
 import { NO_IMAGE_LABEL } from "./image-picker-dialog";
-import { button, imageNames, imagesAnswer, openStep3, PAPER_ID, requestsTo, ROUTES, scripts, tab } from "./script-test-support";
+import { button, imageNames, imagesAnswer, openStep3, PAPER_ID, requestsTo, ROUTES, scripts, tab } from "../../test/script-test-support";
 
 const THIRTEEN = { [ROUTES.images]: () => json(imagesAnswer(imageNames(13))) };
 const assigned = (section: string, image: string | null) => json({ success: true, section, assigned_image: image });

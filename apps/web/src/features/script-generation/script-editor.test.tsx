@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json } from "../../test/fetch-mock";
 import { SCRIPTS_SAVED } from "./use-save-scripts";
-import { bullet, button, narration, openStep3, PAPER_ID, requestsTo, ROUTES, scripts, tab } from "./script-test-support";
+import { bullet, button, narration, openStep3, PAPER_ID, requestsTo, ROUTES, scripts, tab } from "../../test/script-test-support";
 
 const SAVE_PATH = `/api/scripts/${PAPER_ID}/sections`;
 

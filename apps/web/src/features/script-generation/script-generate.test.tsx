@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, KEY_STATUS_NONE } from "../../test/fetch-mock";
-import { button, NO_SECTIONS, openStep3, PAPER_ID, requestsTo, ROUTES, scripts, tab } from "./script-test-support";
+import { button, NO_SECTIONS, openStep3, PAPER_ID, requestsTo, ROUTES, scripts, tab } from "../../test/script-test-support";
 import { laterJob, makeJob } from "../../test/jobs";
 import { FOLLOWING_HINT } from "./generation-progress";
 import { SCRIPTS_GENERATED } from "./use-generate-scripts";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch, signedInRoutes, storeTestSession, type Handler } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
-import { METADATA, PAPER_ID, scripts } from "../script-generation/script-test-support";
+import { METADATA, PAPER_ID, scripts } from "../../test/script-test-support";
 
 const ROUTES = {
   metadata: `GET /api/papers/${PAPER_ID}/metadata`,

@@ -1,6 +1,7 @@
 import { ERRORS, type Job, type JobKind } from "@lectern/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
 import toast from "react-hot-toast";
 import { FailureNote } from "../../components/failure-note";
 import { showFailure } from "../../components/failure-toast";
@@ -12,13 +13,23 @@ import { useCurrentPaperId } from "../../workflow/use-current-paper-id";
 import { usePaperFacts } from "./paper-facts";
 import { LoadingVideo, NoVideo, VideoFailed, VideoInProgress } from "./video-job-states";
 import { VideoView, type UploadPanel } from "./video-view";
-import { YoutubeUploadProgress } from "../youtube/youtube-upload-progress";
 
 /** The jobs whose end is a video: one click, and Step 5's video. */
 const VIDEO_JOB_KINDS: readonly JobKind[] = ["oneclick", "video"];
 export const VIDEO_READY = "Your video is ready";
 
-function VideoBody({ paperId, uploadPanel }: { paperId: string; uploadPanel: UploadPanel }) {
+/**
+ * The progress of an upload of this paper's video to a video platform, read from the paper's
+ * jobs and given by the page: features do not import each other, and YouTube is its own feature.
+ */
+export type UploadProgress = (jobs: readonly Job[]) => ReactNode;
+
+interface VideoScreenProps {
+  uploadPanel: UploadPanel;
+  uploadProgress: UploadProgress;
+}
+
+function VideoBody({ paperId, uploadPanel, uploadProgress }: VideoScreenProps & { paperId: string }) {
   const queryClient = useQueryClient();
   const jobs = useQuery(paperJobsQuery(paperId));
   const status = useQuery(latestMediaStatusQuery(paperId));
@@ -58,14 +69,14 @@ function VideoBody({ paperId, uploadPanel }: { paperId: string; uploadPanel: Upl
     <div className="space-y-4">
       {/* An earlier video is still there; the newest attempt did not make one. */}
       {job?.state === "failed" ? <FailureNote failure={{ title: ERRORS.video, reason: job.message.trim() || undefined }} /> : null}
-      <YoutubeUploadProgress jobs={jobs.data?.jobs ?? []} />
+      {uploadProgress(jobs.data?.jobs ?? [])}
       <VideoView paperId={paperId} status={status.data} paper={paper} onExpired={onExpired} uploadPanel={uploadPanel} />
     </div>
   );
 }
 
 /** /video-display: the generated video, or its live progress while it is made. */
-export function VideoDisplayScreen({ uploadPanel }: { uploadPanel: UploadPanel }) {
+export function VideoDisplayScreen({ uploadPanel, uploadProgress }: VideoScreenProps) {
   const paperId = useCurrentPaperId();
   return (
     <div className="space-y-6">
@@ -73,7 +84,7 @@ export function VideoDisplayScreen({ uploadPanel }: { uploadPanel: UploadPanel }
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Your Video</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">Watch your narrated presentation, download it, and share it.</p>
       </div>
-      {paperId ? <VideoBody key={paperId} paperId={paperId} uploadPanel={uploadPanel} /> : <NoVideo hasPaper={false} />}
+      {paperId ? <VideoBody key={paperId} paperId={paperId} uploadPanel={uploadPanel} uploadProgress={uploadProgress} /> : <NoVideo hasPaper={false} />}
     </div>
   );
 }

@@ -8,9 +8,11 @@ import { laterJob, makeJob } from "../../test/jobs";
 import { renderApp } from "../../test/render-app";
 import { JOB_POLL_MS } from "../../lib/use-job";
 import { VIDEO_READY } from "./video-display-screen";
-import { YOUTUBE_SIGN_IN } from "../youtube/youtube-connect-button";
 
 const PAPER_ID = "paper0007video";
+// The YouTube panel's button, by the text the user sees: the panel is the youtube feature's, and
+// features (their tests included) do not import each other.
+const YOUTUBE_SIGN_IN = "Sign in to YouTube to upload the video";
 const METADATA = {
   title: "Attention Is All You Need",
   authors: "Ashish Vaswani, Noam Shazeer, Niki Parmar, Jakob Uszkoreit",

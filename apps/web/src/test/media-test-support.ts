@@ -1,6 +1,6 @@
 import type { LanguageName, MediaStatusResponse, VoiceKey } from "@lectern/contract";
-import { json, KEY_STATUS_NONE, mockFetch, signedInRoutes, storeTestSession, type Handler, type RecordedRequest } from "../../test/fetch-mock";
-import { renderApp } from "../../test/render-app";
+import { json, KEY_STATUS_NONE, mockFetch, signedInRoutes, storeTestSession, type Handler, type RecordedRequest } from "./fetch-mock";
+import { renderApp } from "./render-app";
 
 // Test support shared by the Step 5 and Step 6 tests (not a test file itself).
 

@@ -1,9 +1,9 @@
 import type { SectionsResponse } from "@lectern/contract";
 import { screen } from "@testing-library/react";
-import { json, mockFetch, signedInRoutes, storeTestSession, type RecordedRequest } from "../../test/fetch-mock";
-import { renderApp } from "../../test/render-app";
+import { json, mockFetch, signedInRoutes, storeTestSession, type RecordedRequest } from "./fetch-mock";
+import { renderApp } from "./render-app";
 
-// Test support shared by the Step 3 tests (not a test file itself).
+// Test support shared by the Step 3 and Step 4 tests (not a test file itself).
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
