@@ -30,7 +30,7 @@ import { registerScriptsRoutes } from "./scripts/scripts.routes.js";
 import { jobSystemFor } from "./jobs/job-system.js";
 import { registerJobsRoutes } from "./jobs/jobs.routes.js";
 import { registerMediaRoutes } from "./media/media.routes.js";
-import { registerPaperToVideoRoutes } from "./papertovideo/papertovideo.routes.js";
+import { registerOneClickRoutes } from "./one-click/one-click.routes.js";
 import { registerSlidesRoutes } from "./slides/slides.routes.js";
 import { oauthSettings } from "./youtube/google-oauth.js";
 import { registerYoutubeRoutes } from "./youtube/youtube.routes.js";
@@ -128,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerScriptsRoutes(app, auth, paperService, keys, config, jobs);
   registerSlidesRoutes(app, auth, paperService, papers, signer, jobs);
   registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, bhashini: config.providers.bhashini !== undefined });
-  registerPaperToVideoRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, tmpDir: services.tmpDir });
+  registerOneClickRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, tmpDir: services.tmpDir });
   registerYoutubeRoutes(app, { auth, papers: paperService, db: database.db, config, jobs, tokens: services.youtubeTokens, signer });
   const sandbox = sandboxStatus();
   if (sandbox.kind === "none") app.log.warn({ reason: sandbox.reason }, "ghostscript, poppler and ffmpeg run WITHOUT a sandbox on uploaded files");

@@ -12,7 +12,7 @@ import { youtubeJobHandler } from "../youtube/youtube-job.js";
 import { chooseWriter } from "../scripts/writer-choice.js";
 import type { JobHandler } from "./job-queue.js";
 import { AudioJob, OneClickJob, ScriptJob, SlidesJob, VideoJob } from "./job-payloads.js";
-import { oneClickHandler } from "./one-click-job.js";
+import { oneClickHandler } from "../one-click/one-click-job.js";
 
 export interface HandlerDeps {
   papers: PapersService;

@@ -5,9 +5,9 @@ import type { z } from "zod";
 import { AppError } from "../http/errors.js";
 import { providerKeysFor } from "../media/provider-keys.js";
 import { chooseWriter } from "../scripts/writer-choice.js";
-import type { HandlerDeps } from "./job-handlers.js";
-import type { JobHandler } from "./job-queue.js";
-import type { OneClickJob } from "./job-payloads.js";
+import type { HandlerDeps } from "../jobs/job-handlers.js";
+import type { JobHandler } from "../jobs/job-queue.js";
+import type { OneClickJob } from "../jobs/job-payloads.js";
 
 /**
  * One click: script → slides and audio (side by side) → video, by the pipeline's own orchestrator,

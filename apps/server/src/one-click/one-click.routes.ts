@@ -24,7 +24,7 @@ function remoteKind(url: string): string | undefined {
   }
 }
 
-export interface PaperToVideoDeps {
+export interface OneClickDeps {
   auth: Authenticator;
   papers: PapersService;
   repo: PapersRepo;
@@ -37,7 +37,7 @@ export interface PaperToVideoDeps {
 const ONE_CLICK = { language: DEFAULT_LANGUAGE, voice: DEFAULT_VOICE } as const;
 const BUSY = "A video for this paper is already being made. Please wait for it to finish.";
 
-export function registerPaperToVideoRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, tmpDir }: PaperToVideoDeps): void {
+export function registerOneClickRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, tmpDir }: OneClickDeps): void {
   // The downloads serve the language asked for (the one /video-display shows), else one click's English.
   const videoFile = (paperId: string, language: LanguageName) => path.join(videoDirOf(papers.dirOf(paperId), languageByName(language)), VIDEO_FILE);
   const signedVideoUrl = (paperId: string) => signer.sign(API_PREFIX + pathFor("oneClickStreamVideo", { id: paperId })).url;
