@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { fileNameFrom } from "./content-disposition";
 import { clearStoredSession, readStoredToken } from "./session-store";
+import { sleep } from "../lib/sleep";
 
 // The one HTTP client of the app. It implements the error rules in one place so features only
 // decide what a failure means for their screen:
@@ -84,8 +85,6 @@ export function apiUrl(name: RouteName, params: Record<string, string> = {}, que
 export function genericText(status: number): string {
   return status >= 500 ? ERRORS.genericHelper500 : ERRORS.genericHelper;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function pickText(body: unknown, key: "detail" | "message" | "code"): string | undefined {
   if (typeof body !== "object" || body === null || !(key in body)) return undefined;

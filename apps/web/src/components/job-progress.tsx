@@ -2,6 +2,7 @@ import type { Job } from "@lectern/contract";
 import { CircleCheck, CircleDashed } from "lucide-react";
 import { clampPercent, formatElapsed, isJobActive, JOB_STAGE_LABELS, jobElapsedSeconds, ONE_CLICK_STAGES } from "../lib/jobs";
 import { useNow } from "../lib/use-now";
+import { ProgressBar } from "./progress-bar";
 import { Spinner } from "./spinner";
 
 interface JobProgressProps {
@@ -64,17 +65,7 @@ export function JobProgress({ job, label }: JobProgressProps) {
         {job.state === "queued" ? <p className="text-sm text-indigo-800 dark:text-indigo-200">Other work is finishing first; this starts by itself.</p> : null}
       </div>
       <div className="flex items-center gap-3">
-        <div
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%, ${stage}`}
-          className="h-2.5 flex-1 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-950"
-        >
-          <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-150 dark:bg-indigo-400" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label={label} value={percent} valueText={`${percent}%, ${stage}`} size="lg" className="flex-1" />
         <span aria-hidden="true" className="w-11 text-right text-sm font-semibold text-indigo-900 tabular-nums dark:text-indigo-100">
           {percent}%
         </span>

@@ -1,3 +1,4 @@
+import { ProgressBar } from "./progress-bar";
 import { useWorkflowProgress } from "../workflow/use-workflow-progress";
 
 /** The current paper's progress, from what exists for it on the server (use-workflow-progress). */
@@ -11,16 +12,7 @@ export function SidebarProgress() {
         </h2>
         <span className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Workflow progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-150 dark:bg-indigo-500" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Workflow progress" value={percent} tone="slate-dim" className="mt-3" />
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{text}</p>
     </section>
   );

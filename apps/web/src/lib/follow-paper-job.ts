@@ -1,6 +1,7 @@
 import type { Job, JobKind } from "@lectern/contract";
 import { listJobs } from "../api/endpoints";
 import { isJobActive, newestJob } from "./jobs";
+import { sleep } from "./sleep";
 
 export interface FollowOptions {
   /** Between two readings of the paper's jobs. */
@@ -10,8 +11,6 @@ export interface FollowOptions {
   /** Each reading of the job while it works, for the screen's progress. */
   onUpdate?: (job: Job) => void;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Follows the paper's newest job of `kind` (read at once, then every `pollMs`) until it ends,

@@ -1,4 +1,5 @@
 import type { LanguageName, VoiceKey } from "@lectern/contract";
+import { ProgressBar } from "../../components/progress-bar";
 import { Spinner } from "../../components/spinner";
 import { voiceLabel } from "./narration-options";
 import type { MediaRun } from "./use-media-run";
@@ -48,17 +49,7 @@ export function MediaProgress({ value, run, running }: MediaProgressProps) {
           {value}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="media-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%`}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-150 dark:bg-indigo-400" style={{ width: `${value}%` }} />
-      </div>
+      <ProgressBar labelledBy="media-progress-label" value={value} valueText={`${value}%`} size="lg" tone="slate" />
       <div aria-live="polite">
         {phase && run ? (
           <div className="rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-500/30 dark:bg-indigo-500/10">

@@ -16,6 +16,7 @@ import { ApiError, isApiError } from "../../api/api-error";
 import { generateAudio, generateVideo, getMediaStatus, listJobs } from "../../api/endpoints";
 import { followPaperJob } from "../../lib/follow-paper-job";
 import { clampPercent, newestJob } from "../../lib/jobs";
+import { sleep } from "../../lib/sleep";
 import { mediaStatusKey } from "../../workflow/media-status-query";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { failureOf, showFailure, type Failure } from "../../components/failure-toast";
@@ -121,8 +122,6 @@ export const OUTLAST_POLL_MS = 2000;
 export const OUTLAST_LIMIT_MS = 30 * 60_000;
 
 export const STILL_WORKING = "This is taking longer than usual. The server carries on, and this page waits for it.";
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The request gave up waiting (504 still_running) while its job carries on on the server. */
 const outlasted = (error: unknown) => isApiError(error) && error.code === ERROR_CODES.stillRunning;

@@ -1,4 +1,5 @@
 import type { Job, ScriptWriter } from "@lectern/contract";
+import { ProgressBar } from "../../components/progress-bar";
 import { Spinner } from "../../components/spinner";
 import { clampPercent } from "../../lib/jobs";
 import type { GeneratePhase } from "./use-generate-scripts";
@@ -46,22 +47,8 @@ export function GenerationProgress({ running, phase, writer, job = null }: Gener
             </span>
           </p>
           {hint ? <p className="text-xs text-indigo-800 dark:text-indigo-200">{hint}</p> : null}
-          {job ? (
-            <div
-              role="progressbar"
-              aria-label="Script generation progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={clampPercent(job.percent)}
-              className="h-1.5 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-950"
-            >
-              <div className="h-full rounded-full bg-indigo-500 transition-[width] duration-150 dark:bg-indigo-400" style={{ width: `${clampPercent(job.percent)}%` }} />
-            </div>
-          ) : (
-            <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-950">
-              <div className="h-full w-full animate-pulse rounded-full bg-indigo-500/70 dark:bg-indigo-400/70" />
-            </div>
-          )}
+          {/* Measured once the server's job is followed; until then the writer gives no percent. */}
+          <ProgressBar label="Script generation progress" value={job ? job.percent : null} size="sm" tone="indigo-light" />
         </div>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { ApiError, isApiError } from "../../api/api-error";
 import { generateScripts, refreshSections, type GenerateScriptsOptions } from "../../api/endpoints";
 import { failureOf, toastFailure, type Failure } from "../../components/failure-toast";
 import { activePaperJob, followPaperJob } from "../../lib/follow-paper-job";
+import { sleep } from "../../lib/sleep";
 import { JOB_POLL_MS } from "../../lib/use-job";
 import { sectionsKey, storeSections } from "../../workflow/sections-query";
 
@@ -21,7 +22,6 @@ const outlasted = (error: unknown) => isApiError(error) && error.code === ERROR_
 /** How long a script job the request stopped waiting for is followed at most. */
 export const FOLLOW_LIMIT_MS = 30 * 60_000;
 const generateKey = (paperId: string) => ["scripts", paperId, "generate"] as const;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The new sections, or null when none could be read back. */
 async function readBack(paperId: string): Promise<SectionsResponse | null> {
