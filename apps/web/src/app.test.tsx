@@ -2,7 +2,7 @@ import { CRASH, ERRORS, LOGIN_TEXT, NOTICES } from "@lectern/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { json, KEY_STATUS_NONE, mockFetch, PUBLIC_ROUTES, signedInRoutes, storeTestSession, TEST_USER } from "./test/fetch-mock";
+import { answer, json, KEY_STATUS_NONE, mockFetch, PUBLIC_ROUTES, routeKey, signedInRoutes, storeTestSession, TEST_USER } from "./test/fetch-mock";
 import { renderApp } from "./test/render-app";
 import { LOGOUT_FAILED_REASON } from "./auth/auth-provider";
 
@@ -144,7 +144,16 @@ describe("signing in and out", () => {
     sessionStorage.setItem("paperId", "paper12345");
     localStorage.setItem("lectern_workflow", JSON.stringify({ currentStep: 3, completedSteps: [1, 2], paperId: "paper12345" }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    mockFetch({ ...signedInRoutes(), "POST /api/auth/logout": () => json({ detail: "Down", code: "internal_error" }, 500) });
+    mockFetch({
+      ...signedInRoutes(),
+      "POST /api/auth/logout": () => json({ detail: "Down", code: "internal_error" }, 500),
+      // The current paper's reads: unmocked, their 404s would drop the paper (back to Step 2)
+      // while signing out resets the workflow, a race this test is not about.
+      [routeKey("getPaper")]: () =>
+        answer("getPaper", { paper_id: "paper12345", title: "A paper", source_kind: "pdf", created_at: "2025-03-01T10:00:00.000Z", thumbnail_url: null, has_script: false, has_slides: false, languages: [], running_job: null }),
+      [routeKey("getMetadata")]: () => answer("getMetadata", { title: "A paper", authors: "", date: "", arxiv_id: null }),
+      [routeKey("getSections")]: () => answer("getSections", { paper_id: "paper12345", sections: {} }),
+    });
     const app = renderApp("/script-generation");
     const sidebar = await screen.findByRole("complementary", { name: "Workflow sidebar" });
     await userEvent.click(within(sidebar).getByRole("button", { name: "Sign Out" }));

@@ -1,7 +1,7 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS, ERRORS, RETRY_ATTEMPTS, RETRY_DELAY_MS } from "@lectern/contract";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, mockFetch, TEST_USER } from "../test/fetch-mock";
+import { json, mockFetch, offContract, TEST_USER } from "../test/fetch-mock";
 import { ApiError } from "./api-error";
 import { onUnauthorised } from "./client";
 import { generateScripts, getAuthConfig, getKeyStatus, getMediaStatus, getSections, loginLocalUser, saveApiKeys, verifySession } from "./endpoints";
@@ -149,7 +149,8 @@ describe("API client", () => {
   });
 
   it("rejects an answer that does not match the contract schema", async () => {
-    mockFetch({ "GET /api/auth/config": () => json({ google_client_id: 42 }) });
+    // Broken on purpose: this is the client's own check of the contract.
+    mockFetch({ "GET /api/auth/config": () => offContract(json({ google_client_id: 42 })) });
     await expect(getAuthConfig({ quiet: true })).rejects.toBeInstanceOf(ApiError);
   });
 

@@ -2,14 +2,14 @@ import { ERRORS, VALIDATION } from "@lectern/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, type RecordedRequest } from "../../test/fetch-mock";
+import { json, routeKey, type RecordedRequest } from "../../test/fetch-mock";
 import { METADATA, openStep2, PAPER_ID } from "./paper-test-support";
 import { METADATA_SAVED } from "./use-save-metadata";
 
-const META_ROUTE = `GET /api/papers/${PAPER_ID}/metadata`;
-const PUT_ROUTE = `PUT /api/papers/${PAPER_ID}/metadata`;
-const PDF_ROUTE = `GET /api/papers/${PAPER_ID}/download-pdf`;
-const SOURCE_ROUTE = `GET /api/papers/${PAPER_ID}/download-source`;
+const META_ROUTE = routeKey("getMetadata", { id: PAPER_ID });
+const PUT_ROUTE = routeKey("putMetadata", { id: PAPER_ID });
+const PDF_ROUTE = routeKey("downloadPaperPdf", { id: PAPER_ID });
+const SOURCE_ROUTE = routeKey("downloadPaperSource", { id: PAPER_ID });
 
 const saveButton = () => screen.getByRole("button", { name: "Save Changes" }) as HTMLButtonElement;
 const continueButton = () => screen.getByRole("button", { name: "Continue to Scripts" });

@@ -2,7 +2,7 @@ import type { PaperSummary } from "@lectern/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { json, mockFetch, signedInRoutes, storeTestSession, type Handler } from "../../test/fetch-mock";
+import { answer, json, mockFetch, routeKey, signedInRoutes, storeTestSession, type Handler } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 
 const FIRST: PaperSummary = {
@@ -79,8 +79,8 @@ describe("My papers", () => {
   it("opens a paper at a chosen step as the current paper", async () => {
     const { app } = openPapers({
       "GET /api/papers": () => json({ papers: [SECOND, FIRST], next_cursor: null }),
-      [`GET /api/papers/${FIRST.paper_id}`]: () => json(FIRST),
-      [`GET /api/papers/${FIRST.paper_id}/metadata`]: () => json({ title: FIRST.title, authors: "", date: "", arxiv_id: null }),
+      [routeKey("getPaper", { id: FIRST.paper_id })]: () => answer("getPaper", FIRST),
+      [routeKey("getMetadata", { id: FIRST.paper_id })]: () => answer("getMetadata", { title: FIRST.title, authors: "", date: "", arxiv_id: null }),
     });
     await screen.findByRole("list", { name: "My papers" });
     await userEvent.selectOptions(within(card(FIRST.title)).getByRole("combobox"), "3");
@@ -90,7 +90,12 @@ describe("My papers", () => {
   });
 
   it("Make another language opens Step 5 for that paper", async () => {
-    const { app } = openPapers({ "GET /api/papers": () => json({ papers: [SECOND], next_cursor: null }) });
+    const { app } = openPapers({
+      [routeKey("listPapers")]: () => answer("listPapers", { papers: [SECOND], next_cursor: null }),
+      // Step 5 reads the opened paper; unmocked, these would answer 404 and the paper would be dropped.
+      [routeKey("getPaper")]: () => answer("getPaper", SECOND),
+      [routeKey("getMetadata")]: () => answer("getMetadata", { title: SECOND.title, authors: "", date: "", arxiv_id: null }),
+    });
     await userEvent.click(within(await screen.findByRole("listitem", { name: /Face Recognition/ })).getByRole("button", { name: "Make another language" }));
     await waitFor(() => expect(app.currentPath()).toBe("/media-generation"));
     expect(sessionStorage.getItem("paperId")).toBe(SECOND.paper_id);
