@@ -49,7 +49,7 @@ async function generateMedia(page: Page, language: string, voice: "Female" | "Ma
   await expect(page.getByText("Audio: Pending")).toBeVisible();
   await page.getByRole("button", { name: "Generate Audio & Video" }).click();
   await expect(page.getByRole("progressbar", { name: "Progress", exact: true })).toBeVisible();
-  // The first video moves on to Results by itself (the spec's auto-progress).
+  // The first video moves on to Results by itself (the workflow moves on when the first video is ready).
   await expect(page.getByText("Audio and video generated")).toBeVisible({ timeout: LONG });
   await expect(page).toHaveURL(/\/results$/);
 }
@@ -87,7 +87,7 @@ test("English with espeak-ng: upload a PDF in the browser, scripts, slides, audi
   );
   expect(cues).toBeGreaterThan(3);
 
-  // One audio file per section, and the video downloads under the spec's name.
+  // One audio file per section, and the video downloads under its published file name.
   await expect(page.getByRole("button", { name: /^Download .* audio$/ }).first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Final Video" }).click()]);
   expect(download.suggestedFilename()).toBe(`presentation_${paperId}.mp4`);

@@ -54,7 +54,7 @@ test("PDF paper: slides build themselves, carousel by mouse and keyboard, PDF, L
   await expect(slide).toHaveAttribute("alt", `Slide 2 of ${total}`);
   await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1920);
 
-  // Downloads, under the spec's names, with the right contents.
+  // Downloads, under their published file names, with the right contents.
   const pdf = await downloadVia(page, "Download PDF");
   expect(pdf.suggestedFilename()).toBe(`slides_${paperId}.pdf`);
   expect((await saved(pdf)).subarray(0, 5).toString()).toBe("%PDF-");

@@ -83,11 +83,11 @@ export const ROUTES = {
   keysStatus: route({ method: "GET", path: "/keys/status", auth: "user", answer: "json", response: KeyStatusResponse }),
 
   // Papers
-  /** The caller's papers with what exists for each, newest first, paged (not in the spec). */
+  /** The caller's papers with what exists for each, newest first, paged (a Lectern addition). */
   listPapers: route({ method: "GET", path: "/papers", auth: "user", answer: "json", query: PapersListQuery, response: PapersListResponse }),
-  /** One paper's summary, as in the list: what the workflow's progress is read from (not in the spec). */
+  /** One paper's summary, as in the list: what the workflow's progress is read from (a Lectern addition). */
   getPaper: route({ method: "GET", path: "/papers/:id", auth: "user", answer: "json", params: PaperIdParams, response: PaperSummary }),
-  /** Deletes a paper: its running job is cancelled first, then its rows and workspace go (not in the spec). */
+  /** Deletes a paper: its running job is cancelled first, then its rows and workspace go (a Lectern addition). */
   deletePaper: route({ method: "DELETE", path: "/papers/:id", auth: "user", answer: "json", params: PaperIdParams, response: DeletePaperResponse }),
   getMetadata: route({ method: "GET", path: "/papers/:id/metadata", auth: "user", answer: "json", params: PaperIdParams, response: PaperMetadata }),
   putMetadata: route({ method: "PUT", path: "/papers/:id/metadata", auth: "user", answer: "json", params: PaperIdParams, body: MetadataUpdate, response: MetadataUpdateResponse }),
@@ -101,7 +101,7 @@ export const ROUTES = {
   oneClickPdf: route({ method: "POST", path: "/papertovideo/upload_pdf_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: 300_000 }),
   oneClickLatex: route({ method: "POST", path: "/papertovideo/upload_latex_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: 300_000 }),
   oneClickArxiv: route({ method: "POST", path: "/papertovideo/upload_arxiv_to_video", auth: "user", answer: "json", multipart: true, response: ArxivOneClickResponse }),
-  /** `language` picks the narration language's video and deck (not in the spec); without it, English, the one-click default. */
+  /** `language` picks the narration language's video and deck (a Lectern addition); without it, English, the one-click default. */
   oneClickDownloadVideo: route({ method: "GET", path: "/papertovideo/:id/download-video", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery }),
   oneClickDownloadSlides: route({ method: "GET", path: "/papertovideo/:id/download-slides", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery }),
   oneClickMetadata: route({ method: "GET", path: "/papertovideo/:id/metadata", auth: "user", answer: "json", params: PaperIdParams, response: VideoMetadataResponse }),
@@ -124,10 +124,10 @@ export const ROUTES = {
   slidesPreview: route({ method: "GET", path: "/slides/:id/preview", auth: "user", answer: "json", params: PaperIdParams, response: SlidesPreviewResponse }),
   slidesDownload: route({ method: "GET", path: "/slides/:id/download", auth: "user", answer: "file", params: PaperIdParams }),
   slidesDownloadLatex: route({ method: "GET", path: "/slides/:id/download-latex", auth: "user", answer: "file", params: PaperIdParams }),
-  /** The .tex with the figures it names, as a zip that compiles as it is (not in the spec). */
+  /** The .tex with the figures it names, as a zip that compiles as it is (a Lectern addition). */
   slidesDownloadBundle: route({ method: "GET", path: "/slides/:id/download-bundle", auth: "user", answer: "file", params: PaperIdParams }),
   /**
-   * The deck as an editable PowerPoint file with the narration as speaker notes (not in the spec).
+   * The deck as an editable PowerPoint file with the narration as speaker notes (a Lectern addition).
    * `language` picks a narration language's deck, as the media routes do; without it, the source deck.
    */
   slidesDownloadPptx: route({ method: "GET", path: "/slides/:id/download-pptx", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery }),
@@ -142,10 +142,10 @@ export const ROUTES = {
   mediaStatus: route({ method: "GET", path: "/media/:id/status", auth: "user", answer: "json", params: PaperIdParams, query: MediaLanguageQuery, response: MediaStatusResponse }),
   mediaStreamAudio: route({ method: "GET", path: "/media/:id/stream-audio/:file", auth: "media", answer: "stream", params: AudioFileParams, query: SignedMediaQuery }),
   mediaStreamVideo: route({ method: "GET", path: "/media/:id/stream-video", auth: "media", answer: "stream", params: PaperIdParams, query: SignedMediaQuery }),
-  /** WebVTT captions of a language's video, for the player's <track> (not in the spec). */
+  /** WebVTT captions of a language's video, for the player's <track> (a Lectern addition). */
   mediaCaptions: route({ method: "GET", path: "/media/:id/captions", auth: "media", answer: "file", params: PaperIdParams, query: SignedMediaQuery }),
 
-  // Background jobs (not in the spec): state, list, and a live event stream.
+  // Background jobs (a Lectern addition): state, list, and a live event stream.
   getJob: route({ method: "GET", path: "/jobs/:id", auth: "user", answer: "json", params: JobIdParams, response: Job }),
   listJobs: route({ method: "GET", path: "/jobs", auth: "user", answer: "json", query: JobsListQuery, response: JobsListResponse }),
   jobEvents: route({ method: "GET", path: "/jobs/:id/events", auth: "media", answer: "stream", params: JobIdParams, query: SignedQuery }),

@@ -7,7 +7,7 @@ import type { JobQueue } from "./job-queue.js";
 const MARGIN_MS = 10_000;
 
 /**
- * The synchronous endpoints of the spec keep their contract: they submit a job and answer with
+ * The published API's synchronous endpoints keep their contract: they submit a job and answer with
  * its result, or with its failure as the error it would have been. A job that outlasts the
  * client's timeout carries on; the answer says so (504 still_running).
  */

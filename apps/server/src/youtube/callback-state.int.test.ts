@@ -5,7 +5,7 @@ import { sessionFor } from "../test/sessions.js";
 import { testConfig } from "../test/test-config.js";
 import { STATE_REQUIRED } from "./callback-state.js";
 
-// The spec's callback body is {code, paper_id}. Lectern also needs the state Google sent back;
+// The published callback body is {code, paper_id}. Lectern also needs the state Google sent back;
 // without it the answer says so, and why, instead of quoting the schema.
 
 describe("YouTube callback without its state", () => {

@@ -2,7 +2,7 @@ import { ERROR_CODES, type GoogleUploadBody, type GoogleUploadRequest } from "@l
 import { AppError } from "../http/errors.js";
 
 /**
- * The spec's callback sends only {code, paper_id}. Without the state that came back from Google
+ * The published callback body is only {code, paper_id}. Without the state that came back from Google
  * a code could have been obtained by another site (login CSRF) or for another paper, so such a
  * callback is refused, saying what is missing and why rather than quoting the schema.
  */

@@ -398,7 +398,7 @@ describe.skipIf(!corpusAvailable).each(dbTargets())("YouTube upload on $name", (
     expect(both.statusCode).toBe(422);
     const neither = await api().upload(me, { paper_id: mine.id, state: "s" });
     expect(neither.statusCode).toBe(422);
-    // The spec's {code, paper_id}: refused with why the state is needed (callback-state.int.test.ts).
+    // The published body {code, paper_id} alone: refused with why the state is needed (callback-state.int.test.ts).
     const noState = await api().upload(me, { code: "c", paper_id: mine.id });
     expect(noState.statusCode).toBe(400);
     expect(noState.json().code).toBe("invalid_oauth_state");

@@ -8,7 +8,7 @@ import { useWorkflow } from "./use-workflow";
 import { isStepReachable } from "./workflow-reducer";
 
 export interface WorkflowProgress extends ProgressView {
-  /** The spec's rule (step 0, at most the current step, or completed) over the server's completion. */
+  /** A step is reachable when it is step 0, at most the current step, or completed (by the server's account). */
   isReachable: (step: number) => boolean;
 }
 

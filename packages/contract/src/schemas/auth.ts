@@ -11,7 +11,7 @@ export type User = z.infer<typeof User>;
 export const GoogleLoginRequest = z.object({ token: z.string().min(1).max(8192) });
 
 /**
- * The spec's "one reading" includes a success flag; failures use the common error body
+ * The login answer includes a success flag (as clients of the published API read it); failures use the common error body
  * (401 {detail, code}), whose detail the client shows, falling back to 'Login failed'.
  */
 export const LoginResponse = z.object({

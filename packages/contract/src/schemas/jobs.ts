@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PaperId } from "./common.js";
 
 // Background jobs (issue 7): every long piece of work runs as a job with persisted state, visible
-// to its owner only. The synchronous endpoints of the spec await their job; clients may watch it.
+// to its owner only. The published API's synchronous endpoints await their job; clients may watch it.
 
 export const JobId = z.string().regex(/^[a-z0-9]{8,40}$/, "invalid job id");
 /** "youtube": an upload of a finished video to the user's channel. */

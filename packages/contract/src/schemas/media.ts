@@ -23,7 +23,7 @@ export const SlidesPreviewResponse = z.object({
   images: z.array(z.string()),
   /** Short-lived signed URLs by slide name, for <img>. */
   urls: z.record(z.string(), z.string()).optional(),
-  /** The scripts were saved after this deck was made (not in the spec; the screen offers Regenerate). */
+  /** The scripts were saved after this deck was made (a Lectern addition; the screen offers Regenerate). */
   stale: z.boolean().optional(),
 });
 export type SlidesPreviewResponse = z.infer<typeof SlidesPreviewResponse>;
@@ -43,7 +43,7 @@ export const GenerateAudioResponse = z.object({
   hindi_debug: z.array(HindiDebugEntry).optional(),
 });
 
-/** Bhashini payload (not shown in the spec): language and voice, as for the main audio call. */
+/** Bhashini payload (left open by the published API; our choice): language and voice, as for the main audio call. */
 export const GenerateAudioBhashiniRequest = z.object({
   selected_language: LanguageName,
   voice: VoiceKey.optional(),
@@ -63,7 +63,7 @@ export const GenerateVideoResponse = z.object({
 
 /**
  * Which narration language a media call is about. Absent: the language generated most recently
- * (so the spec's calls without it keep working); each language's files are kept side by side.
+ * (so calls written for the published API, which send none, keep working); each language's files are kept side by side.
  */
 export const MediaLanguageQuery = z.object({ language: LanguageName.optional() });
 export const SignedMediaQuery = SignedQuery.extend({ language: LanguageName.optional() });

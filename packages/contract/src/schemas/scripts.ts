@@ -39,7 +39,7 @@ export const SectionsResponse = z.object({
 });
 export type SectionsResponse = z.infer<typeof SectionsResponse>;
 
-/** Body is optional: the spec's client sends none. */
+/** Body is optional: clients written for the published API send none. */
 export const GenerateScriptsRequest = z
   .object({
     writer: ScriptWriter.optional(),

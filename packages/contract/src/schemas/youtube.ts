@@ -33,7 +33,7 @@ const codeOrError = (b: { code?: string | undefined; error?: string | undefined 
 const CODE_OR_ERROR = { message: "send either code or error", path: ["code"] };
 
 /**
- * The spec's {code, paper_id}, plus the `state` that came back with it. A denied consent comes
+ * The published callback body {code, paper_id}, plus the `state` that came back with it. A denied consent comes
  * back with `error` instead of `code`; it is sent too, so the server retires the state and words
  * the message.
  */
@@ -58,7 +58,7 @@ export const GoogleUploadResponse = z.object({
   /** Whether the language's captions were added; false when the quota or YouTube refused them. */
   captions_uploaded: z.boolean().optional(),
   /**
-   * The upload runs as a background job (not in the spec). When it outlasts the wait (less than
+   * The upload runs as a background job (a Lectern addition). When it outlasts the wait (less than
    * the client's timeout), the answer is success false with no error and this job still queued or
    * running: follow it with GET /jobs/{id} or its events_url; its result is this answer.
    */
