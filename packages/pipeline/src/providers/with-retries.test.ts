@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Failure } from "./llm/wire.js";
-import { withRetries, type Attempt, type Outcome, type Retried, type RetrySettings } from "./with-retries.js";
+import type { PostOutcome } from "./llm/http-post.js";
+import { withRetries, type Attempt, type Retried, type RetrySettings } from "./with-retries.js";
 
 class TestError extends Error {
   constructor(
@@ -13,14 +14,14 @@ class TestError extends Error {
 }
 
 const KEY = "sk-test-secret";
-const answer = (status: number, body: string): Outcome<string> => ({ kind: "answer", status, headers: new Headers(), body });
-const timeout: Outcome<string> = { kind: "timeout" };
+const answer = (status: number, body: string): PostOutcome<string> => ({ kind: "answer", status, headers: new Headers(), body });
+const timeout: PostOutcome<string> = { kind: "timeout" };
 
 /**
  * A call whose requests get `steps` in order. A 2xx body "invalid:why" or "blocked:why" reads as
  * such, any other as the value; a non-2xx status means `failures[status]`.
  */
-function fake(steps: Outcome<string>[], failures: Record<number, Failure> = {}, controller?: AbortController) {
+function fake(steps: PostOutcome<string>[], failures: Record<number, Failure> = {}, controller?: AbortController) {
   const attempts: Attempt[] = [];
   const waits: number[] = [];
   const call: Retried<string, string> = {
@@ -61,7 +62,7 @@ describe("withRetries", () => {
   });
 
   it("backs off with jitter after network failures, then says it could not reach the service", async () => {
-    const network: Outcome<string> = { kind: "network", reason: "ECONNREFUSED" };
+    const network: PostOutcome<string> = { kind: "network", reason: "ECONNREFUSED" };
     const f = fake([network, network, network, network]);
     await expect(f.run()).rejects.toMatchObject({
       message: "Could not reach the test server (ECONNREFUSED). Check the base URL and your connection.",
@@ -146,7 +147,7 @@ describe("withRetries", () => {
   });
 
   it("scrubs every secret from the messages it makes and the provider's", async () => {
-    const network: Outcome<string> = { kind: "network", reason: `bad header ${KEY}` };
+    const network: PostOutcome<string> = { kind: "network", reason: `bad header ${KEY}` };
     const f = fake([network], {});
     f.settings.maxRetries = 0;
     await expect(f.run()).rejects.toThrow("Could not reach the test server (bad header [key]).");

@@ -1,13 +1,12 @@
 import type { Checked } from "./llm/checked.js";
 import type { LlmClientOptions } from "./llm/client-options.js";
+import type { PostOutcome } from "./llm/http-post.js";
 import { abortableSleep, backoffMs, RETRY_DEFAULTS } from "./llm/retry-policy.js";
 import type { Failure } from "./llm/wire.js";
 
 /** The retry settings every provider client takes; each defaults to RETRY_DEFAULTS. */
 export type RetrySettings = Pick<LlmClientOptions, "timeoutMs" | "maxRetries" | "retryBaseMs" | "sleep" | "random">;
 
-/** What one request got back: an answer with any status, no answer in time, or no connection. */
-export type Outcome<B> = { kind: "answer"; status: number; headers: Headers; body: B } | { kind: "timeout" } | { kind: "network"; reason: string };
 
 /** What a 2xx answer held: the value, an unusable answer (asking again may help), or a refusal (it will not). */
 export type Read<T> = { kind: "value"; value: T } | { kind: "invalid"; reason: string } | { kind: "blocked"; message: string };
@@ -37,7 +36,7 @@ export interface Retried<B, T> {
   /** How the user knows the service, at the start of a sentence: "Sarvam", "The OpenAI-compatible server at host:port". */
   service: string;
   /** Sends one request. Throws only when the caller's signal aborts: everything else is an outcome to decide about. */
-  send: (attempt: Attempt) => Promise<Outcome<B>>;
+  send: (attempt: Attempt) => Promise<PostOutcome<B>>;
   describeFailure: (status: number, body: B, headers: Headers) => Failure;
   /** Reads a 2xx answer. */
   read: (body: B, headers: Headers) => Read<T>;

@@ -26,10 +26,7 @@ export async function askJson<T>(wire: Wire, asking: Asking<T>, options: LlmClie
   return withRetries(
     {
       service: wire.service,
-      send: async ({ invalidReason, structured, timeoutMs }) => {
-        const outcome = await postJson(fetchImpl, wire.request(questionFor(asking.question, invalidReason), { structured }), timeoutMs, signal);
-        return outcome.kind === "answer" ? { kind: "answer", status: outcome.status, headers: outcome.headers, body: outcome.text } : outcome;
-      },
+      send: ({ invalidReason, structured, timeoutMs }) => postJson(fetchImpl, wire.request(questionFor(asking.question, invalidReason), { structured }), timeoutMs, signal),
       describeFailure: (status, text, headers) => wire.describeFailure(status, text, headers),
       read: (text) => readAnswer(wire, text, asking),
       fail: (message, status, retryable) => new ProviderError(message, { role: "writer", service: wire.provider, status, retryable }),

@@ -1,8 +1,5 @@
-/** What came back from one POST: an answer with any status, no answer in time, or no connection. */
-export type PostOutcome =
-  | { kind: "answer"; status: number; headers: Headers; text: string }
-  | { kind: "timeout" }
-  | { kind: "network"; reason: string };
+/** What came back from one POST: an answer with any status (its body read as B), no answer in time, or no connection. */
+export type PostOutcome<B> = { kind: "answer"; status: number; headers: Headers; body: B } | { kind: "timeout" } | { kind: "network"; reason: string };
 
 export interface PostRequest {
   url: string;
@@ -15,21 +12,14 @@ export interface PostRequest {
  * retry loop decides about), except when the caller's signal aborts: then it throws the signal's
  * reason, because a cancelled generation must stop, not be retried.
  */
-export async function postJson(fetchImpl: typeof fetch, request: PostRequest, timeoutMs: number, signal?: AbortSignal): Promise<PostOutcome> {
-  const outcome = await post(fetchImpl, request, timeoutMs, signal, "application/json", (res) => res.text());
-  return outcome.kind === "answer" ? { kind: "answer", status: outcome.status, headers: outcome.headers, text: outcome.body } : outcome;
+export function postJson(fetchImpl: typeof fetch, request: PostRequest, timeoutMs: number, signal?: AbortSignal): Promise<PostOutcome<string>> {
+  return post(fetchImpl, request, timeoutMs, signal, "application/json", (res) => res.text());
 }
-
-/** What came back from a POST whose answer may be binary (audio): the body as bytes. */
-export type BytesOutcome = { kind: "answer"; status: number; headers: Headers; bytes: Buffer } | { kind: "timeout" } | { kind: "network"; reason: string };
 
 /** postJson for services that answer with bytes (speech) rather than JSON text; same rules. */
-export async function postJsonForBytes(fetchImpl: typeof fetch, request: PostRequest, timeoutMs: number, signal?: AbortSignal): Promise<BytesOutcome> {
-  const outcome = await post(fetchImpl, request, timeoutMs, signal, "*/*", async (res) => Buffer.from(await res.arrayBuffer()));
-  return outcome.kind === "answer" ? { kind: "answer", status: outcome.status, headers: outcome.headers, bytes: outcome.body } : outcome;
+export function postJsonForBytes(fetchImpl: typeof fetch, request: PostRequest, timeoutMs: number, signal?: AbortSignal): Promise<PostOutcome<Buffer>> {
+  return post(fetchImpl, request, timeoutMs, signal, "*/*", async (res) => Buffer.from(await res.arrayBuffer()));
 }
-
-type Posted<B> = { kind: "answer"; status: number; headers: Headers; body: B } | { kind: "timeout" } | { kind: "network"; reason: string };
 
 async function post<B>(
   fetchImpl: typeof fetch,
@@ -38,7 +28,7 @@ async function post<B>(
   signal: AbortSignal | undefined,
   accept: string,
   read: (res: Response) => Promise<B>,
-): Promise<Posted<B>> {
+): Promise<PostOutcome<B>> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
     const res = await fetchImpl(request.url, {

@@ -34,10 +34,7 @@ export async function callService<T>(call: ServiceCall<T>, options: RetryOptions
   return withRetries(
     {
       service: call.service,
-      send: async ({ timeoutMs }) => {
-        const outcome = await postJsonForBytes(fetchImpl, call.request, timeoutMs, signal);
-        return outcome.kind === "answer" ? { kind: "answer", status: outcome.status, headers: outcome.headers, body: outcome.bytes } : outcome;
-      },
+      send: ({ timeoutMs }) => postJsonForBytes(fetchImpl, call.request, timeoutMs, signal),
       describeFailure: (status, bytes, headers) => call.describeFailure(status, bytes.toString("utf8"), headers),
       read: (bytes, headers) => readChecked(call.read(bytes, headers)),
       fail: (message, status, retryable) => call.fail(message, status, retryable),
