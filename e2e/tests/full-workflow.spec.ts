@@ -74,18 +74,15 @@ test("English with espeak-ng: upload a PDF in the browser, scripts, slides, audi
   await expect(page.getByText("Towards Realistic Models of Wireless Workload").first()).toBeVisible();
   await expectPlayableVideo(page);
   // Captions come from the narration's sentence timings.
-  const cues = await page.locator("video").evaluate(
-    (v: HTMLVideoElement) =>
-      new Promise<number>((resolve) => {
-        const track = v.textTracks[0];
-        if (!track) return resolve(0);
-        track.mode = "hidden";
-        const count = () => track.cues?.length ?? 0;
-        if (count() > 0) return resolve(count());
-        setTimeout(() => resolve(count()), 3000);
-      }),
-  );
-  expect(cues).toBeGreaterThan(3);
+  // The track loads on its own schedule: asked again until its cues are there, not after a fixed wait.
+  const cueCount = () =>
+    page.locator("video").evaluate((v: HTMLVideoElement) => {
+      const track = v.textTracks[0];
+      if (!track) return 0;
+      track.mode = "hidden";
+      return track.cues?.length ?? 0;
+    });
+  await expect.poll(cueCount, { timeout: 10_000 }).toBeGreaterThan(3);
 
   // One audio file per section, and the video downloads under its published file name.
   await expect(page.getByRole("button", { name: /^Download .* audio$/ }).first()).toBeVisible();
@@ -108,16 +105,12 @@ test("Hindi through a fake Sarvam: translated narration and slides, male voice, 
   const duration = await expectPlayableVideo(page);
   expect(duration).toBeGreaterThan(10);
   // The captions are the Hindi narration.
-  const firstCue = await page.locator("video").evaluate(
-    (v: HTMLVideoElement) =>
-      new Promise<string>((resolve) => {
-        const track = v.textTracks[0];
-        if (!track) return resolve("");
-        track.mode = "hidden";
-        const first = () => (track.cues?.[0] as VTTCue | undefined)?.text ?? "";
-        if (first()) return resolve(first());
-        setTimeout(() => resolve(first()), 3000);
-      }),
-  );
-  expect(firstCue).toMatch(/[\u0900-\u097F]/);
+  const firstCue = () =>
+    page.locator("video").evaluate((v: HTMLVideoElement) => {
+      const track = v.textTracks[0];
+      if (!track) return "";
+      track.mode = "hidden";
+      return (track.cues?.[0] as VTTCue | undefined)?.text ?? "";
+    });
+  await expect.poll(firstCue, { timeout: 10_000 }).toMatch(/[\u0900-\u097F]/);
 });
