@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { PAPER_TO_VIDEO_TIMEOUT_MS } from "./constants.js";
 import { AuthConfigResponse, GoogleLoginRequest, LoginResponse, LogoutResponse, MeResponse, VerifyResponse } from "./schemas/auth.js";
 import { PaperIdParams, SignedQuery } from "./schemas/common.js";
 import { Job, JobIdParams, JobsListQuery, JobsListResponse } from "./schemas/jobs.js";
@@ -98,8 +99,8 @@ export const ROUTES = {
   downloadPaperSource: route({ method: "GET", path: "/papers/:id/download-source", auth: "user", answer: "file", params: PaperIdParams }),
 
   // Paper-to-video (one click)
-  oneClickPdf: route({ method: "POST", path: "/papertovideo/upload_pdf_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: 300_000 }),
-  oneClickLatex: route({ method: "POST", path: "/papertovideo/upload_latex_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: 300_000 }),
+  oneClickPdf: route({ method: "POST", path: "/papertovideo/upload_pdf_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: PAPER_TO_VIDEO_TIMEOUT_MS }),
+  oneClickLatex: route({ method: "POST", path: "/papertovideo/upload_latex_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: PAPER_TO_VIDEO_TIMEOUT_MS }),
   oneClickArxiv: route({ method: "POST", path: "/papertovideo/upload_arxiv_to_video", auth: "user", answer: "json", multipart: true, response: ArxivOneClickResponse }),
   /** `language` picks the narration language's video and deck (a Lectern addition); without it, English, the one-click default. */
   oneClickDownloadVideo: route({ method: "GET", path: "/papertovideo/:id/download-video", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery }),

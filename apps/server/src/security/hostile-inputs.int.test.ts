@@ -12,15 +12,20 @@ import { testConfig } from "../test/test-config.js";
 
 /**
  * Issue 10, hostile inputs: every crafted file goes through the real upload routes. Each must be
- * answered with a clear detail (or read safely, where the file is legitimately readable) within a
- * bounded time and memory, write nothing outside its workspace, leave nothing behind when refused,
- * and leave the server healthy. User LaTeX is never compiled (only our own slide template is, with
+ * answered with a clear detail (or read safely, where the file is legitimately readable) within
+ * bounded memory and disk, write nothing outside its workspace, leave nothing behind when refused,
+ * and leave the server healthy. What stops each file is shown by what the server says, not by a
+ * clock: the detail names the check that refused it (entry count, compression ratio, symlink ...),
+ * and an accepted file's warnings name the cap that cut it short (page count, macro expansions) and
+ * never a tool stopped at its deadline. How long each took is printed, for reading only: speed is
+ * the benchmark's business. User LaTeX is never compiled (only our own slide template is, with
  * escaped text), so the TeX payloads are proven inert by reading them and then building slides.
  */
 
 /** Generous ceilings for a loaded 2-core CI machine; the measured figures are printed below. */
-const MAX_MS = 30_000;
 const MAX_RSS_GROWTH = 256 * 1024 * 1024;
+/** The warning the PDF reader leaves when it was stopped at its deadline or its output cap. */
+const PDF_TEXT_CUT_SHORT = "The PDF's text was cut short: it is unusually large.";
 /** Bytes a refused upload may put on disk before it is stopped (the archive-wide bomb check starts at 16 MiB). */
 const MAX_DISK_GROWTH = 64 * 1024 * 1024;
 
@@ -66,8 +71,9 @@ describe("hostile inputs through the upload API", () => {
   };
 
   /**
-   * Uploads with wall time, and this process's peak RSS and the data dir's peak size sampled while
-   * the request runs (tools run as child processes: their memory is bounded by their own limits).
+   * Uploads, sampling this process's peak RSS and the data dir's peak size while the request runs
+   * (tools run as child processes: their memory is bounded by their own limits). The wall time goes
+   * into the printed table only.
    */
   async function measured(c: Pick<HostileCase, "label" | "route" | "fileName" | "data">) {
     const rssBefore = process.memoryUsage().rss;
@@ -84,7 +90,7 @@ describe("hostile inputs through the upload API", () => {
       const detail = res.statusCode === 200 ? "" : String((res.json() as { detail?: unknown }).detail ?? "");
       const mb = (n: number) => Math.round(n / 1048576);
       outcomes.push({ label: c.label, status: res.statusCode, detail, ms, rssMb: mb(rssPeak - rssBefore), diskMb: mb(diskPeak - diskBefore) });
-      return { res, ms, rssGrowth: rssPeak - rssBefore, diskGrowth: diskPeak - diskBefore };
+      return { res, rssGrowth: rssPeak - rssBefore, diskGrowth: diskPeak - diskBefore };
     } finally {
       clearInterval(sampleRss);
       clearInterval(sampleDisk);
@@ -127,9 +133,8 @@ describe("hostile inputs through the upload API", () => {
     const papersBefore = filesUnder(papersDir).filter((f) => !f.includes(path.sep));
     const topLevelBefore = dataDirEntries();
 
-    const { res, ms, rssGrowth, diskGrowth } = await measured(c);
+    const { res, rssGrowth, diskGrowth } = await measured(c);
     expect({ status: res.statusCode, body: res.statusCode === c.status ? "" : res.body }).toEqual({ status: c.status, body: "" });
-    expect(ms).toBeLessThan(MAX_MS);
     expect(rssGrowth).toBeLessThan(MAX_RSS_GROWTH);
     expect(diskGrowth).toBeLessThan(MAX_DISK_GROWTH);
 
@@ -139,6 +144,9 @@ describe("hostile inputs through the upload API", () => {
       const doc = JSON.parse(json) as { metadata: { title: string }; sections: { text: string }[]; warnings: string[] };
       expect(doc.metadata.title).toBe(PAPER_TITLE);
       if (c.warning) expect(doc.warnings.join("\n")).toMatch(c.warning);
+      // Reading stopped at our own caps (the warning above names the one), not because a tool was
+      // killed at its deadline.
+      expect(doc.warnings).not.toContain(PDF_TEXT_CUT_SHORT);
       for (const line of passwdLines) expect(json).not.toContain(line);
       if (c.route === "upload-zip") {
         // Reading went on past the payload: the sentence after it is there, in the same section.
