@@ -1,8 +1,11 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from "@tanstack/react-query";
-import { LIBRARY_KEY, refreshPaperState } from "../workflow/paper-state-query";
+import { MEDIA_KEY } from "./queries/media";
+import { LIBRARY_KEY, refreshPaperState } from "./queries/papers";
+import { SCRIPTS_KEY } from "./queries/scripts";
+import { SLIDES_KEY } from "./queries/slides";
 
 /** Cache entries whose new data means a stage made something: scripts, slides, media. */
-const STAGE_OUTPUTS = new Set(["scripts", "slides", "media"]);
+const STAGE_OUTPUTS = new Set<string>([SCRIPTS_KEY[0], SLIDES_KEY[0], MEDIA_KEY[0]]);
 
 /**
  * The server's paper state (progress, My papers) is read again whenever a stage's output changes

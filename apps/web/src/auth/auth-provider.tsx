@@ -5,15 +5,16 @@ import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
 import { isApiError } from "../api/api-error";
 import { onUnauthorised } from "../api/client";
-import { showFailure } from "../components/failure-toast";
-import { getAuthConfig, loginLocalUser, loginWithGoogleToken, logoutSession, verifySession } from "../api/endpoints";
+import { authConfigQuery } from "../api/queries/auth";
+import { KEYS_KEY } from "../api/queries/keys";
+import { loginLocalUser, loginWithGoogleToken, logoutSession, verifySession } from "../api/endpoints";
 import { clearLegacyKeyCopies, clearStoredSession, readStoredToken, storeSession } from "../api/session-store";
+import { showFailure } from "../components/failure-toast";
 import { keepArxivLinkForStep2 } from "../workflow/arxiv-link-handoff";
 import { useWorkflow } from "../workflow/use-workflow";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "./auth-context";
 import { loadGoogleScript } from "./google-identity";
 
-export const AUTH_CONFIG_QUERY_KEY = ["auth-config"] as const;
 /** Why 'Logout failed' is not alarming, and what is left: the server session until it expires. */
 export const LOGOUT_FAILED_REASON = "You are signed out in this browser, but the server could not be told, so that session stays valid until it expires.";
 const AFTER_LOGIN_PATH = "/api-setup";
@@ -35,12 +36,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { reset: resetWorkflow } = useWorkflow();
 
-  const authConfigQuery = useQuery({
-    queryKey: AUTH_CONFIG_QUERY_KEY,
-    queryFn: () => getAuthConfig({ quiet: true }),
-    staleTime: Infinity,
-  });
-  const googleClientId = authConfigQuery.data?.google_client_id ?? null;
+  const configQuery = useQuery(authConfigQuery());
+  const googleClientId = configQuery.data?.google_client_id ?? null;
 
   // A stored token is only trusted after the server confirms it.
   useEffect(() => {
@@ -71,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onUnauthorised(() => {
         setUser(null);
         setStatus("unauthenticated");
-        queryClient.removeQueries({ queryKey: ["keys"] });
+        queryClient.removeQueries({ queryKey: KEYS_KEY });
         if (pathnameRef.current !== "/login") void navigate("/login");
       }),
     [navigate, queryClient],
@@ -100,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         storeSession(result.access_token, result.user);
         setUser(result.user);
         setStatus("authenticated");
-        await queryClient.invalidateQueries({ queryKey: ["keys"] });
+        await queryClient.invalidateQueries({ queryKey: KEYS_KEY });
         toast.success(NOTICES.loginSuccessful);
         keepArxivLinkForStep2(pathnameRef.current, searchRef.current);
         void navigate(AFTER_LOGIN_PATH);
@@ -144,15 +141,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     else showFailure({ title: NOTICES.logoutFailed, reason: `${LOGOUT_FAILED_REASON} (${serverFailure})` });
   }, [navigate, queryClient, resetWorkflow]);
 
-  const refetchAuthConfig = authConfigQuery.refetch;
+  const refetchAuthConfig = configQuery.refetch;
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
       user,
       isAuthenticated: status === "authenticated" && user !== null,
       signingIn,
-      authConfig: authConfigQuery.data ?? null,
-      authConfigFailed: authConfigQuery.isError,
+      authConfig: configQuery.data ?? null,
+      authConfigFailed: configQuery.isError,
       retryAuthConfig: () => void refetchAuthConfig(),
       googleReady,
       googleScriptFailed,
@@ -160,7 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loginLocal,
       logout,
     }),
-    [status, user, signingIn, authConfigQuery.data, authConfigQuery.isError, refetchAuthConfig, googleReady, googleScriptFailed, loginWithGoogle, loginLocal, logout],
+    [status, user, signingIn, configQuery.data, configQuery.isError, refetchAuthConfig, googleReady, googleScriptFailed, loginWithGoogle, loginLocal, logout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

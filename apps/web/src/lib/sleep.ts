@@ -1,7 +1,20 @@
 /**
- * Resolves after `ms`. A plain timer on purpose: tests drive it with fake timers. No caller needs
- * to cut a wait short (each wait is a second or two between polls or retries), so it takes no signal.
+ * Resolves after `ms`, or at once when `signal` is aborted (its timer cleared, so a stopped loop
+ * leaves nothing scheduled behind). It never rejects: the caller checks the signal after waking.
+ * A plain timer on purpose: tests drive it with fake timers.
  */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve();
+      return;
+    }
+    const wake = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    signal?.addEventListener("abort", wake, { once: true });
+  });
 }

@@ -1,18 +1,12 @@
 import { Job, JOB_EVENT } from "@lectern/contract";
-import { queryOptions, skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { getJob, listJobs } from "../api/endpoints";
+import { getJob } from "../api/endpoints";
+import { jobKey } from "../api/queries/jobs";
 import { isJobActive } from "./jobs";
 
 /** How often a job is asked for its state when its event stream is not available. */
 export const JOB_POLL_MS = 2000;
-
-export const jobKey = (id: string) => ["job", id] as const;
-export const paperJobsKey = (paperId: string) => ["jobs", paperId] as const;
-
-/** Every job of a paper (quiet: a server without jobs simply has none to show). */
-export const paperJobsQuery = (paperId: string) =>
-  queryOptions({ queryKey: paperJobsKey(paperId), queryFn: () => listJobs({ paperId }, { quiet: true }), staleTime: 0 });
 
 /** How the job is being followed: its event stream, polling, or not at all (it has finished). */
 export type JobFeed = "stream" | "poll" | null;

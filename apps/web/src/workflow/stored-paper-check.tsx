@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
 import { isApiError } from "../api/api-error";
-import { paperMetadataQuery } from "./paper-metadata-query";
+import { paperMetadataQuery } from "../api/queries/metadata";
 import { withoutPaper } from "./paper-data";
 import { useWorkflow } from "./use-workflow";
 import { stepByNumber } from "./workflow-steps";

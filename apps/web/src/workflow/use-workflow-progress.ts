@@ -1,8 +1,8 @@
 import { PaperId } from "@lectern/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { paperStateQuery } from "../api/queries/papers";
 import { completedStepsOf, progressView, type ProgressView } from "./paper-progress";
-import { paperStateQuery } from "./paper-state-query";
 import { useCurrentPaperId } from "./use-current-paper-id";
 import { useWorkflow } from "./use-workflow";
 import { isStepReachable } from "./workflow-reducer";

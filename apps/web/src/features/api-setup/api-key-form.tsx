@@ -5,10 +5,10 @@ import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { isApiError } from "../../api/api-error";
 import { saveApiKeys } from "../../api/endpoints";
+import { keyStatusKey } from "../../api/queries/keys";
 import { Spinner } from "../../components/spinner";
 import { ApiKeyField } from "./api-key-field";
 import { KEY_FIELD_INFO, OFFLINE_BASELINE } from "./key-fields";
-import { KEY_STATUS_QUERY_KEY } from "./use-key-status";
 
 type KeyValues = Record<KeyField, string>;
 
@@ -45,7 +45,7 @@ export function ApiKeyForm({ status, statusFailed, onSaved, onSkip }: ApiKeyForm
   const queryClient = useQueryClient();
 
   const storeStatus = ({ success: _success, ...fresh }: KeyStatusResponse & { success: true }) =>
-    queryClient.setQueryData<KeyStatusResponse>(KEY_STATUS_QUERY_KEY, fresh);
+    queryClient.setQueryData<KeyStatusResponse>(keyStatusKey(), fresh);
 
   const save = useMutation({
     mutationFn: (request: KeySetupRequest) => saveApiKeys(request, { quiet: true }),

@@ -1,12 +1,13 @@
 import { NOTICES } from "@lectern/contract";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
+import { keyStatusQuery } from "../../api/queries/keys";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { stepByNumber } from "../../workflow/workflow-steps";
 import { ApiKeyForm } from "./api-key-form";
 import { ApiSetupIntro } from "./api-setup-intro";
-import { useKeyStatus } from "./use-key-status";
 
 function isManualVisit(state: unknown): boolean {
   return typeof state === "object" && state !== null && "manual" in state && state.manual === true;
@@ -22,7 +23,7 @@ export function ApiSetupScreen() {
   const { nextStep, completeStep } = useWorkflow();
   const navigate = useNavigate();
   const location = useLocation();
-  const statusQuery = useKeyStatus();
+  const statusQuery = useQuery(keyStatusQuery());
   const [showForm, setShowForm] = useState(false);
   const jumped = useRef(false);
   // Someone who opened API Setup from the sidebar came to change their keys: no auto-skip.

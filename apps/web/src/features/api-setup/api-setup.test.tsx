@@ -2,11 +2,11 @@ import { ERRORS, NOTICES } from "@lectern/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { keyStatusKey } from "../../api/queries/keys";
 import { json, KEY_STATUS_NONE, mockFetch, signedInRoutes, storeTestSession } from "../../test/fetch-mock";
 import { renderApp } from "../../test/render-app";
 import { NOTHING_TO_SAVE } from "./api-key-form";
 import { KEY_FIELD_INFO, OFFLINE_BASELINE } from "./key-fields";
-import { KEY_STATUS_QUERY_KEY } from "./use-key-status";
 
 const SUBMIT = "Save Configuration & Continue";
 
@@ -161,7 +161,7 @@ describe("Step 1: already configured", () => {
     const app = renderApp("/api-setup");
     expect(await screen.findByRole("button", { name: "Configure API Keys" })).toBeTruthy();
     // The jump would come with the key status: wait until it has arrived, then let its effects run.
-    await waitFor(() => expect(app.queryClient.getQueryState(KEY_STATUS_QUERY_KEY)?.status).toBe("success"));
+    await waitFor(() => expect(app.queryClient.getQueryState(keyStatusKey())?.status).toBe("success"));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(app.currentPath()).toBe("/api-setup");
   });

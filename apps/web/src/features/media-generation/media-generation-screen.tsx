@@ -3,9 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FileSearch } from "lucide-react";
 import { Link } from "react-router";
+import { keyStatusQuery } from "../../api/queries/keys";
+import { mediaStatusQuery } from "../../api/queries/media";
+import { paperMetadataQuery } from "../../api/queries/metadata";
 import { EmptyState } from "../../components/empty-state";
-import { mediaStatusQuery } from "../../workflow/media-status-query";
-import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { stepByNumber } from "../../workflow/workflow-steps";
 import { CompletionNotice } from "./completion-notice";
@@ -13,7 +14,7 @@ import { FailureNote } from "../../components/failure-note";
 import { MediaProgress } from "./media-progress";
 import { MediaStatusLines } from "./media-status-lines";
 import { NarrationForm } from "./narration-form";
-import { languageBlocks, narrationKeysQuery } from "./narration-languages";
+import { languageBlocks } from "./narration-languages";
 import { useMediaRun } from "./use-media-run";
 import { PaperTitleLine } from "../../components/paper-title-line";
 
@@ -38,7 +39,7 @@ function MediaWorkspace({ paperId }: { paperId: string }) {
   const voice = running && run ? run.voice : state.narration.voice;
   const status = useQuery(mediaStatusQuery(paperId, language));
   const paper = useQuery(paperMetadataQuery(paperId));
-  const keys = useQuery(narrationKeysQuery());
+  const keys = useQuery(keyStatusQuery());
 
   const audioReady = (status.data?.audio_files.length ?? 0) > 0;
   const videoReady = Boolean(status.data?.video_path);

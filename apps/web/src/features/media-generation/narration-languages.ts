@@ -1,11 +1,4 @@
 import { narrationLanguagesFor, type KeyStatusResponse, type LanguageName, type NarrationLanguage } from "@lectern/contract";
-import { queryOptions } from "@tanstack/react-query";
-import { getKeyStatus } from "../../api/endpoints";
-
-/** The same entry Step 1 fills, so the key status is asked for once. */
-const KEY_STATUS_KEY = ["keys", "status"] as const;
-
-export const narrationKeysQuery = () => queryOptions<KeyStatusResponse>({ queryKey: KEY_STATUS_KEY, queryFn: () => getKeyStatus({ quiet: true }) });
 
 /** Why each language cannot be narrated with the user's keys; a language absent here can be. */
 export type LanguageBlocks = ReadonlyMap<LanguageName, NarrationLanguage>;

@@ -5,7 +5,6 @@ import {
   MEDIA_PROGRESS,
   SHOW_HINDI_DEBUG_DEFAULT,
   type Job,
-  type JobKind,
   type LanguageName,
   type VoiceKey,
 } from "@lectern/contract";
@@ -13,11 +12,10 @@ import { skipToken, useIsMutating, useMutation, useQuery, useQueryClient, type Q
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { ApiError, isApiError } from "../../api/api-error";
-import { generateAudio, generateVideo, getMediaStatus, listJobs } from "../../api/endpoints";
+import { generateAudio, generateVideo, getMediaStatus } from "../../api/endpoints";
 import { followPaperJob } from "../../lib/follow-paper-job";
-import { clampPercent, newestJob } from "../../lib/jobs";
-import { sleep } from "../../lib/sleep";
-import { mediaStatusKey } from "../../workflow/media-status-query";
+import { clampPercent } from "../../lib/jobs";
+import { mediaStatusKey } from "../../api/queries/media";
 import { useWorkflow } from "../../workflow/use-workflow";
 import { failureOf, showFailure, type Failure } from "../../components/failure-toast";
 
@@ -78,43 +76,16 @@ export function liveProgress(phase: WorkingPhase, percent: number): number {
   return Math.min(to - 1, Math.round(from + ((to - from) * clampPercent(percent)) / 100));
 }
 
-/** Errors that mean there is nothing to follow: a server without jobs, or a session that ended. */
-const NOTHING_TO_FOLLOW = new Set([401, 403, 404, 501]);
-
 /**
- * While one phase's request is in flight, reads the paper's running jobs every second and lifts
- * the run's progress (never lowers it) to what the phase's job reports. Returns the stop function;
- * an answer arriving after the stop is ignored.
+ * Lifts the run's progress (never lowers it) to what the phase's running job reports, and shows
+ * its words. A reading for a phase the run has left is ignored.
  */
-function followPhase(queryClient: QueryClient, paperId: string, phase: WorkingPhase): () => void {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const lift = (job: Job) => {
-    const run = queryClient.getQueryData<MediaRun | null>(runKey(paperId));
-    if (!run || run.phase !== phase) return;
-    const progress = Math.max(run.progress, liveProgress(phase, job.percent));
-    const liveMessage = job.message.trim() || run.liveMessage;
-    if (progress !== run.progress || liveMessage !== run.liveMessage) setRun(queryClient, paperId, { ...run, progress, liveMessage });
-  };
-  const tick = async () => {
-    try {
-      const { jobs } = await listJobs({ paperId, activeOnly: true }, { quiet: true });
-      if (stopped) return;
-      const job = newestJob(
-        jobs.filter((candidate) => candidate.state === "running"),
-        [phase],
-      );
-      if (job) lift(job);
-    } catch (error) {
-      if (stopped || (isApiError(error) && NOTHING_TO_FOLLOW.has(error.status))) return;
-    }
-    timer = setTimeout(() => void tick(), LIVE_POLL_MS);
-  };
-  void tick();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+function liftRun(queryClient: QueryClient, paperId: string, phase: WorkingPhase, job: Job): void {
+  const run = queryClient.getQueryData<MediaRun | null>(runKey(paperId));
+  if (!run || run.phase !== phase) return;
+  const progress = Math.max(run.progress, liveProgress(phase, job.percent));
+  const liveMessage = job.message.trim() || run.liveMessage;
+  if (progress !== run.progress || liveMessage !== run.liveMessage) setRun(queryClient, paperId, { ...run, progress, liveMessage });
 }
 
 /** How often, and how long at most, a job that outlasted its request is waited for. */
@@ -127,30 +98,34 @@ export const STILL_WORKING = "This is taking longer than usual. The server carri
 const outlasted = (error: unknown) => isApiError(error) && error.code === ERROR_CODES.stillRunning;
 
 /**
- * Waits for the paper's newest job of `kind` to finish. Null when it cannot be followed (no jobs
- * to read, no such job) or is still not done after OUTLAST_LIMIT_MS.
- */
-async function finishedJob(paperId: string, kind: JobKind): Promise<Job | null> {
-  // The request that outlasted its wait has just failed: give the job one poll before reading it.
-  await sleep(OUTLAST_POLL_MS);
-  return followPaperJob(paperId, kind, { pollMs: OUTLAST_POLL_MS, limitMs: OUTLAST_LIMIT_MS - OUTLAST_POLL_MS });
-}
-
-/**
  * One phase's request, its job followed meanwhile. When the request gives up before the job
  * does (504 still_running: the server carries on), the job is waited for here: once it has
  * succeeded `recover` reads the result back from the media status; a failed job's message
  * becomes the failure's reason. A job that cannot be followed leaves the server's own answer.
  */
 async function runPhase<T>(queryClient: QueryClient, paperId: string, phase: WorkingPhase, request: () => Promise<T>, recover: () => Promise<T | null>): Promise<T> {
-  const stop = followPhase(queryClient, paperId, phase);
+  // Meanwhile the phase's running job is read every second for the bar. A passing failure does
+  // not stop that; a server without jobs or an ended session does, quietly. It stops when the
+  // phase is over, and an answer arriving after is ignored.
+  const live = new AbortController();
+  void followPaperJob(paperId, phase, {
+    pollMs: LIVE_POLL_MS,
+    runningOnly: true,
+    onError: "retry",
+    signal: live.signal,
+    onUpdate: (job) => {
+      liftRun(queryClient, paperId, phase, job);
+    },
+  });
   try {
     return await request();
   } catch (error) {
     if (!outlasted(error)) throw error;
     const run = queryClient.getQueryData<MediaRun | null>(runKey(paperId));
     if (run?.phase === phase) setRun(queryClient, paperId, { ...run, liveMessage: STILL_WORKING });
-    const job = await finishedJob(paperId, phase);
+    // Null when it cannot be followed (no jobs to read, no such job) or is not done in time. The
+    // request has just failed: the job is given one poll before it is read.
+    const job = await followPaperJob(paperId, phase, { pollMs: OUTLAST_POLL_MS, limitMs: OUTLAST_LIMIT_MS, delayFirst: true });
     if (job?.state === "succeeded") {
       const result = await recover();
       if (result !== null) return result;
@@ -161,7 +136,7 @@ async function runPhase<T>(queryClient: QueryClient, paperId: string, phase: Wor
     }
     throw error;
   } finally {
-    stop();
+    live.abort();
   }
 }
 

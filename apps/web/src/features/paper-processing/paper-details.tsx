@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { FileSearch, RotateCw } from "lucide-react";
 import { forwardRef } from "react";
 import { isApiError } from "../../api/api-error";
+import { paperMetadataQuery } from "../../api/queries/metadata";
 import { EmptyState } from "../../components/empty-state";
 import { Spinner } from "../../components/spinner";
-import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
 import { MetadataForm } from "./metadata-form";
 import { ReadyBanner } from "./ready-banner";
 

@@ -1,8 +1,8 @@
 import { ERRORS } from "@lectern/contract";
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { paperMetadataKey } from "../../api/queries/metadata";
 import { json } from "../../test/fetch-mock";
-import { paperMetadataKey } from "../../workflow/paper-metadata-query";
 import { METADATA, openStep2, PAPER_ID } from "./paper-test-support";
 
 const META_ROUTE = `GET /api/papers/${PAPER_ID}/metadata`;

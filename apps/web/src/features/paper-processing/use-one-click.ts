@@ -6,12 +6,13 @@ import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { listJobs, oneClickArxiv, oneClickUpload } from "../../api/endpoints";
 import type { OneClickAnswer } from "../../api/one-click";
+import { oneClickJobSearchQuery } from "../../api/queries/jobs";
+import { paperMetadataKey } from "../../api/queries/metadata";
 import { UPLOAD_ABORTED } from "../../api/upload";
 import { failureOf, showFailure, type Failure } from "../../components/failure-toast";
 import { newestJob } from "../../lib/jobs";
 import { writeItem } from "../../lib/safe-storage";
 import { useJob } from "../../lib/use-job";
-import { paperMetadataKey } from "../../workflow/paper-metadata-query";
 import { withoutPaper } from "../../workflow/paper-data";
 import { VIDEO_DISPLAY_PATH } from "../../workflow/shell-pages";
 import { useWorkflow } from "../../workflow/use-workflow";
@@ -39,13 +40,10 @@ function useRequestJob(search: JobSearch | null, making: boolean): Job | null {
   const known = search?.known ?? null;
   const pick = (jobs: readonly Job[] | undefined) => (known && jobs ? newestJob(jobs.filter((job) => !known.includes(job.id)), ["oneclick"]) : null);
   const list = useQuery({
-    queryKey: ["one-click", "find-job", search?.startedAt ?? 0],
-    queryFn: () => listJobs({ activeOnly: true }, { quiet: true }),
+    ...oneClickJobSearchQuery(search?.startedAt ?? 0),
     enabled: making && known !== null,
     // Once found, the job is followed by its own event stream (useJob), not by the list.
     refetchInterval: (query) => (pick(query.state.data?.jobs) ? false : FIND_JOB_POLL_MS),
-    gcTime: 0,
-    staleTime: 0,
   });
   return useJob(making ? pick(list.data?.jobs) : null).job;
 }

@@ -2,7 +2,7 @@ import type { MetadataUpdate, PaperMetadata } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { updatePaperMetadata } from "../../api/endpoints";
-import { paperMetadataKey } from "../../workflow/paper-metadata-query";
+import { paperMetadataKey } from "../../api/queries/metadata";
 import { useWorkflow } from "../../workflow/use-workflow";
 
 export const METADATA_SAVED = "Paper details saved";

@@ -4,11 +4,11 @@ import { CircleCheck, Copy, ExternalLink, FileSearch, RotateCcw, RotateCw } from
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useSearchParams } from "react-router";
+import { latestMediaStatusQuery, mediaStatusQuery } from "../../api/queries/media";
+import { paperMetadataQuery } from "../../api/queries/metadata";
 import { EmptyState } from "../../components/empty-state";
 import { Spinner } from "../../components/spinner";
 import { useUrlRenewal } from "../../lib/use-url-renewal";
-import { latestMediaStatusQuery, mediaStatusQuery } from "../../workflow/media-status-query";
-import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
 import { VIDEO_DISPLAY_PATH } from "../../workflow/shell-pages";
 import { useStartNewPaper } from "../../workflow/use-start-new-paper";
 import { PaperMedia } from "./paper-media";

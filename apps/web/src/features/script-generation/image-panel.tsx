@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ImageOff, ImagePlus, RefreshCw, X } from "lucide-react";
 import { useRef } from "react";
-import { imagesQuery } from "./script-queries";
+import { imagesQuery } from "../../api/queries/images";
 
 interface ImagePanelProps {
   paperId: string;

@@ -2,11 +2,11 @@ import { IMAGE_PICKER_PAGE_SIZE } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Check, ImageOff } from "lucide-react";
 import { useRef, useState } from "react";
+import { imagesQuery } from "../../api/queries/images";
 import { Spinner } from "../../components/spinner";
 import { ImageChoice } from "./image-choice";
 import { ModalDialog } from "./modal-dialog";
 import { PickerPagination } from "./picker-pagination";
-import { imagesQuery } from "./script-queries";
 
 export const NO_IMAGE_LABEL = "No Image (Text Only Slide)";
 const CHOICE_NAME = "image-choice";

@@ -1,8 +1,8 @@
 import { ERRORS, type SectionsResponse } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { assignSectionImage } from "../../api/endpoints";
+import { sectionsKey } from "../../api/queries/scripts";
 import { toastFailure } from "../../components/failure-toast";
-import { sectionsKey } from "../../workflow/sections-query";
 
 export interface Assignment {
   section: string;

@@ -8,7 +8,7 @@ import { failureOf, toastFailure, type Failure } from "../../components/failure-
 import { activePaperJob, followPaperJob } from "../../lib/follow-paper-job";
 import { sleep } from "../../lib/sleep";
 import { JOB_POLL_MS } from "../../lib/use-job";
-import { sectionsKey, storeSections } from "../../workflow/sections-query";
+import { sectionsKey, storeSections } from "../../api/queries/scripts";
 
 /** Where a generation is: the writer at work, or the short wait before the new scripts are read. */
 export type GeneratePhase = "writing" | "loading";

@@ -2,8 +2,8 @@ import { ERRORS, type SaveSectionsRequest } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { saveSections } from "../../api/endpoints";
+import { storeSections } from "../../api/queries/scripts";
 import { toastFailure } from "../../components/failure-toast";
-import { storeSections } from "../../workflow/sections-query";
 
 export const SCRIPTS_SAVED = "Scripts saved";
 

@@ -1,8 +1,8 @@
 import { ERRORS } from "@lectern/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { generateSlides } from "../../api/endpoints";
+import { slidesKey } from "../../api/queries/slides";
 import { toastFailure } from "../../components/failure-toast";
-import { slidesKey } from "./slide-queries";
 
 /**
  * Generate Slides: the server typesets the deck and answers with the preview names; the preview

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { paperMetadataQuery } from "../../api/queries/metadata";
+import { sectionsQuery } from "../../api/queries/scripts";
+import { slidesQuery } from "../../api/queries/slides";
 import { useWorkflow } from "../../workflow/use-workflow";
-import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
 import { stepByNumber } from "../../workflow/workflow-steps";
-import { sectionsQuery } from "../../workflow/sections-query";
-import { slidesQuery } from "./slide-queries";
 import { useGenerateSlides } from "./use-generate-slides";
 import { useSlideDownload } from "./use-slide-downloads";
 

@@ -1,7 +1,6 @@
 import type { PaperMetadata } from "@lectern/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getVideoMetadata } from "../../api/endpoints";
-import { paperMetadataQuery } from "../../workflow/paper-metadata-query";
+import { useQuery } from "@tanstack/react-query";
+import { paperMetadataQuery, videoMetadataQuery } from "../../api/queries/metadata";
 
 /** What the video page says about the paper: title, authors and date, and its arXiv id for sharing. */
 export interface PaperFacts {
@@ -9,9 +8,6 @@ export interface PaperFacts {
   loading: boolean;
   error: string | null;
 }
-
-const videoMetadataQuery = (paperId: string) =>
-  queryOptions({ queryKey: ["papertovideo", paperId, "metadata"] as const, queryFn: () => getVideoMetadata(paperId, { quiet: true }) });
 
 /**
  * Title, authors and date from the paper-to-video metadata call; the paper's own metadata

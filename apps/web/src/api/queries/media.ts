@@ -1,21 +1,26 @@
 import type { LanguageName } from "@lectern/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { getMediaStatus } from "../api/endpoints";
+import { getMediaStatus } from "../endpoints";
 
+/** The head of every media entry: new data under it means the audio or video stage made something. */
+export const MEDIA_KEY = ["media"] as const;
 /** Every media cache entry of a paper starts with this, so one invalidation reaches them all. */
-export const mediaKey = (paperId: string) => ["media", paperId] as const;
+export const mediaKey = (paperId: string) => [...MEDIA_KEY, paperId] as const;
 export const mediaStatusKey = (paperId: string, language: LanguageName) => [...mediaKey(paperId), "status", language] as const;
+const latestMediaStatusKey = (paperId: string) => [...mediaKey(paperId), "status", "latest"] as const;
+
+/** The signed stream URLs in a media status expire after a while, hence a short stale time. */
+const MEDIA_STALE_MS = 60_000;
 
 /**
  * What exists for one narration language (shared by Step 5's status lines and Step 6). A paper
- * with nothing yet answers "no audio, no video" (404 is expected there). The answer carries
- * signed stream URLs that expire after a while, hence a short stale time.
+ * with nothing yet answers "no audio, no video" (404 is expected there).
  */
 export const mediaStatusQuery = (paperId: string, language: LanguageName) =>
   queryOptions({
     queryKey: mediaStatusKey(paperId, language),
     queryFn: () => getMediaStatus(paperId, language, { quiet: true }),
-    staleTime: 60_000,
+    staleTime: MEDIA_STALE_MS,
   });
 
 /**
@@ -24,7 +29,7 @@ export const mediaStatusQuery = (paperId: string, language: LanguageName) =>
  */
 export const latestMediaStatusQuery = (paperId: string) =>
   queryOptions({
-    queryKey: [...mediaKey(paperId), "status", "latest"] as const,
+    queryKey: latestMediaStatusKey(paperId),
     queryFn: () => getMediaStatus(paperId, undefined, { quiet: true }),
-    staleTime: 60_000,
+    staleTime: MEDIA_STALE_MS,
   });

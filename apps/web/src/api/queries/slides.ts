@@ -1,8 +1,10 @@
 import type { SlidesPreviewResponse } from "@lectern/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { getSlidesPreview } from "../../api/endpoints";
+import { getSlidesPreview } from "../endpoints";
 
-export const slidesKey = (paperId: string) => ["slides", paperId, "preview"] as const;
+/** The head of every slides entry: new data under it means the slides stage made something. */
+export const SLIDES_KEY = ["slides"] as const;
+export const slidesKey = (paperId: string) => [...SLIDES_KEY, paperId, "preview"] as const;
 
 /**
  * The deck's preview images. A 404 under /slides/ is expected (no deck yet) and becomes an

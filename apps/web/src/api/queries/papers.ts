@@ -1,12 +1,12 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { getPaperSummary } from "../api/endpoints";
+import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { getPaperSummary, listPapers } from "../endpoints";
 
 /** Every cache entry read from the server's paper state starts with this: one invalidation reaches all. */
 export const LIBRARY_KEY = ["library"] as const;
 export const paperStateKey = (paperId: string) => [...LIBRARY_KEY, "paper", paperId] as const;
-export const papersListKey = () => [...LIBRARY_KEY, "list"] as const;
+const papersListKey = () => [...LIBRARY_KEY, "list"] as const;
 
-/** While a job runs on the paper its state is looked at this often, so a finished stage shows at once. */
+/** While a job runs on a paper, its state and the list showing it are read again this often, so a finished stage shows at once. */
 const WHILE_RUNNING_MS = 3000;
 
 /**
@@ -20,6 +20,17 @@ export const paperStateQuery = (paperId: string) =>
     queryFn: () => getPaperSummary(paperId, { quiet: true }),
     staleTime: 10_000,
     refetchInterval: (query) => (query.state.data?.running_job ? WHILE_RUNNING_MS : false),
+  });
+
+/** My papers, a page at a time (newest first), following running jobs. */
+export const papersListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: papersListKey(),
+    queryFn: ({ pageParam }) => listPapers(pageParam ? { cursor: pageParam } : {}, { quiet: true }),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    staleTime: 5_000,
+    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.papers.some((paper) => paper.running_job)) ? WHILE_RUNNING_MS : false),
   });
 
 /** A stage finished, a paper was made or deleted: the server's state is read again everywhere. */
