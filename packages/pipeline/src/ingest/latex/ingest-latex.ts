@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { PaperDocument } from "@lectern/contract";
 import { detectLanguage } from "../language.js";
+import { isNarratable } from "../../script/plan/back-matter.js";
 import { AcronymTable } from "./acronyms.js";
 import { loadBibliographies } from "./bibliography.js";
 import { CitationIndex } from "./citations.js";
@@ -110,9 +111,11 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
   const figuresWritten = writeFigures(doc.figures, root, imagesDir, workDir, warnings);
   // Awaited below; until then a failure must not count as unhandled.
   figuresWritten.catch(() => undefined);
-  // The formulas are spoken while the figure tools run.
-  const prose = [abstract, ...sections.map((s) => s.text)];
-  const spoken = maths.size > 0 ? await maths.speakAll(await speechOrNothing(warnings), prose) : [];
+  // The formulas are spoken while the figure tools run: those a talk may say (the abstract and
+  // the sections a talk narrates) and those always shown (titles, authors, captions).
+  const prose = [abstract, ...sections.filter(isNarratable).map((s) => s.text)];
+  const labels = [title, front.authors, ...sections.map((s) => s.title), ...doc.figures.map((f) => f.caption)];
+  const spoken = maths.size > 0 ? await maths.speakAll(await speechOrNothing(warnings), prose, labels) : [];
   const say = (text: string): string => MathSpans.resolve(text, spoken);
   const figures = await figuresWritten;
   abstract = say(abstract);

@@ -29,26 +29,30 @@ export class MathSpans {
   }
 
   /**
-   * Every formula in words, or null where it is too long to say. Formulas in a sentence that is
-   * never narrated as it stands (more than MAX_PER_SENTENCE formulas: a derivation in words; or a
-   * formula that will be marked anyway) are not spoken: that saves most of the engine's time on
-   * maths-heavy papers, and the sentence is left out either way.
+   * Every formula in words, or null where it is too long to say or nobody will hear it. Only
+   * formulas written in `prose` (the text a talk may narrate) or in `labels` (titles, captions,
+   * authors: always shown) are spoken; one that appears only in a section no talk narrates (an
+   * appendix, back matter) keeps MATH_PLACEHOLDER, which nothing reads aloud. Formulas in a
+   * prose sentence that is never narrated as it stands (more than MAX_PER_SENTENCE formulas: a
+   * derivation in words; or a formula that will be marked anyway) are not spoken either. Both
+   * save most of the engine's time on maths-heavy papers, and change nothing a listener hears.
    */
-  async speakAll(speak: SpeakMath, texts: readonly string[]): Promise<(string | null)[]> {
-    const dense = new Set<number>();
-    for (const text of texts) {
+  async speakAll(speak: SpeakMath, prose: readonly string[], labels: readonly string[]): Promise<(string | null)[]> {
+    const heard = new Set<number>();
+    for (const text of labels) for (const m of text.matchAll(MARK)) heard.add(Number(m[1]));
+    for (const text of prose) {
       for (const sentence of text.split(/(?<=[.!?])\s+(?=\p{Lu}|\uE000|⟨)|\n+/u)) {
         const ids = [...sentence.matchAll(MARK)].map((m) => Number(m[1]));
         // A sentence that will hold the formula marker anyway (a display equation, or a formula
         // surely too long to say) is not narrated either: its other formulas need no speech.
         const lost = sentence.includes(MATH_PLACEHOLDER) || ids.some((id) => spokenWordFloor(this.latex[id] ?? "") > MAX_SPOKEN_MATH_WORDS);
-        if (ids.length > MAX_PER_SENTENCE || lost) for (const id of ids) dense.add(id);
+        if (ids.length <= MAX_PER_SENTENCE && !lost) for (const id of ids) heard.add(id);
       }
     }
     const out: (string | null)[] = [];
     let spoken = 0;
     for (const [k, latex] of this.latex.entries()) {
-      if (dense.has(k)) {
+      if (!heard.has(k)) {
         out.push(null);
         continue;
       }
