@@ -7,12 +7,13 @@ export default {
       name: "no-circular",
       severity: "error",
       comment:
-        "Import cycle: the modules listed import each other at run time, so which one is evaluated first depends on " +
-        "who imports first. Move what both need into a third module, or pass it in.",
+        "Import cycle: the modules listed import each other (type imports included), so each knows the other and, " +
+        "at run time, which one is evaluated first depends on who imports first. Move what both need into a third " +
+        "module, or pass it in.",
       from: {},
-      // `import type` is erased before the code runs and cannot change evaluation order, so a cycle
-      // closed only by type imports is allowed (a few exist between a module and the types it is given).
-      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+      // Forbidden even when a cycle is closed only by `import type`: the type is erased before the code
+      // runs, but the two modules still each know the other. The shared type belongs in a third module.
+      to: { circular: true },
     },
     {
       name: "no-feature-to-feature",
@@ -38,8 +39,8 @@ export default {
     // Workspaces import each other by package name, which resolves to the built dist/: that is the
     // edge we want, not the built files behind it (cycles inside a workspace are checked in src/).
     doNotFollow: { path: ["node_modules", "^(packages|apps)/[^/]+/dist/"] },
-    // Type-only imports are edges too: a type import across features or from a package into an app
-    // is still a forbidden coupling (the cycle rule above leaves them out on purpose).
+    // Type-only imports are edges too: a type import across features, from a package into an app or
+    // closing a cycle is still a forbidden coupling.
     tsPreCompilationDeps: true,
     // Only the rules above are computed (no metrics, orphans or reachability): keeps the step fast.
     skipAnalysisNotInRules: true,

@@ -10,7 +10,7 @@ import type { PapersService } from "../papers/papers.service.js";
 import type { KeyCipher } from "../security/key-cipher.js";
 import { youtubeJobHandler } from "../youtube/youtube-job.js";
 import { chooseWriter } from "../scripts/writer-choice.js";
-import type { JobHandler } from "./job-queue.js";
+import type { JobHandler } from "./job-types.js";
 import { AudioJob, OneClickJob, ScriptJob, SlidesJob, VideoJob } from "./job-payloads.js";
 import { oneClickHandler } from "../one-click/one-click-job.js";
 

@@ -9,7 +9,8 @@ import { usersRepo } from "../db/users.repo.js";
 import { AppError } from "../http/errors.js";
 import { dbTargets, dropSchema } from "../test/databases.js";
 import { tempDir } from "../test/test-config.js";
-import { embeddedJobQueue, isFinished, type JobHandler, type JobQueue } from "./job-queue.js";
+import { embeddedJobQueue, isFinished, type JobQueue } from "./job-queue.js";
+import type { JobHandler } from "./job-types.js";
 
 const log = Fastify({ logger: { level: "silent" } }).log;
 /** Waits until `check` passes (a job has started, say), giving up after a generous 5 s. */

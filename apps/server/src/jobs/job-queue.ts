@@ -1,25 +1,10 @@
-import { ERROR_CODES, type JobKind, type JobStage } from "@lectern/contract";
+import { ERROR_CODES, type JobKind } from "@lectern/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
 import { AppError } from "../http/errors.js";
 import { runJob } from "./job-runner.js";
 import { jobListeners } from "./job-listeners.js";
-
-export interface ProgressUpdate {
-  stage?: JobStage;
-  /** 0–100 over the whole job; lower values than the last are ignored (progress never goes back). */
-  percent?: number;
-  message?: string;
-}
-
-export interface JobContext {
-  job: JobRow;
-  signal: AbortSignal;
-  progress(update: ProgressUpdate): void;
-}
-
-/** Runs one kind of job; returns what the job produced (stored as JSON). */
-export type JobHandler = (ctx: JobContext) => Promise<unknown>;
+import type { JobHandler } from "./job-types.js";
 
 export interface SubmitInput {
   userId: string;

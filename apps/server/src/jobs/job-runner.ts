@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
 import { nowIso } from "../db/ids.js";
 import { jobFailure, type StoredFailure } from "./job-failure.js";
-import type { JobHandler, ProgressUpdate } from "./job-queue.js";
+import type { JobHandler, ProgressUpdate } from "./job-types.js";
 
 /** Progress is written to the database at most this often (events go out at once). */
 const WRITE_EVERY_MS = 1000;

@@ -5,9 +5,10 @@ import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
 import { nowIso } from "../db/ids.js";
 import { jobFailure } from "./job-failure.js";
 import { redisJobEvents } from "./job-events.js";
-import { isFinished, type JobHandler } from "./job-queue.js";
+import { isFinished } from "./job-queue.js";
 import { JobMessage } from "./job-row.js";
 import { runJob } from "./job-runner.js";
+import type { JobHandler } from "./job-types.js";
 import { bullConnection, JOBS_QUEUE, type RedisSettings } from "./redis-names.js";
 
 export interface WorkerOptions {

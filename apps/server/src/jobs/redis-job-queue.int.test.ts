@@ -11,8 +11,9 @@ import { dropSchema } from "../test/databases.js";
 import { redisAndPostgres } from "../test/reachable.js";
 import { dropPrefix, randomPrefix } from "../test/redis-prefix.js";
 import { randomSchema, tempDir } from "../test/test-config.js";
-import type { JobHandler, JobQueue } from "./job-queue.js";
+import type { JobQueue } from "./job-queue.js";
 import { RETRY_MESSAGE } from "./job-runner.js";
+import type { JobHandler } from "./job-types.js";
 import { runJobWorker, type JobWorker } from "./job-worker.js";
 import { redisJobQueue } from "./redis-job-queue.js";
 

@@ -2,12 +2,20 @@ import fs from "node:fs";
 import { DEFAULT_LANGUAGE, DEFAULT_VOICE, ERROR_CODES } from "@lectern/contract";
 import { makeFromWorkspace, speechFor, translatorFor, workspaceRelative } from "@lectern/pipeline";
 import type { z } from "zod";
+import type { Config } from "../config.js";
 import { AppError } from "../http/errors.js";
 import { providerKeysFor } from "../media/provider-keys.js";
 import { chooseWriter } from "../scripts/writer-choice.js";
-import type { HandlerDeps } from "../jobs/job-handlers.js";
-import type { JobHandler } from "../jobs/job-queue.js";
+import type { JobHandler } from "../jobs/job-types.js";
 import type { OneClickJob } from "../jobs/job-payloads.js";
+import type { KeysService } from "../keys/keys.service.js";
+import type { PapersService } from "../papers/papers.service.js";
+
+export interface OneClickJobDeps {
+  papers: PapersService;
+  keys: KeysService;
+  config: Config;
+}
 
 /**
  * One click: script → slides and audio (side by side) → video, by the pipeline's own orchestrator,
@@ -15,7 +23,7 @@ import type { OneClickJob } from "../jobs/job-payloads.js";
  * script the paper already has is kept and every stage skips work whose inputs are unchanged, so
  * a job resumed after a restart continues where it stopped.
  */
-export function oneClickHandler(deps: HandlerDeps, schema: typeof OneClickJob): JobHandler {
+export function oneClickHandler(deps: OneClickJobDeps, schema: typeof OneClickJob): JobHandler {
   return async ({ job, signal, progress }) => {
     const p: z.infer<typeof OneClickJob> = schema.parse(JSON.parse(job.payload));
     const dir = deps.papers.dirOf(job.paper_id);

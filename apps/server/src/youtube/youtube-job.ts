@@ -2,7 +2,7 @@ import { ERROR_CODES, type GoogleUploadResponse } from "@lectern/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../http/errors.js";
-import type { JobHandler } from "../jobs/job-queue.js";
+import type { JobHandler } from "../jobs/job-types.js";
 import { YoutubeJob } from "../jobs/job-payloads.js";
 import type { PapersService } from "../papers/papers.service.js";
 import type { KeyCipher } from "../security/key-cipher.js";

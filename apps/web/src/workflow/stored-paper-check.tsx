@@ -5,8 +5,8 @@ import toast from "react-hot-toast";
 import { useLocation, useNavigate } from "react-router";
 import { isApiError } from "../api/api-error";
 import { paperMetadataQuery } from "../api/queries/metadata";
-import { withoutPaper } from "./paper-data";
 import { useWorkflow } from "./use-workflow";
+import { withoutPaper } from "./workflow-state";
 import { stepByNumber } from "./workflow-steps";
 
 const PAPER_UPLOAD_PATH = stepByNumber(2).path;

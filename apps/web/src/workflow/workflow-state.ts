@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, DEFAULT_VOICE, type LanguageName, type PaperMetadata, type VoiceKey } from "@lectern/contract";
-import { withoutPaper } from "./paper-data";
 import { FIRST_STEP } from "./workflow-steps";
 
 /** Client-side workflow state. */
@@ -38,6 +37,29 @@ export const DEFAULT_NARRATION: NarrationChoice = { language: DEFAULT_LANGUAGE, 
 
 /** Fields a feature may set directly; the step fields change only through the step actions. */
 export type WorkflowData = Omit<WorkflowState, "currentStep" | "completedSteps" | "autoProgress" | "manualNavigation">;
+
+/**
+ * Everything the workflow derived from one paper. It goes when the server no longer has the
+ * paper and when a new paper replaces it, so no step shows another paper's scripts.
+ */
+export function withoutPaper(): Pick<
+  WorkflowData,
+  "paperId" | "isProcessed" | "metadata" | "scripts" | "editedScripts" | "bulletPoints" | "images" | "selectedImages" | "slides" | "audioFiles" | "videoPath"
+> {
+  return {
+    paperId: null,
+    isProcessed: false,
+    metadata: null,
+    scripts: {},
+    editedScripts: {},
+    bulletPoints: {},
+    images: [],
+    selectedImages: {},
+    slides: [],
+    audioFiles: [],
+    videoPath: null,
+  };
+}
 
 export function initialWorkflowState(): WorkflowState {
   return {

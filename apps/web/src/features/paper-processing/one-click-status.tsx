@@ -1,11 +1,8 @@
 import type { Job } from "@lectern/contract";
-import toast from "react-hot-toast";
-import { Link } from "react-router";
 import { JobProgress } from "../../components/job-progress";
 import { Spinner } from "../../components/spinner";
 import { formatElapsed } from "../../lib/jobs";
 import { useNow } from "../../lib/use-now";
-import { VIDEO_DISPLAY_PATH } from "../../workflow/shell-pages";
 import type { OneClickPhase } from "./use-one-click";
 import { UploadBar } from "./upload-bar";
 
@@ -16,19 +13,6 @@ interface OneClickStatusProps {
 }
 
 export const MAKING_VIDEO = "Making your video...";
-
-/** One click answered after the user left Step 2: say where the video is rather than move them. */
-export function toastVideoElsewhere(): void {
-  toast.success(
-    <span>
-      Your paper is in.{" "}
-      <Link to={VIDEO_DISPLAY_PATH} className="link">
-        Open your video
-      </Link>
-    </span>,
-    { duration: 10_000 },
-  );
-}
 
 /**
  * One click to Video as it runs: the share of the file sent, then the wait while the server makes

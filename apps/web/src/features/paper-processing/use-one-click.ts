@@ -13,10 +13,10 @@ import { failureOf, showFailure, type Failure } from "../../components/failure-t
 import { newestJob } from "../../lib/jobs";
 import { writeItem } from "../../lib/safe-storage";
 import { useJob } from "../../lib/use-job";
-import { withoutPaper } from "../../workflow/paper-data";
 import { VIDEO_DISPLAY_PATH } from "../../workflow/shell-pages";
 import { useWorkflow } from "../../workflow/use-workflow";
-import { toastVideoElsewhere } from "./one-click-status";
+import { withoutPaper } from "../../workflow/workflow-state";
+import { toastVideoElsewhere } from "./one-click-toast";
 import { FILE_SOURCES, isFileSource } from "./paper-sources";
 import type { ProcessRequest } from "./use-process-paper";
 

@@ -6,8 +6,8 @@ import { scrapeArxiv, uploadPaperFile } from "../../api/endpoints";
 import { paperMetadataKey } from "../../api/queries/metadata";
 import { UPLOAD_ABORTED } from "../../api/upload";
 import { failureOf, showFailure, type Failure } from "../../components/failure-toast";
-import { withoutPaper } from "../../workflow/paper-data";
 import { useWorkflow } from "../../workflow/use-workflow";
+import { withoutPaper } from "../../workflow/workflow-state";
 import { FILE_SOURCES, isFileSource, sourceInfo, type PaperSource } from "./paper-sources";
 
 /** Where a Process run is: sending the file (with the share sent), or waiting for the server. */

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { MANUAL_VISIT_STATE } from "../../components/sidebar-steps";
-import { withoutPaper } from "../../workflow/paper-data";
 import { useWorkflow } from "../../workflow/use-workflow";
+import { withoutPaper } from "../../workflow/workflow-state";
 import { stepByNumber } from "../../workflow/workflow-steps";
 
 /**

@@ -3,8 +3,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import toast from "react-hot-toast";
 import { deletePaper } from "../../api/endpoints";
 import { paperStateKey, papersListQuery, refreshPaperState } from "../../api/queries/papers";
-import { withoutPaper } from "../../workflow/paper-data";
 import { useWorkflow } from "../../workflow/use-workflow";
+import { withoutPaper } from "../../workflow/workflow-state";
 
 /** My papers, all pages loaded so far in one list. */
 export function usePapers() {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ScriptPlan, WrittenSection } from "../../script/types.js";
 import { answerRules } from "./answer-rules.js";
+import type { AnswerSection } from "./answer-section.js";
 import { checkBullets } from "./bullet-rules.js";
 import { accepted, rejected, type Checked } from "./checked.js";
 import { checkSection } from "./section-check.js";
@@ -28,9 +29,6 @@ function readEntries(value: unknown): Entry[] | null {
 
 // "Method and Results" or "method-and-results" from a model that ignored the enum still names the key.
 const sameKey = (k: string) => k.trim().toLowerCase().replace(/[\s-]+/g, "_");
-
-/** One section as the model wrote it, before any rule is applied. */
-export type AnswerSection = Omit<Entry, "key">;
 
 /**
  * The sections of a script answer by planned key, checked for shape only: each asked-for key at

@@ -1,9 +1,10 @@
 import { BULLETS, type ScriptPlan } from "../../script/types.js";
 import { scriptAnswerSchema } from "./answer-schemas.js";
 import type { AnswerRules } from "./answer-rules.js";
+import type { AnswerSection } from "./answer-section.js";
 import { askJson } from "./ask-json.js";
 import type { LlmClientOptions } from "./client-options.js";
-import { readScriptAnswer, type AnswerSection } from "./script-answer.js";
+import { readScriptAnswer } from "./script-answer.js";
 import type { Prompt, ScriptPromptLimits } from "./script-prompt.js";
 import type { Wire } from "./wire.js";
 

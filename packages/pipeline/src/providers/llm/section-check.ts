@@ -1,10 +1,10 @@
 import type { WrittenSection } from "../../script/types.js";
 import type { AnswerRules } from "./answer-rules.js";
+import type { AnswerSection } from "./answer-section.js";
 import { checkBullets } from "./bullet-rules.js";
 import { accepted, rejected, type Checked } from "./checked.js";
 import { ungroundedFacts } from "./grounding.js";
 import { narrationProblems } from "./narration-rules.js";
-import type { AnswerSection } from "./script-answer.js";
 import { checkSpokenText } from "./spoken-text.js";
 import { checkStatementBullets } from "./statement-bullets.js";
 
