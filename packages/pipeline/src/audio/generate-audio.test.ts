@@ -1,18 +1,19 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { AudioManifest, TranslatedScript } from "@lectern/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { espeakSpeech } from "../providers/speech/speech-espeak.js";
 import type { SpeechProvider } from "../providers/speech/speech-provider.js";
 import { sarvamSpeech } from "../providers/speech/speech-sarvam.js";
 
 import { translatorFor } from "../providers/translate/translator-choice.js";
-import { startFakeSpeechServer, type FakeSpeechServer } from "../test-support/speech/fake-speech-server.js";
+import { fakeServerSuite } from "../test-support/http/fake-server-suite.js";
+import { startFakeSpeechServer } from "../test-support/speech/fake-speech-server.js";
 import { sarvamHandler, SarvamTtsRequest } from "../test-support/speech/sarvam-fake.js";
 import { SECONDS_PER_CHAR } from "../test-support/speech/wav-fixture.js";
 import { makeWorkspace, snapshot, type FixtureSection } from "../test-support/speech/workspace-fixture.js";
+import { suiteTempDir } from "../test-support/temp-dir.js";
 import { EMPTY_SECTION_SECONDS } from "./synthesize-narration.js";
 import { generateAudio } from "./generate-audio.js";
 import { splitSentences } from "../text/sentences.js";
@@ -21,22 +22,10 @@ import { ProviderError } from "../providers/provider-error.js";
 import { StageError } from "../stage-error.js";
 
 const SARVAM_KEY = "sk_fake_sarvam_generate_0123";
-let root = "";
+const root = suiteTempDir("lectern-audio-");
 let n = 0;
-let sarvam: FakeSpeechServer;
-
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-audio-"));
-  sarvam = await startFakeSpeechServer(sarvamHandler(SARVAM_KEY));
-});
-afterAll(async () => {
-  await sarvam.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
-beforeEach(() => {
-  sarvam.requests.length = 0;
-  sarvam.handle(sarvamHandler(SARVAM_KEY));
-});
+const { fake: sarvam } = fakeServerSuite(() => startFakeSpeechServer(sarvamHandler(SARVAM_KEY)));
+beforeEach(() => sarvam.handle(sarvamHandler(SARVAM_KEY)));
 
 const SECTIONS: FixtureSection[] = [
   { key: "opening", title: "Opening", script: "Welcome to this talk. Today we look at sparse attention, e.g. local windows. Does it work?" },

@@ -1,18 +1,13 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { recordSyncs } from "../test-support/sync-recorder.js";
+import { testTempDir } from "../test-support/temp-dir.js";
 import { installAudioDir } from "./install-audio.js";
 
-let root: string;
-beforeEach(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), "lectern-install-audio-"));
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await fs.rm(root, { recursive: true, force: true });
-});
+const root = testTempDir("lectern-install-audio-");
+// recordSyncs spies on fs: each test starts with the real one.
+afterEach(() => vi.restoreAllMocks());
 
 describe("installAudioDir", () => {
   it("replaces the old set, flushing the new files before the swap and the audio folder after it", async () => {

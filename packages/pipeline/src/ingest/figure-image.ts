@@ -20,6 +20,18 @@ export function sniffImageKind(head: Buffer): ImageKind {
   return "unknown";
 }
 
+/** The kind of the file at `file`, from its first bytes. */
+export async function sniffFileKind(file: string): Promise<ImageKind> {
+  const handle = await fs.open(file, "r");
+  const head = Buffer.alloc(1024);
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  return sniffImageKind(head);
+}
+
 const MAX_SIDE = 2000;
 const TOOL_TIMEOUT_MS = 30_000;
 
@@ -29,14 +41,7 @@ const TOOL_TIMEOUT_MS = 30_000;
  * (which also drops metadata and anything hiding in the container). Returns the file name.
  */
 export async function normaliseFigure(input: string, outDir: string, baseName: string, workDir: string): Promise<string> {
-  const handle = await fs.open(input, "r");
-  const head = Buffer.alloc(1024);
-  try {
-    await handle.read(head, 0, head.length, 0);
-  } finally {
-    await handle.close();
-  }
-  const kind = sniffImageKind(head);
+  const kind = await sniffFileKind(input);
   await fs.mkdir(workDir, { recursive: true });
   let raster = input;
   if (kind === "pdf") {

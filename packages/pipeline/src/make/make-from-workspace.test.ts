@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Translator } from "../providers/translate/translator.js";
 import { espeakSpeech } from "../providers/speech/speech-espeak.js";
@@ -10,6 +9,7 @@ import type { SpeechProvider } from "../providers/speech/speech-provider.js";
 import { readDeckManifest } from "../slides/deck-manifest.js";
 import { fakeTranslate } from "../test-support/speech/fake-translation.js";
 import { makeWorkspace } from "../test-support/speech/workspace-fixture.js";
+import { suiteTempDir } from "../test-support/temp-dir.js";
 import { probeMedia } from "../video/probe.js";
 import { makeFromWorkspace } from "./make-from-workspace.js";
 import type { MakeProgress } from "./make-types.js";
@@ -39,11 +39,7 @@ function fakeTranslator(): Translator & { calls: number } {
 const buildDirs = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.startsWith(".build-")) : []);
 
 describe("makeFromWorkspace", () => {
-  let root = "";
-  beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-make-"));
-  });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const root = suiteTempDir("lectern-make-");
 
   it("narrates in another language with its own translated deck", async () => {
     const dir = await makeWorkspace(path.join(root, "hindi"), SECTIONS);

@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { TranslatedScript } from "@lectern/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runToolOk } from "../process/run-tool.js";
 import { readDeckManifest } from "../slides/deck-manifest.js";
 import { makeWorkspace } from "../test-support/speech/workspace-fixture.js";
+import { suiteTempDir } from "../test-support/temp-dir.js";
 import { deckForLanguage } from "./language-deck.js";
 
 const SECTIONS = [
@@ -26,11 +26,7 @@ const tamil: TranslatedScript = {
 };
 
 describe("deckForLanguage", () => {
-  let root = "";
-  beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-language-deck-"));
-  });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const root = suiteTempDir("lectern-language-deck-");
 
   it("uses the source deck for the paper's own language and when there is no translation", async () => {
     const dir = await makeWorkspace(path.join(root, "own"), SECTIONS);

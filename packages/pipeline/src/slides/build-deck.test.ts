@@ -1,9 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runToolOk } from "../process/run-tool.js";
+import { localScript } from "../test-support/script-fixture.js";
+import { suiteTempDir } from "../test-support/temp-dir.js";
 import { buildDeck } from "./build-deck.js";
 import type { TranslatedScript } from "@lectern/contract";
 import { checkLayout } from "./check-layout.js";
@@ -28,16 +29,7 @@ async function workspace(root: string, name: string, title: string, sections: { 
   fs.writeFileSync(path.join(dir, "paper.json"), JSON.stringify(paper));
   await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#88aacc" } }).png().toFile(path.join(dir, "images", "wide.png"));
   await sharp({ create: { width: 300, height: 1500, channels: 3, background: "#cc8844" } }).jpeg().toFile(path.join(dir, "images", "tall.jpg"));
-  const order = sections.map((_, i) => `s${i}`);
-  const script = {
-    version: 1,
-    writer: "local",
-    model: "local",
-    length: "standard",
-    generated_at: new Date(0).toISOString(),
-    order,
-    sections: Object.fromEntries(sections.map((s, i) => [`s${i}`, { title: s.title, script: "x", bullet_points: s.bullets, assigned_image: s.image ?? null }])),
-  };
+  const script = localScript(sections.map((s, i) => ({ key: `s${i}`, title: s.title, script: "x", bullet_points: s.bullets, assigned_image: s.image ?? null })));
   fs.writeFileSync(path.join(dir, "script.json"), JSON.stringify(script));
   return dir;
 }
@@ -47,11 +39,7 @@ async function pdfText(pdf: string): Promise<string> {
 }
 
 describe("buildDeck", () => {
-  let root = "";
-  beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-deck-"));
-  });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const root = suiteTempDir("lectern-deck-");
 
   // Hebrew in the hostile text needs LuaLaTeX; its glyphs are kept as characters (see the RTL note in the report).
   it("typesets hostile strings literally, inside the page", async () => {

@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runToolOk } from "../process/run-tool.js";
 import { readScript, writeScript } from "../script/script-file.js";
 import { makeWorkspace } from "../test-support/speech/workspace-fixture.js";
+import { suiteTempDir } from "../test-support/temp-dir.js";
 import { buildDeck } from "./build-deck.js";
 import { readDeckManifest } from "./deck-manifest.js";
 
@@ -40,11 +40,7 @@ async function editScript(dir: string, edit: (s: NonNullable<Awaited<ReturnType<
 const mtime = (file: string) => fs.statSync(file).mtimeMs;
 
 describe("buildDeck skips unchanged inputs", () => {
-  let root = "";
-  beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-deck-skip-"));
-  });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const root = suiteTempDir("lectern-deck-skip-");
 
   it("keeps the deck when nothing on the slides changed, narration edits included", async () => {
     const dir = await workspace(root, "same");

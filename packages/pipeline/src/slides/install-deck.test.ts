@@ -1,18 +1,13 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { recordSyncs } from "../test-support/sync-recorder.js";
+import { testTempDir } from "../test-support/temp-dir.js";
 import { installDeck } from "./install-deck.js";
 
-let root: string;
-beforeEach(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), "lectern-install-deck-"));
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await fs.rm(root, { recursive: true, force: true });
-});
+const root = testTempDir("lectern-install-deck-");
+// recordSyncs spies on fs: each test starts with the real one.
+afterEach(() => vi.restoreAllMocks());
 
 describe("installDeck", () => {
   it("installs the build, each file flushed before its rename and slides/ flushed after the PDF", async () => {

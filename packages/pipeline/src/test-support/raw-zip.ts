@@ -12,6 +12,29 @@ export interface RawEntry {
   declaredSize?: number;
 }
 
+interface SharedFields {
+  flags: number;
+  method: number;
+  crc: number;
+  packedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * The fields a local header and its central directory entry hold alike, in the same layout, from
+ * "version needed" (at `at`) to the name length; time, date and extra field stay zero.
+ */
+function writeSharedFields(header: Buffer, at: number, f: SharedFields): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(f.flags, at + 2);
+  header.writeUInt16LE(f.method, at + 4);
+  header.writeUInt32LE(f.crc, at + 10);
+  header.writeUInt32LE(f.packedSize, at + 14);
+  header.writeUInt32LE(f.size, at + 18);
+  header.writeUInt16LE(f.nameLength, at + 22);
+}
+
 /** Writes a minimal PKZIP archive (local headers, central directory, end record). */
 export function rawZip(entries: RawEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -27,26 +50,15 @@ export function rawZip(entries: RawEntry[]): Buffer {
     const flags = (e.encrypted ? 1 : 0) | 0x800;
     const method = e.deflate ? 8 : 0;
     const size = e.declaredSize ?? data.length;
+    const shared: SharedFields = { flags, method, crc, packedSize: body.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSharedFields(local, 4, shared);
     locals.push(local, name, body);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(0x0314, 4); // made by Unix, so the mode bits are read
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSharedFields(central, 6, shared);
     central.writeUInt32LE(((e.unixMode ?? 0o100644) << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);

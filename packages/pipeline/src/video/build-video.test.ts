@@ -10,6 +10,7 @@ import { readDeckManifest } from "../slides/deck-manifest.js";
 import { buildVideo } from "./build-video.js";
 import { MAX_FRAME_GAP_S } from "./ffmpeg-args.js";
 import { probeMedia } from "./probe.js";
+import { localScript } from "../test-support/script-fixture.js";
 import { PACING } from "./timeline.js";
 import { VideoError } from "./video-error.js";
 
@@ -66,16 +67,19 @@ async function writeNarration(dir: string, sections: SectionSpec[], order: strin
 }
 
 function writeScript(dir: string, sections: { key: string; title: string }[]): void {
-  const script = {
-    version: 1,
-    writer: "local",
-    model: "local",
-    length: "standard",
-    generated_at: new Date(0).toISOString(),
-    order: sections.map((s) => s.key),
-    sections: Object.fromEntries(sections.map((s) => [s.key, { title: s.title, script: "x", bullet_points: ["a"], assigned_image: null }])),
-  };
+  const script = localScript(sections.map((s) => ({ key: s.key, title: s.title, script: "x", bullet_points: ["a"], assigned_image: null })));
   fs.writeFileSync(path.join(dir, "script.json"), JSON.stringify(script));
+}
+
+/** A workspace with only paper.json (and an empty images/), for tests that build the real deck. */
+function paperOnly(root: string, name: string): string {
+  const dir = path.join(root, name);
+  fs.mkdirSync(path.join(dir, "images"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "paper.json"),
+    JSON.stringify({ version: 1, source_kind: "pdf", metadata: { title: "Sparse Attention", authors: "Ada Lovelace", date: "2024-01-02", arxiv_id: null }, abstract: "", figures: [], language: "en", warnings: [], sections: [] }),
+  );
+  return dir;
 }
 
 /** Title slide, one slide per section (in `sections` order), closing slide; narration listed in `audioOrder`. */
@@ -279,25 +283,12 @@ describe("buildVideo", () => {
   });
 
   it("shows section 2's slide inside section 2 and changes continuation frames at sentence boundaries (real deck)", async () => {
-    const dir = path.join(root, "real");
-    fs.mkdirSync(path.join(dir, "images"), { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, "paper.json"),
-      JSON.stringify({ version: 1, source_kind: "pdf", metadata: { title: "Sparse Attention", authors: "Ada Lovelace", date: "2024-01-02", arxiv_id: null }, abstract: "", figures: [], language: "en", warnings: [], sections: [] }),
-    );
+    const dir = paperOnly(root, "real");
     const long = Array.from({ length: 12 }, (_, i) => `Result ${i}: ${"accuracy improves on long documents with less memory ".repeat(1 + (i % 3))}`);
-    const script = {
-      version: 1,
-      writer: "local",
-      model: "local",
-      length: "standard",
-      generated_at: new Date(0).toISOString(),
-      order: ["intro", "results"],
-      sections: {
-        intro: { title: "Introduction", script: "x", bullet_points: ["Long documents are expensive", "Attention is quadratic"], assigned_image: null },
-        results: { title: "Results", script: "x", bullet_points: long, assigned_image: null },
-      },
-    };
+    const script = localScript([
+      { key: "intro", title: "Introduction", script: "x", bullet_points: ["Long documents are expensive", "Attention is quadratic"], assigned_image: null },
+      { key: "results", title: "Results", script: "x", bullet_points: long, assigned_image: null },
+    ]);
     fs.writeFileSync(path.join(dir, "script.json"), JSON.stringify(script));
     await buildDeck(dir);
     const deck = await readDeckManifest(path.join(dir, "slides"));
@@ -378,12 +369,7 @@ describe("buildVideo", () => {
     expect(fs.existsSync(path.join(dir, "video", "hi"))).toBe(false);
   });
   it("emphasises the narrated point from the start of its sentence (real deck), and shows slides plain when turned off", async () => {
-    const dir = path.join(root, "highlight");
-    fs.mkdirSync(path.join(dir, "images"), { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, "paper.json"),
-      JSON.stringify({ version: 1, source_kind: "pdf", metadata: { title: "Sparse Attention", authors: "Ada Lovelace", date: "2024-01-02", arxiv_id: null }, abstract: "", figures: [], language: "en", warnings: [], sections: [] }),
-    );
+    const dir = paperOnly(root, "highlight");
     const spoken = [
       "Let's turn to the results.",
       "The model reaches 81 percent accuracy on ImageNet.",

@@ -1,19 +1,14 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import type { VideoManifest } from "@lectern/contract";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { recordSyncs } from "../test-support/sync-recorder.js";
+import { testTempDir } from "../test-support/temp-dir.js";
 import { installVideo } from "./install-video.js";
 
-let root: string;
-beforeEach(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), "lectern-install-video-"));
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await fs.rm(root, { recursive: true, force: true });
-});
+const root = testTempDir("lectern-install-video-");
+// recordSyncs spies on fs: each test starts with the real one.
+afterEach(() => vi.restoreAllMocks());
 
 const manifest: VideoManifest = { version: 1, language: "English", input_hash: "h", duration_s: 1, chapters: [], width: 1280, height: 720, encode_ms: 1 };
 

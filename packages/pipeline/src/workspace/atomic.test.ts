@@ -1,19 +1,14 @@
 import fs from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeFileAtomic, writeJsonAtomic } from "./atomic.js";
 import { recordSyncs } from "../test-support/sync-recorder.js";
+import { testTempDir } from "../test-support/temp-dir.js";
 
-let dir: string;
-beforeEach(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), "lectern-atomic-"));
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await fs.rm(dir, { recursive: true, force: true });
-});
+const dir = testTempDir("lectern-atomic-");
+// recordSyncs spies on fs: each test starts with the real one.
+afterEach(() => vi.restoreAllMocks());
 
 describe("writeFileAtomic", () => {
   it("replaces the file with the whole new content and leaves no temp file", async () => {

@@ -1,18 +1,13 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { recordSyncs } from "../test-support/sync-recorder.js";
+import { testTempDir } from "../test-support/temp-dir.js";
 import { mkdirDurable, syncTree } from "./durable.js";
 
-let dir: string;
-beforeEach(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), "lectern-durable-"));
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await fs.rm(dir, { recursive: true, force: true });
-});
+const dir = testTempDir("lectern-durable-");
+// recordSyncs spies on fs: each test starts with the real one.
+afterEach(() => vi.restoreAllMocks());
 
 describe("syncTree", () => {
   it("flushes every file, then every folder deepest first, then the folder itself", async () => {

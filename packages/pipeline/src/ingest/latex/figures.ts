@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { PaperFigure } from "@lectern/contract";
 import { writeFileAtomic } from "../../workspace/atomic.js";
-import { normaliseFigure, sniffImageKind } from "../figure-image.js";
+import { normaliseFigure, sniffFileKind } from "../figure-image.js";
 import { compositePanels, type Panel } from "./composite.js";
 import type { FigureDraft } from "./document-builder.js";
 import { GraphicFinder } from "./graphic-files.js";
@@ -18,20 +18,9 @@ interface Job {
   panels: { file: string; width: number | null; rowBreak: boolean }[];
 }
 
-async function kindOf(file: string): Promise<ReturnType<typeof sniffImageKind>> {
-  const handle = await fs.open(file, "r");
-  const head = Buffer.alloc(1024);
-  try {
-    await handle.read(head, 0, head.length, 0);
-  } finally {
-    await handle.close();
-  }
-  return sniffImageKind(head);
-}
-
 /** normaliseFigure, with PDFs rasterised first by our faster, fallback-guarded route. */
 async function normalise(input: string, outDir: string, baseName: string, workDir: string): Promise<string> {
-  const source = (await kindOf(input)) === "pdf" ? await rasterisePdf(input, workDir, baseName) : input;
+  const source = (await sniffFileKind(input)) === "pdf" ? await rasterisePdf(input, workDir, baseName) : input;
   try {
     return await normaliseFigure(source, outDir, baseName, workDir);
   } finally {
@@ -99,7 +88,7 @@ export async function writeFigures(
       for (const [k, p] of job.panels.entries()) {
         try {
           // Raster panels go into the composite as they are (it re-encodes everything anyway).
-          const kind = await kindOf(p.file);
+          const kind = await sniffFileKind(p.file);
           const file = ["png", "jpeg", "gif", "webp", "tiff"].includes(kind) ? p.file : path.join(partsDir, await normalise(p.file, partsDir, `${job.name}-p${k}`, workDir));
           parts.push({ file, width: p.width, rowBreak: p.rowBreak });
         } catch {

@@ -404,9 +404,14 @@ export class MacroExpander {
     return true;
   }
 
-  private expandEnvBegin(s: TokenStream): boolean {
+  /** The \newenvironment whose name follows (a \begin or \end of it), if there is one. */
+  private definedEnvAhead(s: TokenStream): EnvDef | undefined {
     const envName = peekEnvName(s);
-    const env = envName === null ? undefined : this.envs.get(envName);
+    return envName === null ? undefined : this.envs.get(envName);
+  }
+
+  private expandEnvBegin(s: TokenStream): boolean {
+    const env = this.definedEnvAhead(s);
     if (!env) return false;
     s.readArg();
     const args: Token[][] = [];
@@ -425,8 +430,7 @@ export class MacroExpander {
   }
 
   private expandEnvEnd(s: TokenStream): boolean {
-    const envName = peekEnvName(s);
-    const env = envName === null ? undefined : this.envs.get(envName);
+    const env = this.definedEnvAhead(s);
     if (!env) return false;
     s.readArg();
     if (!this.withinBudget(s)) return true;

@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findMarkupResidue } from "../residue.js";
 import { extractZip } from "../zip-extract.js";
 import { CORPUS_LATEX, orderedRecall } from "../../test-support/latex/corpus-expected.js";
+import { suiteTempDir } from "../../test-support/temp-dir.js";
 import { expandInputs } from "./expand-inputs.js";
 import { ingestLatexDir } from "./ingest-latex.js";
 import { MacroExpander } from "./macro-expand.js";
@@ -34,11 +34,7 @@ function median(xs: number[]): number {
 
 describe("parser evaluation", () => {
   // Created only when the suite runs, so a skipped run leaves nothing behind.
-  let tmp = "";
-  beforeAll(() => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-parser-eval-"));
-  });
-  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const tmp = suiteTempDir("lectern-parser-eval-");
 
   it("compares the hand-written parser with @unified-latex on the corpus", async () => {
     const lines = ["paper | parser | title ok | sections | residue | figures | same text | tree ms | ingest ms"];

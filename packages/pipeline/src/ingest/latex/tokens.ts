@@ -25,6 +25,9 @@ export type Token =
 export const DIR_PUSH = "lecternpushdir";
 export const DIR_POP = "lecternpopdir";
 
+/** How a space and a paragraph break (tokens here, nodes in the tree) are written back as source. */
+export const BREAK_SOURCE = { space: " ", par: "\n\n" } as const;
+
 /** Source text of tokens, used for URLs and for feeding the evaluated third-party parser. */
 export function tokensToSource(tokens: readonly Token[]): string {
   let out = "";
@@ -51,10 +54,8 @@ export function tokensToSource(tokens: readonly Token[]): string {
         out += tok.v;
         break;
       case "space":
-        out += " ";
-        break;
       case "par":
-        out += "\n\n";
+        out += BREAK_SOURCE[tok.t];
         break;
       case "param":
         out += `#${tok.n}`;

@@ -1,4 +1,4 @@
-import type { Token } from "./tokens.js";
+import { BREAK_SOURCE, type Token } from "./tokens.js";
 
 /**
  * The document tree both parsers produce and the renderer walks. Macro arguments are not
@@ -169,10 +169,8 @@ export function rawText(nodes: readonly LNode[]): string {
         out += n.v === "\u00a0" ? "~" : n.v;
         break;
       case "space":
-        out += " ";
-        break;
       case "par":
-        out += "\n\n";
+        out += BREAK_SOURCE[n.type];
         break;
       case "macro":
         out += /^[A-Za-z@]+$/.test(n.name) ? `\\${n.name} ` : `\\${n.name}`;

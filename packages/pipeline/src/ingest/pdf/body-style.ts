@@ -1,4 +1,5 @@
 import type { TextLine } from "./pdf-types.js";
+import { mostVoted } from "./most-voted.js";
 
 /** The typography of running text, against which headings, captions and footnotes stand out. */
 export interface BodyStyle {
@@ -15,21 +16,9 @@ function letters(text: string): number {
 }
 
 export function bodyStyle(lines: readonly TextLine[]): BodyStyle {
-  const bySize = new Map<number, number>();
+  const size = mostVoted(lines, (l) => l.size, (l) => letters(l.text)) ?? 10;
   let boldLetters = 0;
   let allLetters = 0;
-  for (const l of lines) {
-    const n = letters(l.text);
-    bySize.set(l.size, (bySize.get(l.size) ?? 0) + n);
-  }
-  let size = 10;
-  let best = -1;
-  for (const [s, n] of bySize) {
-    if (n > best) {
-      size = s;
-      best = n;
-    }
-  }
   const pitches: number[] = [];
   for (let i = 1; i < lines.length; i += 1) {
     const a = lines[i - 1];

@@ -1,4 +1,5 @@
 import type { Fragment, LineColumn, TextLine } from "./pdf-types.js";
+import { mostVoted } from "./most-voted.js";
 import { splitRow, weight } from "./rows.js";
 
 /** Gaps wider than this (in ems) separate segments: table cells, names set side by side. */
@@ -7,20 +8,6 @@ const SEGMENT_GAP_EM = 1.2;
 const SUPERSCRIPT_SIZE_RATIO = 0.82;
 /** Footnote, affiliation and citation marks set as superscripts. */
 const MARK = /^[\s\d,;.*∗†‡§¶#⋆a-z–-]{1,14}$/;
-
-function dominant<T>(items: readonly Fragment[], key: (f: Fragment) => T): T | undefined {
-  const votes = new Map<T, number>();
-  for (const f of items) votes.set(key(f), (votes.get(key(f)) ?? 0) + Math.max(1, weight(f)));
-  let best: T | undefined;
-  let bestVotes = -1;
-  for (const [k, v] of votes) {
-    if (v > bestVotes) {
-      best = k;
-      bestVotes = v;
-    }
-  }
-  return best;
-}
 
 function share(items: readonly Fragment[], pick: (f: Fragment) => number): number {
   let total = 0;
@@ -66,7 +53,7 @@ function superscripts(items: readonly Fragment[], size: number): Set<Fragment> {
 
 /** Builds one line from a row of fragments (sorted left to right). */
 export function buildLine(items: readonly Fragment[], column: LineColumn, colLeft: number, colRight: number): TextLine {
-  const size = dominant(items, (f) => f.size) ?? items[0]?.size ?? 10;
+  const size = mostVoted(items, (f) => f.size, (f) => Math.max(1, weight(f))) ?? items[0]?.size ?? 10;
   const raised = superscripts(items, size);
   const plainItems: Fragment[] = [];
   for (const f of items) {

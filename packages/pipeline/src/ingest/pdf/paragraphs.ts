@@ -1,5 +1,6 @@
 import type { BodyStyle } from "./body-style.js";
 import { joinLines, type Vocabulary } from "./hyphenation.js";
+import { mostVoted } from "./most-voted.js";
 import type { TextLine } from "./pdf-types.js";
 import { cleanProse } from "./prose.js";
 
@@ -16,17 +17,7 @@ export function isProseLine(line: TextLine): boolean {
 }
 
 function dominantSize(lines: readonly TextLine[]): number {
-  const votes = new Map<number, number>();
-  for (const l of lines) votes.set(l.size, (votes.get(l.size) ?? 0) + l.plainText.length);
-  let best = 0;
-  let bestVotes = -1;
-  for (const [s, v] of votes) {
-    if (v > bestVotes) {
-      best = s;
-      bestVotes = v;
-    }
-  }
-  return best;
+  return mostVoted(lines, (l) => l.size, (l) => l.plainText.length) ?? 0;
 }
 
 function startsParagraph(prev: TextLine, line: TextLine, body: BodyStyle): boolean {

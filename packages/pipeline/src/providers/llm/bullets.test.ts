@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { geminiBullets, openaiBullets } from "./bullets.js";
 import { ProviderError } from "../provider-error.js";
-import { startFakeLlmServer, type FakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
+import { fakeServerSuite } from "../../test-support/http/fake-server-suite.js";
+import { startFakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
 import { chatCompletion, geminiAnswer } from "../../test-support/llm/wire-answers.js";
 
-let fake: FakeLlmServer;
-beforeAll(async () => {
-  fake = await startFakeLlmServer();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const { fake } = fakeServerSuite(startFakeLlmServer);
 
 const options = () => ({ apiKey: "test-key-123456", baseUrl: fake.baseUrl, model: "m-1", timeoutMs: 2_000, sleep: async () => {} });
 const TEXT = "Each token attends to a local window and to a few global tokens. This keeps memory linear in the document length.";

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { geminiWriter } from "./gemini-writer.js";
 import { abortableSleep } from "./retry-policy.js";
 import { providerFailure } from "../../test-support/llm/provider-failure.js";
-import { startFakeLlmServer, type FakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
+import { fakeServerSuite } from "../../test-support/http/fake-server-suite.js";
+import { startFakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
 import { goodAnswerText, goodSections, PLAN } from "../../test-support/llm/script-plan-fixture.js";
 import { geminiAnswer, googleError } from "../../test-support/llm/wire-answers.js";
 
@@ -14,16 +15,8 @@ vi.mock(import("./retry-policy.js"), async (importOriginal) => {
 });
 
 const KEY = "AIzaSyFAKE-gemini-key-0123456789";
-let fake: FakeLlmServer;
-let waits: number[];
-
-beforeAll(async () => {
-  fake = await startFakeLlmServer();
-});
-afterAll(() => fake.close());
+const { fake, waits, sleep } = fakeServerSuite(startFakeLlmServer);
 beforeEach(() => {
-  fake.requests.length = 0;
-  waits = [];
   vi.mocked(abortableSleep).mockClear();
 });
 
@@ -43,7 +36,7 @@ const writer = (over: Partial<Parameters<typeof geminiWriter>[0]> = {}) =>
     baseUrl: fake.baseUrl,
     model: "gemini-2.5-flash",
     timeoutMs: 2_000,
-    sleep: async (ms) => void waits.push(ms),
+    sleep,
     random: () => 0.5,
     ...over,
   });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openaiWriter } from "./openai-writer.js";
 import { providerFailure } from "../../test-support/llm/provider-failure.js";
-import { startFakeLlmServer, type FakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
+import { fakeServerSuite } from "../../test-support/http/fake-server-suite.js";
+import { startFakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
 import { goodAnswerText, goodSections, PLAN } from "../../test-support/llm/script-plan-fixture.js";
 import { chatCompletion, openaiError } from "../../test-support/llm/wire-answers.js";
 
 const KEY = "sk-proj-FAKEopenaikey0123456789";
-let fake: FakeLlmServer;
-let waits: number[];
-
-beforeAll(async () => {
-  fake = await startFakeLlmServer();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-  waits = [];
-});
+const { fake, waits, sleep } = fakeServerSuite(startFakeLlmServer);
 
 const writer = (over: Partial<Parameters<typeof openaiWriter>[0]> = {}) =>
   openaiWriter({
@@ -25,7 +16,7 @@ const writer = (over: Partial<Parameters<typeof openaiWriter>[0]> = {}) =>
     baseUrl: fake.baseUrl,
     model: "gpt-4o-mini",
     timeoutMs: 2_000,
-    sleep: async (ms) => void waits.push(ms),
+    sleep,
     random: () => 0.5,
     ...over,
   });

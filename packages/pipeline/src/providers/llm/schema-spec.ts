@@ -33,13 +33,17 @@ export interface StrictJsonSchema {
 
 const describe = (spec: SchemaSpec) => (spec.description === undefined ? {} : { description: spec.description });
 
+/** An object's properties, each translated into a dialect, and their names in answer order. */
+function convertProperties<S>(properties: Record<string, SchemaSpec>, convert: (spec: SchemaSpec) => S): { names: string[]; properties: Record<string, S> } {
+  const entries = Object.entries(properties);
+  return { names: entries.map(([name]) => name), properties: Object.fromEntries(entries.map(([name, s]) => [name, convert(s)])) };
+}
+
 /** Gemini responseSchema: upper-case types, propertyOrdering so the answer keeps our order. */
 export function toGeminiSchema(spec: SchemaSpec): GeminiSchema {
   switch (spec.type) {
     case "object": {
-      const entries = Object.entries(spec.properties);
-      const names = entries.map(([name]) => name);
-      const properties = Object.fromEntries(entries.map(([name, s]) => [name, toGeminiSchema(s)]));
+      const { names, properties } = convertProperties(spec.properties, toGeminiSchema);
       return { type: "OBJECT", ...describe(spec), properties, required: names, propertyOrdering: names };
     }
     case "array":
@@ -63,9 +67,7 @@ export function toGeminiSchema(spec: SchemaSpec): GeminiSchema {
 export function toStrictJsonSchema(spec: SchemaSpec): StrictJsonSchema {
   switch (spec.type) {
     case "object": {
-      const entries = Object.entries(spec.properties);
-      const names = entries.map(([name]) => name);
-      const properties = Object.fromEntries(entries.map(([name, s]) => [name, toStrictJsonSchema(s)]));
+      const { names, properties } = convertProperties(spec.properties, toStrictJsonSchema);
       return { type: "object", ...describe(spec), properties, required: names, additionalProperties: false };
     }
     case "array":

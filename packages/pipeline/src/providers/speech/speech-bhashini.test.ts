@@ -1,32 +1,23 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { languageByName } from "@lectern/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseWav } from "../../audio/wav.js";
+import { fakeServerSuite } from "../../test-support/http/fake-server-suite.js";
 import { BHASHINI_CONFIG_PATH, BHASHINI_INFERENCE_KEY, BHASHINI_INFERENCE_PATH, bhashiniHandler, BhashiniInferenceRequest } from "../../test-support/speech/bhashini-fake.js";
-import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
+import { startFakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { SECONDS_PER_CHAR } from "../../test-support/speech/wav-fixture.js";
+import { suiteTempDir } from "../../test-support/temp-dir.js";
 import { bhashiniSpeech, type BhashiniConfig } from "./speech-bhashini.js";
 import { ProviderError } from "../provider-error.js";
 
 const CREDS = { userId: "f2a1c0de0123", ulcaApiKey: "ulca-fake-key-0123456789", pipelineId: "64392f96daac500b55c543cd" };
-let fake: FakeSpeechServer;
-let dir = "";
-
-beforeAll(async () => {
-  fake = await startFakeSpeechServer();
-  fake.handle(bhashiniHandler(fake.baseUrl, CREDS));
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bhashini-"));
+const { fake } = fakeServerSuite(async () => {
+  const server = await startFakeSpeechServer();
+  // The handler names the inference endpoint, which lives on this same server.
+  server.handle(bhashiniHandler(server.baseUrl, CREDS));
+  return server;
 });
-afterAll(async () => {
-  await fake.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const dir = suiteTempDir("lectern-bhashini-");
 
 const config = (over: Partial<BhashiniConfig> = {}): BhashiniConfig => ({ ...CREDS, configUrl: `${fake.baseUrl}${BHASHINI_CONFIG_PATH}`, timeoutMs: 1_000, sleep: async () => undefined, ...over });
 const failure = (p: Promise<unknown>) => failureOf(p, ProviderError, [CREDS.ulcaApiKey, BHASHINI_INFERENCE_KEY]);

@@ -1,39 +1,24 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { languageByName } from "@lectern/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toNarrationPcm } from "../../audio/pcm.js";
 import { parseWav, pcmSeconds } from "../../audio/wav.js";
-import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
+import { fakeServerSuite } from "../../test-support/http/fake-server-suite.js";
+import { startFakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
 import { openaiSpeechError, openaiSpeechHandler, OpenAiSpeechRequest } from "../../test-support/speech/openai-speech-fake.js";
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { SECONDS_PER_CHAR } from "../../test-support/speech/wav-fixture.js";
+import { suiteTempDir } from "../../test-support/temp-dir.js";
 
 import { openaiSpeech, type OpenAiSpeechOptions } from "./speech-openai.js";
 import { ProviderError } from "../provider-error.js";
 
 const KEY = "sk-proj-FAKEspeechkey0123456789";
-let fake: FakeSpeechServer;
-let dir = "";
-let waits: number[];
-
-beforeAll(async () => {
-  fake = await startFakeSpeechServer(openaiSpeechHandler(KEY));
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-openai-speech-"));
-});
-afterAll(async () => {
-  await fake.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-  waits = [];
-});
+const { fake, waits, sleep } = fakeServerSuite(() => startFakeSpeechServer(openaiSpeechHandler(KEY)));
+const dir = suiteTempDir("lectern-openai-speech-");
 
 const english = languageByName("English");
 const speech = (over: Partial<OpenAiSpeechOptions> = {}) =>
-  openaiSpeech({ apiKey: KEY, baseUrl: fake.baseUrl, timeoutMs: 1_000, sleep: async (ms) => void waits.push(ms), random: () => 0.5, ...over });
+  openaiSpeech({ apiKey: KEY, baseUrl: fake.baseUrl, timeoutMs: 1_000, sleep, random: () => 0.5, ...over });
 const failure = (p: Promise<unknown>) => failureOf(p, ProviderError, [KEY]);
 
 describe("openaiSpeech against a fake /v1/audio/speech", () => {

@@ -1,36 +1,21 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { languageByName } from "@lectern/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseWav } from "../../audio/wav.js";
-import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
+import { fakeServerSuite } from "../../test-support/http/fake-server-suite.js";
+import { startFakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
 import { sarvamError, sarvamHandler, SarvamTtsRequest } from "../../test-support/speech/sarvam-fake.js";
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { SECONDS_PER_CHAR, toneWav } from "../../test-support/speech/wav-fixture.js";
+import { suiteTempDir } from "../../test-support/temp-dir.js";
 
 import { sarvamSpeech } from "./speech-sarvam.js";
 import { ProviderError } from "../provider-error.js";
 
 const KEY = "sk_fake_sarvam_0123456789abcdef";
-let fake: FakeSpeechServer;
-let dir = "";
-let waits: number[];
+const { fake, waits, sleep } = fakeServerSuite(() => startFakeSpeechServer(sarvamHandler(KEY)));
+const dir = suiteTempDir("lectern-sarvam-");
 
-beforeAll(async () => {
-  fake = await startFakeSpeechServer(sarvamHandler(KEY));
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-sarvam-"));
-});
-afterAll(async () => {
-  await fake.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-  waits = [];
-});
-
-const speech = (apiKey = KEY) => sarvamSpeech({ apiKey, baseUrl: fake.baseUrl, timeoutMs: 1_000, sleep: async (ms) => void waits.push(ms), random: () => 0.5 });
+const speech = (apiKey = KEY) => sarvamSpeech({ apiKey, baseUrl: fake.baseUrl, timeoutMs: 1_000, sleep, random: () => 0.5 });
 const hindi = languageByName("Hindi");
 const say = (text: string, over: { apiKey?: string; language?: ReturnType<typeof languageByName>; voice?: "vidya" | "karun" } = {}) =>
   speech(over.apiKey).synthesize(text, { language: over.language ?? hindi, voice: over.voice ?? "vidya", cwd: dir });

@@ -1,8 +1,9 @@
 import { languageByName } from "@lectern/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fakeServerSuite } from "../../test-support/http/fake-server-suite.js";
 import { chatCompletion, geminiAnswer } from "../../test-support/llm/wire-answers.js";
 import { fakeTranslate } from "../../test-support/speech/fake-translation.js";
-import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
+import { startFakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
 import { geminiTranslateHandler, itemsOf, openaiTranslateHandler, systemText, userText } from "../../test-support/speech/llm-translate-fake.js";
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { geminiTranslator, LLM_TRANSLATE_MAX_CHARS, openaiTranslator } from "./translate-llm.js";
@@ -10,23 +11,11 @@ import { ProviderError } from "../provider-error.js";
 
 const GEMINI_KEY = "AIzaFAKEgeminikey0123456789";
 const OPENAI_KEY = "sk-proj-FAKEtranslate0123456789";
-let gemini: FakeSpeechServer;
-let openai: FakeSpeechServer;
+const { fake: gemini } = fakeServerSuite(() => startFakeSpeechServer(geminiTranslateHandler(GEMINI_KEY, "hi")));
+const { fake: openai } = fakeServerSuite(() => startFakeSpeechServer(openaiTranslateHandler(OPENAI_KEY, "te")));
 const options = { timeoutMs: 2_000, sleep: async () => undefined, random: () => 0.5 };
 
-beforeAll(async () => {
-  gemini = await startFakeSpeechServer(geminiTranslateHandler(GEMINI_KEY, "hi"));
-  openai = await startFakeSpeechServer(openaiTranslateHandler(OPENAI_KEY, "te"));
-});
-afterAll(async () => {
-  await gemini.close();
-  await openai.close();
-});
-beforeEach(() => {
-  gemini.requests.length = 0;
-  openai.requests.length = 0;
-  gemini.handle(geminiTranslateHandler(GEMINI_KEY, "hi"));
-});
+beforeEach(() => gemini.handle(geminiTranslateHandler(GEMINI_KEY, "hi")));
 
 const hindi = languageByName("Hindi");
 const telugu = languageByName("Telugu");

@@ -1,22 +1,15 @@
 import { languageByName } from "@lectern/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeTranslate } from "../../test-support/speech/fake-translation.js";
-import { startFakeSpeechServer, type FakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
+import { fakeServerSuite } from "../../test-support/http/fake-server-suite.js";
+import { startFakeSpeechServer } from "../../test-support/speech/fake-speech-server.js";
 import { sarvamError, sarvamHandler, SarvamTranslateRequest } from "../../test-support/speech/sarvam-fake.js";
 import { failureOf } from "../../test-support/speech/speech-failure.js";
 import { sarvamTranslator } from "./translate-sarvam.js";
 import { ProviderError } from "../provider-error.js";
 
 const KEY = "sk_fake_sarvam_translate_0123";
-let fake: FakeSpeechServer;
-
-beforeAll(async () => {
-  fake = await startFakeSpeechServer(sarvamHandler(KEY));
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const { fake } = fakeServerSuite(() => startFakeSpeechServer(sarvamHandler(KEY)));
 
 const translator = (apiKey = KEY) => sarvamTranslator({ apiKey, baseUrl: fake.baseUrl, timeoutMs: 1_000, sleep: async () => undefined });
 const inputs = () => fake.requests.map((r) => SarvamTranslateRequest.parse(r.json));

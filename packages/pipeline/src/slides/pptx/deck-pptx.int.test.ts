@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runTool, runToolOk } from "../../process/run-tool.js";
+import { localScript } from "../../test-support/script-fixture.js";
 import { deckPptx } from "./deck-pptx.js";
 import { languageSlidesDir } from "./language-slides-dir.js";
 import { readZipEntries, type ZipEntry } from "./zip-entries.js";
@@ -33,20 +34,12 @@ async function workspace(root: string): Promise<string> {
   fs.writeFileSync(path.join(dir, "paper.json"), JSON.stringify({ version: 1, source_kind: "pdf", metadata, abstract: "", figures: [], language: "en", warnings: [], sections: [] }));
   await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#88aacc" } }).png().toFile(path.join(dir, "images", "wide.png"));
   await sharp({ create: { width: 300, height: 900, channels: 3, background: "#cc8844" } }).jpeg().toFile(path.join(dir, "images", "tall.jpg"));
-  const section = (title: string, script: string, bullet_points: string[], assigned_image: string | null) => ({ title, script, bullet_points, assigned_image });
-  const script = {
-    version: 1,
-    writer: "local",
-    model: "local",
-    length: "standard",
-    generated_at: new Date(0).toISOString(),
-    order: ["s0", "s1", "s2"],
-    sections: {
-      s0: section("Opening", NARRATION.s0, ["Models fail on real traffic", "Data explains why"], null),
-      s1: section("Method", NARRATION.s1, ["Collect traces", "Fit a model", "Compare"], "wide.png"),
-      s2: section("Results", NARRATION.s2, ["Many runs", LONG, "Tall figure last"], "tall.jpg"),
-    },
-  };
+  const section = (key: string, title: string, script: string, bullet_points: string[], assigned_image: string | null) => ({ key, title, script, bullet_points, assigned_image });
+  const script = localScript([
+    section("s0", "Opening", NARRATION.s0, ["Models fail on real traffic", "Data explains why"], null),
+    section("s1", "Method", NARRATION.s1, ["Collect traces", "Fit a model", "Compare"], "wide.png"),
+    section("s2", "Results", NARRATION.s2, ["Many runs", LONG, "Tall figure last"], "tall.jpg"),
+  ]);
   fs.writeFileSync(path.join(dir, "script.json"), JSON.stringify(script));
   const cut = LONG.indexOf(" so that");
   const manifest = {

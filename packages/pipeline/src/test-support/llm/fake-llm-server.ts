@@ -1,17 +1,11 @@
-// Test support (kept in this folder because the LLM clients own it; belongs in src/test-support).
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+// Test support: a scripted stand-in for the LLM APIs, answering each request with the next reply
+// a test queued.
+import { startRecordingServer, type JsonReply, type RecordedRequest } from "../http/recording-server.js";
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-  json: unknown;
-}
+export type { RecordedRequest };
 
 /** A scripted reply: a status with a JSON (or raw text) body, no answer at all, or a dropped connection. */
-export type Reply = { status: number; body: unknown; headers?: Record<string, string> } | "hang" | "drop";
+export type Reply = JsonReply | "hang" | "drop";
 
 export interface FakeLlmServer {
   baseUrl: string;
@@ -23,45 +17,18 @@ export interface FakeLlmServer {
   close(): Promise<void>;
 }
 
+const unscripted: Reply = { status: 599, body: { error: { message: "no reply scripted" } } };
+
 /** A local HTTP server on 127.0.0.1 that records each request and answers from a script. */
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
-  const requests: RecordedRequest[] = [];
   const replies: Reply[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      let json: unknown = undefined;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, text, json });
-      const reply = replies.shift() ?? { status: 599, body: { error: { message: "no reply scripted" } } };
-      if (reply === "hang") return;
-      if (reply === "drop") {
-        req.socket.destroy();
-        return;
-      }
-      res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
-      res.end(typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startRecordingServer(() => replies.shift() ?? unscripted);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
+    ...server,
     queue: (...r) => void replies.push(...r),
     reset: () => {
-      requests.length = 0;
+      server.requests.length = 0;
       replies.length = 0;
-    },
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

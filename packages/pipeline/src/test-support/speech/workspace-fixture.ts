@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { writeScript } from "../../script/script-file.js";
+import { localScript } from "../script-fixture.js";
 
 export interface FixtureSection {
   key: string;
@@ -25,15 +26,7 @@ export async function makeWorkspace(dir: string, sections: readonly FixtureSecti
     warnings: [],
   };
   await fs.writeFile(path.join(dir, "paper.json"), JSON.stringify(paper));
-  await writeScript(dir, {
-    version: 1,
-    writer: "local",
-    model: "local",
-    length: "short",
-    generated_at: new Date(0).toISOString(),
-    order: sections.map((s) => s.key),
-    sections: Object.fromEntries(sections.map((s) => [s.key, { title: s.title, script: s.script, bullet_points: s.bullets ?? [], assigned_image: null }])),
-  });
+  await writeScript(dir, localScript(sections.map((s) => ({ key: s.key, title: s.title, script: s.script, bullet_points: s.bullets ?? [], assigned_image: null })), "short"));
   return dir;
 }
 
