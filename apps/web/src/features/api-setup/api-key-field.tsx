@@ -1,6 +1,7 @@
 import type { KeyState } from "@lectern/contract";
 import { Eye, EyeOff, ExternalLink } from "lucide-react";
 import { useState } from "react";
+import { FieldError } from "../../components/field-error";
 import type { KeyFieldInfo } from "./key-fields";
 import { KeyStatusBadge } from "./key-status-badge";
 
@@ -78,11 +79,7 @@ export function ApiKeyField({ info, value, state, error, disabled, onChange, onB
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,14 +1,11 @@
 import { MEDIA_PROGRESS, type LanguageName, type VoiceKey } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { FileSearch } from "lucide-react";
-import { Link } from "react-router";
 import { keyStatusQuery } from "../../api/queries/keys";
 import { mediaStatusQuery } from "../../api/queries/media";
 import { paperMetadataQuery } from "../../api/queries/metadata";
-import { EmptyState } from "../../components/empty-state";
+import { NoPaperSelected } from "../../components/no-paper-selected";
 import { useWorkflow } from "../../workflow/use-workflow";
-import { stepByNumber } from "../../workflow/workflow-steps";
 import { CompletionNotice } from "./completion-notice";
 import { FailureNote } from "../../components/failure-note";
 import { MediaProgress } from "./media-progress";
@@ -17,17 +14,7 @@ import { NarrationForm } from "./narration-form";
 import { languageBlocks } from "./narration-languages";
 import { useMediaRun } from "./use-media-run";
 import { PaperTitleLine } from "../../components/paper-title-line";
-
-function NoPaper() {
-  return (
-    <EmptyState icon={FileSearch} title="No Paper Selected">
-      <p>Audio and video are made from a paper's scripts and slides. Upload a paper first, then come back here.</p>
-      <Link to={stepByNumber(2).path} className="btn-secondary mt-4">
-        Go to Paper Upload
-      </Link>
-    </EmptyState>
-  );
-}
+import { ScreenIntro } from "../../components/screen-intro";
 
 function MediaWorkspace({ paperId }: { paperId: string }) {
   const { state, update, nextStep } = useWorkflow();
@@ -91,13 +78,8 @@ export function MediaGenerationScreen() {
   const { state } = useWorkflow();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Media Generation</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Lectern speaks each section's narration in the language and voice you choose, then sets it to your slides as a narrated video.
-        </p>
-      </div>
-      {state.paperId ? <MediaWorkspace key={state.paperId} paperId={state.paperId} /> : <NoPaper />}
+      <ScreenIntro title="Media Generation" intro="Lectern speaks each section's narration in the language and voice you choose, then sets it to your slides as a narrated video." />
+      {state.paperId ? <MediaWorkspace key={state.paperId} paperId={state.paperId} /> : <NoPaperSelected>Audio and video are made from a paper's scripts and slides. Upload a paper first, then come back here.</NoPaperSelected>}
     </div>
   );
 }

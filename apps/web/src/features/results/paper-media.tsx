@@ -2,6 +2,7 @@ import type { LanguageName, MediaStatusResponse, PaperMetadata } from "@lectern/
 import type { ReactNode } from "react";
 import { MediaVideo } from "../../components/media-video";
 import { ShareSection } from "../../components/share-links";
+import { VideoGrid } from "../../components/video-grid";
 import { AudioList } from "./audio-list";
 import { audioItems } from "./audio-files";
 import { DownloadCards } from "./download-cards";
@@ -30,15 +31,9 @@ export function PaperMedia({ paperId, language, media, paper, onExpired, noVideo
   const hasVideo = Boolean(media.video_path);
   return (
     <>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="video-heading" className="space-y-3 lg:col-span-2">
-          <h2 id="video-heading" className="sr-only">
-            Video
-          </h2>
-          {hasVideo ? <MediaVideo status={media} language={language} title={metadata?.title.trim() || "Your presentation"} onExpired={onExpired} /> : noVideo}
-        </section>
+      <VideoGrid video={hasVideo ? <MediaVideo status={media} language={language} title={metadata?.title.trim() || "Your presentation"} onExpired={onExpired} /> : noVideo}>
         <PaperInfo paperId={paperId} metadata={metadata} loading={paper.loading} error={paper.error} />
-      </div>
+      </VideoGrid>
       <DownloadCards paperId={paperId} title={metadata?.title ?? ""} hasVideo={hasVideo} videoSeconds={media.duration_s ?? null} busyId={busyId} onDownload={download} />
       <AudioList items={audioItems(media.audio_files, media.audio_urls, media.audio_durations)} busyId={busyId} onDownload={download} />
       {metadata ? <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id, videoUrl }} headingId="share-heading" /> : null}

@@ -1,8 +1,9 @@
 import { ERRORS } from "@lectern/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, type RecordedRequest } from "../../test/fetch-mock";
+import { recordDownloads } from "../../test/record-downloads";
 import { languageOf, MEDIA_ROUTES, METADATA, openStep, PAPER_ID, requestsTo, statusAnswer, storedWorkflow } from "../../test/media-test-support";
 
 const file = (body: string, type: string) => new Response(body, { status: 200, headers: { "Content-Type": type } });
@@ -11,28 +12,7 @@ const hindiStatus = (request: RecordedRequest) =>
   json(languageOf(request) === "Hindi" ? statusAnswer("Hindi", "video", ["Hindi", "English"]) : statusAnswer("English", "video", ["Hindi", "English"]));
 
 describe("Step 6: results", () => {
-  let saved: { name: string; href: string }[];
-  let blobs: Blob[];
-  beforeEach(() => {
-    saved = [];
-    blobs = [];
-    // jsdom has neither object URLs nor downloads: record what would have been saved.
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return `blob:file-${blobs.length}`;
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, href: this.href });
-    });
-  });
-
-  afterEach(() => {
-    Reflect.deleteProperty(URL, "createObjectURL");
-    Reflect.deleteProperty(URL, "revokeObjectURL");
-  });
+  const { files: saved, blobs } = recordDownloads();
 
   it("shows the paper, the video of the chosen language with its captions, downloads, audio files and share links; and marks step 6", async () => {
     const { requests } = openStep({ [MEDIA_ROUTES.status]: hindiStatus }, { step: 6, narration: HINDI });

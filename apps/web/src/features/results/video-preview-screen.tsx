@@ -1,16 +1,18 @@
 import { LanguageName, PaperId } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, Copy, ExternalLink, FileSearch, RotateCcw, RotateCw } from "lucide-react";
+import { CircleCheck, Copy, ExternalLink, FileSearch } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useSearchParams } from "react-router";
 import { latestMediaStatusQuery, mediaStatusQuery } from "../../api/queries/media";
 import { paperMetadataQuery } from "../../api/queries/metadata";
 import { EmptyState } from "../../components/empty-state";
-import { Spinner } from "../../components/spinner";
+import { LoadError } from "../../components/load-error";
+import { LoadingCard } from "../../components/loading-card";
+import { ScreenIntro } from "../../components/screen-intro";
 import { useUrlRenewal } from "../../lib/use-url-renewal";
 import { VIDEO_DISPLAY_PATH } from "../../workflow/shell-pages";
-import { useStartNewPaper } from "../../workflow/use-start-new-paper";
+import { FinishActions } from "./finish-actions";
 import { PaperMedia } from "./paper-media";
 import { safeYoutubeUrl } from "../../lib/youtube-links";
 
@@ -60,23 +62,13 @@ function PreviewMedia({ paperId, asked, videoUrl }: { paperId: string; asked: La
   const paper = useQuery(paperMetadataQuery(paperId));
   const onExpired = useUrlRenewal(status.refetch);
   if (language === null && latest.isSuccess) return <p className="card px-6 py-8 text-center text-sm text-slate-600 dark:text-slate-400">{GONE}</p>;
-  if (language === null || status.isPending) {
-    return (
-      <div className="card flex items-center justify-center gap-3 px-6 py-10 text-sm text-slate-600 dark:text-slate-300">
-        <Spinner label="Loading your video" />
-        <span aria-hidden="true">Loading your video...</span>
-      </div>
-    );
-  }
+  if (language === null || status.isPending) return <LoadingCard what="your video" />;
   if (status.isError || latest.isError) {
     return (
-      <div role="alert" className="card space-y-3 px-6 py-8 text-center">
-        <p className="text-sm text-slate-600 dark:text-slate-400">Your files in Lectern could not be loaded: {(status.error ?? latest.error)?.message}</p>
-        <button type="button" className="btn-secondary" onClick={() => void (latest.isError ? latest.refetch() : status.refetch())}>
-          <RotateCw aria-hidden="true" className="h-4 w-4" />
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message={<>Your files in Lectern could not be loaded: {(status.error ?? latest.error)?.message}</>}
+        onRetry={() => void (latest.isError ? latest.refetch() : status.refetch())}
+      />
     );
   }
   return (
@@ -95,16 +87,12 @@ function PreviewMedia({ paperId, asked, videoUrl }: { paperId: string; asked: La
 /** /video-preview: the success message, the YouTube link, and the paper's media and sharing. */
 export function VideoPreviewScreen() {
   const [params] = useSearchParams();
-  const startNewPaper = useStartNewPaper();
   const videoUrl = safeYoutubeUrl(params.get("video_url"));
   const paperId = PaperId.safeParse(params.get("paper_id"));
   const language = LanguageName.safeParse(params.get("language"));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Video Preview</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Your presentation, now on YouTube: watch it, download it and share it.</p>
-      </div>
+      <ScreenIntro title="Video Preview" intro="Your presentation, now on YouTube: watch it, download it and share it." />
       {videoUrl && paperId.success ? (
         <>
           <UploadedBanner videoUrl={videoUrl} />
@@ -118,15 +106,13 @@ export function VideoPreviewScreen() {
           </Link>
         </EmptyState>
       )}
-      <div className="card flex flex-col-reverse gap-3 p-4 sm:flex-row sm:justify-end sm:p-5">
-        <Link to={VIDEO_DISPLAY_PATH} className="btn-secondary">
-          Back to your video
-        </Link>
-        <button type="button" className="btn-primary" onClick={startNewPaper}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          Start New Paper
-        </button>
-      </div>
+      <FinishActions
+        back={
+          <Link to={VIDEO_DISPLAY_PATH} className="btn-secondary">
+            Back to your video
+          </Link>
+        }
+      />
     </div>
   );
 }

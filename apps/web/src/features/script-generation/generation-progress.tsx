@@ -1,9 +1,8 @@
 import type { Job, ScriptWriter } from "@lectern/contract";
 import { ProgressBar } from "../../components/progress-bar";
-import { Spinner } from "../../components/spinner";
+import { RunningNotice } from "../../components/running-notice";
 import { clampPercent } from "../../lib/jobs";
 import type { GeneratePhase } from "./use-generate-scripts";
-import { useElapsedSeconds } from "../../lib/use-elapsed-seconds";
 import { WRITER_NAMES } from "./writers";
 
 interface GenerationProgressProps {
@@ -32,25 +31,11 @@ export const FOLLOWING_HINT = "This is taking longer than usual. The server carr
 
 /** Feedback while scripts are generated: what is happening and for how long, as a live region. */
 export function GenerationProgress({ running, phase, writer, job = null }: GenerationProgressProps) {
-  const elapsed = useElapsedSeconds(running);
   const { text, hint } = job ? followedText(job) : phaseText(phase, writer);
   return (
-    <div aria-live="polite" className={running ? "rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-500/30 dark:bg-indigo-500/10" : "sr-only"}>
-      {running ? (
-        <div className="space-y-3">
-          <p className="flex items-start gap-2 text-sm font-medium text-indigo-900 dark:text-indigo-100">
-            <Spinner size="sm" className="mt-0.5" />
-            <span className="flex-1">{text}</span>
-            {/* Not announced every second; the text above is. */}
-            <span aria-hidden="true" className="text-indigo-700 tabular-nums dark:text-indigo-200">
-              {elapsed} s
-            </span>
-          </p>
-          {hint ? <p className="text-xs text-indigo-800 dark:text-indigo-200">{hint}</p> : null}
-          {/* Measured once the server's job is followed; until then the writer gives no percent. */}
-          <ProgressBar label="Script generation progress" value={job ? job.percent : null} size="sm" tone="indigo-light" />
-        </div>
-      ) : null}
-    </div>
+    <RunningNotice running={running} text={text} hint={hint}>
+      {/* Measured once the server's job is followed; until then the writer gives no percent. */}
+      <ProgressBar label="Script generation progress" value={job ? job.percent : null} size="sm" tone="indigo-light" />
+    </RunningNotice>
   );
 }

@@ -1,10 +1,9 @@
-import { FileSearch, FileText } from "lucide-react";
+import { FileText } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
-import { Spinner } from "../../components/spinner";
+import { NoPaperSelected } from "../../components/no-paper-selected";
+import { LoadingCard } from "../../components/loading-card";
 import { useWorkflow } from "../../workflow/use-workflow";
-import { stepByNumber } from "../../workflow/workflow-steps";
 import { GenerationPanel } from "./generation-panel";
 import { GenerationProgress } from "./generation-progress";
 import { ImagePickerDialog } from "./image-picker-dialog";
@@ -14,18 +13,7 @@ import { ScriptEditor } from "./script-editor";
 import type { SectionView } from "./section-model";
 import { useScriptWorkspace } from "./use-script-workspace";
 import { fallbackNote, lengthLabel, writerCredit } from "./writers";
-import { PaperTitleLine } from "../../components/paper-title-line";
-
-function NoPaper() {
-  return (
-    <EmptyState icon={FileSearch} title="No Paper Selected">
-      <p>Scripts are written from a paper. Upload one first, then come back here.</p>
-      <Link to={stepByNumber(2).path} className="btn-secondary mt-4">
-        Go to Paper Upload
-      </Link>
-    </EmptyState>
-  );
-}
+import { ScreenIntro } from "../../components/screen-intro";
 
 /** Step 3: a narration and bullets per section, edited, saved, with an image per slide. */
 export function ScriptGenerationScreen() {
@@ -49,16 +37,11 @@ export function ScriptGenerationScreen() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Script Generation</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Lectern writes a spoken narration and slide bullet points for each section of your paper. Edit them until they sound like you, choose an image
-          for each slide, then save and continue.
-        </p>
-        {model.title ? (
-          <PaperTitleLine title={model.title} />
-        ) : null}
-      </div>
+      <ScreenIntro
+        title="Script Generation"
+        intro="Lectern writes a spoken narration and slide bullet points for each section of your paper. Edit them until they sound like you, choose an image for each slide, then save and continue."
+        paperTitle={model.title}
+      />
 
       <GenerationPanel
         hasScripts={model.hasScripts}
@@ -78,12 +61,9 @@ export function ScriptGenerationScreen() {
       />
 
       {!paperId ? (
-        <NoPaper />
+        <NoPaperSelected>Scripts are written from a paper. Upload one first, then come back here.</NoPaperSelected>
       ) : model.loading ? (
-        <div className="card flex items-center justify-center gap-3 px-6 py-10 text-sm text-slate-600 dark:text-slate-300">
-          <Spinner label="Loading the scripts" />
-          <span aria-hidden="true">Loading the scripts...</span>
-        </div>
+        <LoadingCard what="the scripts" />
       ) : active ? (
         <ScriptEditor model={model} paperId={paperId} active={active} onPickImage={setPicking} />
       ) : generation.running ? null : (

@@ -1,13 +1,14 @@
 import { FileSearch, FileText, Presentation, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
+import { LoadingCard } from "../../components/loading-card";
 import { Spinner } from "../../components/spinner";
 import { stepByNumber } from "../../workflow/workflow-steps";
 import { SlideActions } from "./slide-actions";
 import { SlideCarousel } from "./slide-carousel";
 import { SlidesProgress } from "./slides-progress";
 import { useSlideWorkspace } from "./use-slide-workspace";
-import { PaperTitleLine } from "../../components/paper-title-line";
+import { ScreenIntro } from "../../components/screen-intro";
 
 function BackTo({ step, title, children }: { step: number; title: string; children: string }) {
   return (
@@ -29,15 +30,11 @@ export function SlideCreationScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Slide Creation</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
-            Lectern typesets a LaTeX Beamer deck from your scripts: a title slide, the bullet points and image of each section, and a closing slide.
-          </p>
-          {model.title ? (
-            <PaperTitleLine title={model.title} />
-          ) : null}
-        </div>
+        <ScreenIntro
+          title="Slide Creation"
+          intro="Lectern typesets a LaTeX Beamer deck from your scripts: a title slide, the bullet points and image of each section, and a closing slide."
+          paperTitle={model.title}
+        />
         {model.paperId && model.hasScripts ? (
           <button type="button" className="btn-primary shrink-0" onClick={model.onGenerate} disabled={generating}>
             {generating ? <Spinner size="sm" /> : hasSlides ? <RefreshCw aria-hidden="true" className="h-4 w-4" /> : <Presentation aria-hidden="true" className="h-4 w-4" />}
@@ -60,10 +57,7 @@ export function SlideCreationScreen() {
           Slides are made from a paper's scripts. Upload a paper first.
         </BackTo>
       ) : model.loading ? (
-        <div className="card flex items-center justify-center gap-3 px-6 py-10 text-sm text-slate-600 dark:text-slate-300">
-          <Spinner label="Loading the slides" />
-          <span aria-hidden="true">Loading the slides...</span>
-        </div>
+        <LoadingCard what="the slides" />
       ) : !model.hasScripts ? (
         <BackTo step={3} title="No Scripts Yet">
           Slides are made from the narration scripts and bullet points. Generate and save them first.

@@ -1,8 +1,9 @@
 import { ERRORS } from "@lectern/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch, signedInRoutes, storeTestSession, type Handler } from "../../test/fetch-mock";
+import { recordDownloads } from "../../test/record-downloads";
 import { renderApp } from "../../test/render-app";
 import { METADATA, PAPER_ID, scripts } from "../../test/script-test-support";
 
@@ -141,19 +142,7 @@ describe("Step 4: carousel", () => {
 });
 
 describe("Step 4: downloads", () => {
-  let saved: string[];
-  beforeEach(() => {
-    saved = [];
-    // jsdom has neither object URLs nor downloads: record what would have been saved.
-    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:slides"), revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(URL, "createObjectURL");
-    Reflect.deleteProperty(URL, "revokeObjectURL");
-  });
+  const { names: saved } = recordDownloads();
 
   it("saves the PDF, the .tex and the bundle under their names", async () => {
     openStep4({

@@ -1,11 +1,12 @@
 import { ERRORS, type Job, type JobKind } from "@lectern/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import toast from "react-hot-toast";
 import { latestMediaStatusQuery, mediaKey } from "../../api/queries/media";
 import { FailureNote } from "../../components/failure-note";
+import { LoadError } from "../../components/load-error";
 import { showFailure } from "../../components/failure-toast";
+import { ScreenIntro } from "../../components/screen-intro";
 import { isJobActive, newestJob } from "../../lib/jobs";
 import { useUrlRenewal } from "../../lib/use-url-renewal";
 import { paperJobsKey, paperJobsQuery } from "../../api/queries/jobs";
@@ -53,18 +54,7 @@ function VideoBody({ paperId, uploadPanel, uploadProgress }: VideoScreenProps & 
   if (job && isJobActive(job)) return <VideoInProgress job={job} title={paper.metadata?.title.trim() || null} />;
   // Just finished: the fresh status is on its way.
   if (job?.state === "succeeded" && !status.data?.video_path && status.isFetching) return <LoadingVideo />;
-  if (status.isError) {
-    return (
-      <div role="alert" className="card space-y-3 px-6 py-8 text-center">
-        <p className="font-semibold text-slate-900 dark:text-white">{ERRORS.loadVideo}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{status.error.message}</p>
-        <button type="button" className="btn-secondary" onClick={() => void status.refetch()}>
-          <RotateCw aria-hidden="true" className="h-4 w-4" />
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (status.isError) return <LoadError title={ERRORS.loadVideo} message={status.error.message} onRetry={() => void status.refetch()} />;
   if (!status.data.video_path) return job?.state === "failed" ? <VideoFailed job={job} /> : <NoVideo hasPaper />;
   return (
     <div className="space-y-4">
@@ -81,10 +71,7 @@ export function VideoDisplayScreen({ uploadPanel, uploadProgress }: VideoScreenP
   const paperId = useCurrentPaperId();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Your Video</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Watch your narrated presentation, download it, and share it.</p>
-      </div>
+      <ScreenIntro title="Your Video" intro="Watch your narrated presentation, download it, and share it." />
       {paperId ? <VideoBody key={paperId} paperId={paperId} uploadPanel={uploadPanel} uploadProgress={uploadProgress} /> : <NoVideo hasPaper={false} />}
     </div>
   );

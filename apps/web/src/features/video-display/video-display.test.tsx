@@ -1,10 +1,11 @@
 import { ERRORS, type MediaStatusResponse } from "@lectern/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { installFakeEventSource } from "../../test/fake-event-source";
 import { json, mockFetch, signedInRoutes, storeTestSession, type Handler, type RecordedRequest } from "../../test/fetch-mock";
 import { laterJob, makeJob } from "../../test/jobs";
+import { recordDownloads } from "../../test/record-downloads";
 import { renderApp } from "../../test/render-app";
 import { JOB_POLL_MS } from "../../lib/use-job";
 import { VIDEO_READY } from "./video-display-screen";
@@ -67,18 +68,7 @@ function openVideoPage(routes: Record<string, Handler>, { session = PAPER_ID, wo
 }
 
 describe("Video display", () => {
-  let saved: string[];
-  beforeEach(() => {
-    saved = [];
-    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:file"), revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(URL, "createObjectURL");
-    Reflect.deleteProperty(URL, "revokeObjectURL");
-  });
+  const { names: saved } = recordDownloads();
 
   it("shows a loading state while it finds out what there is", async () => {
     openVideoPage({ [ROUTES.jobs]: () => new Promise<Response>(() => undefined) });

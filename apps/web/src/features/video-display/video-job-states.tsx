@@ -3,19 +3,14 @@ import { FileSearch, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { JobProgress } from "../../components/job-progress";
-import { Spinner } from "../../components/spinner";
+import { LoadingCard } from "../../components/loading-card";
 import { JOB_STAGE_LABELS } from "../../lib/jobs";
 import { stepByNumber } from "../../workflow/workflow-steps";
 
 const PAPER_UPLOAD = stepByNumber(2);
 
 export function LoadingVideo() {
-  return (
-    <div className="card flex items-center justify-center gap-3 px-6 py-10 text-sm text-slate-600 dark:text-slate-300">
-      <Spinner label="Loading your video" />
-      <span aria-hidden="true">Loading your video...</span>
-    </div>
-  );
+  return <LoadingCard what="your video" />;
 }
 
 /** No Video Available, with the way to make one. */

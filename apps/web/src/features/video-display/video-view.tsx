@@ -6,6 +6,7 @@ import { Spinner } from "../../components/spinner";
 import type { PaperFacts } from "./paper-facts";
 import { useVideoDownloads } from "./use-video-downloads";
 import { MediaVideo } from "../../components/media-video";
+import { VideoGrid } from "../../components/video-grid";
 
 interface VideoViewProps {
   paperId: string;
@@ -31,14 +32,7 @@ export function VideoView({ paperId, status, paper, onExpired, uploadPanel }: Vi
   const title = metadata?.title.trim() || "Your presentation";
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <section aria-labelledby="video-heading" className="space-y-3 lg:col-span-2">
-        <h2 id="video-heading" className="sr-only">
-          Video
-        </h2>
-        <MediaVideo status={status} title={title} onExpired={onExpired} />
-      </section>
-
+    <VideoGrid video={<MediaVideo status={status} title={title} onExpired={onExpired} />}>
       <div className="space-y-6">
         <section aria-labelledby="video-paper-heading" className="card p-5 sm:p-6">
           <h2 id="video-paper-heading" className="text-lg font-semibold break-words text-slate-900 dark:text-white">
@@ -93,6 +87,6 @@ export function VideoView({ paperId, status, paper, onExpired, uploadPanel }: Vi
       {metadata ? (
         <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id }} headingId="video-share-heading" className="lg:col-span-3" />
       ) : null}
-    </div>
+    </VideoGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { ERRORS, type GoogleUploadResponse } from "@lectern/contract";
-import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
+import { RotateCw, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -7,7 +7,8 @@ import { uploadToYoutube } from "../../api/endpoints";
 import { showFailure, type Failure } from "../../components/failure-toast";
 import { Spinner } from "../../components/spinner";
 import { useElapsedSeconds } from "../../lib/use-elapsed-seconds";
-import { VIDEO_DISPLAY_PATH, VIDEO_PREVIEW_PATH, YOUTUBE_LOGIN_PATH } from "../../workflow/shell-pages";
+import { VIDEO_PREVIEW_PATH, YOUTUBE_LOGIN_PATH } from "../../workflow/shell-pages";
+import { BackToVideoLink } from "./back-to-video-link";
 import { forgetUpload, recallUpload } from "./upload-session";
 import { uploadFailure } from "./use-youtube-connect";
 import { safeYoutubeUrl } from "../../lib/youtube-links";
@@ -125,10 +126,7 @@ export function OauthCallbackScreen() {
           <RotateCw aria-hidden="true" className="h-4 w-4" />
           Try again
         </Link>
-        <Link to={VIDEO_DISPLAY_PATH} className="btn-secondary">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to your video
-        </Link>
+        <BackToVideoLink className="btn-secondary" />
       </div>
     </div>
   );

@@ -1,15 +1,18 @@
 import { languageByName, LanguageName } from "@lectern/contract";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Clapperboard, FileSearch } from "lucide-react";
+import { Clapperboard } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { latestMediaStatusQuery, mediaStatusQuery } from "../../api/queries/media";
 import { paperMetadataQuery } from "../../api/queries/metadata";
 import { EmptyState } from "../../components/empty-state";
-import { Spinner } from "../../components/spinner";
-import { VIDEO_DISPLAY_PATH } from "../../workflow/shell-pages";
+import { NoPaperSelected } from "../../components/no-paper-selected";
+import { LanguageSelect } from "../../components/language-select";
+import { LoadingCard } from "../../components/loading-card";
+import { ScreenIntro } from "../../components/screen-intro";
 import { useCurrentPaperId } from "../../workflow/use-current-paper-id";
 import { stepByNumber } from "../../workflow/workflow-steps";
+import { BackToVideoLink } from "./back-to-video-link";
 import { YoutubeConnectButton } from "./youtube-connect-button";
 
 const STEPS = [
@@ -18,37 +21,10 @@ const STEPS = [
   "Google sends you back here while Lectern uploads the video with its title, description and captions.",
 ];
 
-function Loading({ what }: { what: string }) {
-  return (
-    <div className="card flex items-center justify-center gap-3 px-6 py-10 text-sm text-slate-600 dark:text-slate-300">
-      <Spinner label={`Loading ${what}`} />
-      <span aria-hidden="true">Loading {what}...</span>
-    </div>
-  );
-}
-
-/** Which language's video to upload, when the paper has more than one. */
-function LanguagePick({ value, options, onChange }: { value: LanguageName; options: readonly LanguageName[]; onChange: (next: LanguageName) => void }) {
-  if (options.length < 2) return null;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor="youtube-language" className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-        Video to upload
-      </label>
-      <select
-        id="youtube-language"
-        className="input w-full py-2 pr-8 sm:w-auto sm:min-w-48"
-        value={value}
-        onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option} narration{languageByName(option).native === option ? "" : ` (${languageByName(option).native})`}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** "Hindi narration (हिन्दी)": the language, and its own name where that differs. */
+function narrationLabel(option: LanguageName): string {
+  const { native } = languageByName(option);
+  return `${option} narration${native === option ? "" : ` (${native})`}`;
 }
 
 function ConnectBody({ paperId }: { paperId: string }) {
@@ -61,7 +37,7 @@ function ConnectBody({ paperId }: { paperId: string }) {
   const language = picked ?? latest.data?.language ?? null;
   const chosen = useQuery({ ...mediaStatusQuery(paperId, language ?? "English"), enabled: language !== null });
 
-  if (latest.isPending) return <Loading what="your video" />;
+  if (latest.isPending) return <LoadingCard what="your video" />;
   if (latest.isError) {
     return (
       <div role="alert" className="card px-6 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
@@ -94,9 +70,18 @@ function ConnectBody({ paperId }: { paperId: string }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <LanguagePick value={language} options={(latest.data.languages ?? []).includes(language) ? (latest.data.languages ?? []) : [language]} onChange={setPicked} />
+      {/* Which language's video to upload, when the paper has more than one. */}
+      <LanguageSelect
+        id="youtube-language"
+        label="Video to upload"
+        value={language}
+        options={(latest.data.languages ?? []).includes(language) ? (latest.data.languages ?? []) : [language]}
+        onChange={setPicked}
+        optionLabel={narrationLabel}
+        className="flex flex-col gap-1"
+      />
       {chosen.isPending ? (
-        <Loading what="the video" />
+        <LoadingCard what="the video" />
       ) : hasVideo ? (
         <YoutubeConnectButton target={{ paperId, language }} />
       ) : (
@@ -113,24 +98,13 @@ export function YoutubeLoginScreen() {
   const paperId = useCurrentPaperId();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Upload to YouTube</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Put your narrated presentation on your own YouTube channel.</p>
-      </div>
+      <ScreenIntro title="Upload to YouTube" intro="Put your narrated presentation on your own YouTube channel." />
       {paperId ? (
         <ConnectBody key={paperId} paperId={paperId} />
       ) : (
-        <EmptyState icon={FileSearch} title="No Paper Selected">
-          <p>Uploads start from a finished video. Upload a paper and make its video first.</p>
-          <Link to={stepByNumber(2).path} className="btn-secondary mt-4">
-            Go to {stepByNumber(2).name}
-          </Link>
-        </EmptyState>
+        <NoPaperSelected>Uploads start from a finished video. Upload a paper and make its video first.</NoPaperSelected>
       )}
-      <Link to={VIDEO_DISPLAY_PATH} className="link inline-flex items-center gap-1.5 text-sm">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to your video
-      </Link>
+      <BackToVideoLink className="link inline-flex items-center gap-1.5 text-sm" />
     </div>
   );
 }
