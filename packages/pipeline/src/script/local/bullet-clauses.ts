@@ -37,7 +37,7 @@ function isStatement(head: string, cjk: boolean): boolean {
 }
 
 /** A comma after an adjective is a list of adjectives ("a small, independent cohort"), not a clause end. */
-const ADJECTIVE_END = /(?:\p{L}+(?:al|ive|ous|ic|ful|less|able|ible|based|like|wise|specific)|small|large|new|big|high|low|simple|single|novel|open|free|full|fast|slow|short|long)$/iu;
+const ADJECTIVE_END = /(?:\p{L}+(?:al|ive|ous|ic|ful|less|able|ible|based|like|wise|specific|ized|ised|ected|rected)|small|large|new|big|high|low|simple|single|novel|open|free|full|fast|slow|short|long|complex|multi-level|raw)$/iu;
 
 function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number, maxWords: number): string | null {
   let best: string | null = null;

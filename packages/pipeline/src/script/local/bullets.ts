@@ -25,8 +25,12 @@ function similar(a: string, b: string): boolean {
 /** Text in Latin script (English rules do not judge Hindi or other scripts). */
 const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/u;
 
-/** Words that open a new phrase: a word cut just before one leaves the clause before it whole ("and" is not one: it often ends a list). */
-const PHRASE_START = /^(?:by|using|with|from|for|in|on|at|via|through|to|into|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|but|so|thereby|allowing|making|leading|including|due)$/i;
+/**
+ * Words that open a new phrase: a word cut just before one leaves the clause before it whole
+ * ("and" is not one: it often ends a list; nor is "into", which usually completes the verb:
+ * "convert X into Y", "split X into Y").
+ */
+const PHRASE_START = /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|but|so|thereby|allowing|making|leading|including|due)$/i;
 
 /** Clauses of a sentence as extra bullet material when a section has few sentences. */
 function clauses(text: string, cjk: boolean): string[] {

@@ -26,11 +26,11 @@ export type BulletProblem =
   | "formula";
 
 const LEANS_BACK =
-  /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again)\b/i;
+  /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this)\b/i;
 /** "This paper", "This work": the talk's own subject, not a reference back. */
 const OWN_SUBJECT = /^(?:this|our) (?:paper|work|study|article|talk|approach|method|framework|model|tool|dataset|resource|system|analysis)\b/i;
 const POINTER =
-  /\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*(?:\d|[IVX]+\b|[A-Z]\b)|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
+  /\bwe (?:plot|depict|visuali[sz]e)\b|\b(?:plot|panel|graph|histogram|figure|diagram)s?\s+(?:shows?|depicts?|illustrates?|displays?)\b|\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*(?:\d|[IVX]+\b|[A-Z]\b)|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
 /** Descriptions of a plot's marks ("The dashed line denotes …", "Different colors refer to …"): captions, not findings. */
 export const PLOT_MARKS =
   /\b(?:dashed|solid|dotted|dash-dotted|black|red|blue|green|orange|grey|gray|shaded|vertical|horizontal)\s+(?:lines?|curves?|regions?|areas?|bands?|markers?|dots?|bars?)\b|\bcolou?rs?\s+(?:refer|denote|indicate|show|represent|correspond)|\b(?:left|right|top|bottom|upper|lower) panels?\b|\binsets?\b/i;
@@ -39,7 +39,36 @@ export const PLOT_MARKS =
 const STOCK =
   /^(?:the (?:paper|authors?|study|work) (?:shows?|presents?|discuss(?:es)?|describes?) the (?:results?|method|approach|details?)|(?:it|this) (?:does )?ha(?:s|ve) limitations|results are (?:shown|presented|discussed)|we (?:show|present|discuss|describe) (?:the )?(?:results?|details?|method))\b/i;
 /** Trailing words that leave the bullet hanging: "… has stochastic latent variables thus", "… that has the aim". */
-const HANGING_END = /\b(?:thus|hence|therefore|the aim|the goal|such as|as well|in order|so that|due|each|every|either|its|their)$/i;
+const HANGING_END =
+  /\b(?:thus|hence|therefore|the aim|the goal|such as|as well|in order|so that|due|each|every|either|its|their|the (?:extent|degree|fact|number|amount)|able|unable|likely|unlikely|seems?|seemed|appears?|tends?|leads?|will (?:\p{L}+ )?lead|going|willing|designed|intended|aims?|serves?)$|\b(?:is|are|was|were|be|been)\s+(?:\p{L}+ly\s+)?(?:longer|shorter|larger|smaller|higher|lower|better|worse|faster|slower|greater|fewer|less|more)$/iu;
+/**
+ * A participle that still wants its complement, after a noun rather than after "is": "the
+ * distribution implicitly defined" (by what?), "resources to enable research based" (on what?).
+ * "The ratio is well defined" is a statement.
+ */
+const OPEN_PARTICIPLE =
+  /(?<!\b(?:is|are|was|were|be|been|being|get|gets|got|become|becomes|became|remain|remains|remained|seem|seems|seemed)\s+(?:\p{L}+\s+)?)\b(?:defined|driven|guided|caused|induced|generated|produced|derived|inspired|motivated|characteri[sz]ed|governed|dominated|influenced|accompanied|represented|determined|described|obtained|associated|related|compared|known|followed|preceded|dissipated|measured by|given by)$|\bbased$/iu;
+/** A number left without its noun after a preposition: "guided by two" (two what?). */
+const BARE_NUMBER_END = /\b(?:by|of|to|from|with|in|into|than|for|between|among)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|both)$/i;
+/** "either X" with no "or Y" (and "neither" with no "nor"): the alternative was cut off. */
+const OPEN_CORRELATIVE = /\beither\b(?!\s+(?:side|end|case|way|direction|one)\b)(?![\s\S]*\bor\b)|\bneither\b(?![\s\S]*\bnor\b)/i;
+
+/**
+ * A list cut before its last item: "combines expert rating, community science" (and what?),
+ * "must balance accuracy, interpretability". The words after the last comma are a short phrase
+ * with no verb and no "and"/"or"; a closing adverb (", respectively") is not a list item.
+ */
+function cutList(text: string): boolean {
+  const comma = text.lastIndexOf(",");
+  if (comma < 0) return false;
+  const tail = text.slice(comma + 1).trim();
+  if (tail === "" || countSpokenWords(tail) > 4 || /\b(?:and|or|nor|etc)\b/i.test(tail)) return false;
+  if (/^(?:\p{L}+ly|too|though|however|also|then|thus|instead|again|each|alone|overall|together)$/iu.test(tail)) return false;
+  // A clause after the comma ("…, we set K large") is not a list item; a tagger reads some noun
+  // phrases ending in "-ing" ("one-shot learning") as verbs, so those count as items.
+  return !hasMainVerb(tail) || /ing$/i.test(tail);
+}
+
 /** A list announced but not shown: "The following features are preserved across all models". */
 const ANNOUNCES_LIST = /\bthe following\b(?!\s+(?:years?|days?|weeks?|months?|decades?|generations?)\b)/i;
 
@@ -48,6 +77,11 @@ function openRelative(text: string): boolean {
   const m = /\b(?:which|who|whom|whose|where|while|whereas|although|because)\b(?!.*\b(?:which|who|whom|whose|where|while|whereas|although|because)\b)(.*)$/i.exec(text);
   // Read with a stand-in subject, so the tagger sees "it combines X" (a verb), not "combines X" (a plural noun).
   return m !== null && !hasMainVerb(`it ${(m[1] ?? "").replace(/^[\s,]+/, "")}`);
+}
+
+/** The cheap signs of a bullet cut before its phrase ended. */
+function cutOff(text: string): boolean {
+  return DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_PARTICIPLE.test(text) || BARE_NUMBER_END.test(text) || OPEN_CORRELATIVE.test(text);
 }
 
 function balanced(text: string): boolean {
@@ -70,7 +104,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   if (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) problems.push("leans_back");
   if (POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || STOCK.test(text)) problems.push("filler");
-  if (!hasMainVerb(text) || openRelative(text) || SUBORDINATE_EN.test(text) || DANGLING_WORD.test(text) || HANGING_END.test(text) || !balanced(text)) {
+  if (!hasMainVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) {
     problems.push("fragment");
   }
   return problems;
@@ -84,7 +118,7 @@ export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
   if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords) return false;
   if ((LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text)) return false;
-  if (STOCK.test(text) || SUBORDINATE_EN.test(text) || DANGLING_WORD.test(text) || HANGING_END.test(text) || !balanced(text)) return false;
+  if (STOCK.test(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
   return bulletProblems(bullet).length === 0;
 }

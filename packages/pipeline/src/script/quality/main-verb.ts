@@ -31,9 +31,11 @@ function terms(text: string): Term[] {
 
 /** A verb that can carry a clause: not a gerund, not "to" + infinitive, not an opening participle ("Taken together, …"). */
 function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
+  // "to be drawn", "to have seen": an infinitive, even when its verb is an auxiliary.
+  const before = (all[k - 1]?.text ?? "").toLowerCase();
+  if (before === "to" || ((all[k - 2]?.text ?? "").toLowerCase() === "to" && /^(?:be|have|been)$/.test(before))) return false;
   if (AUXILIARY.test(t.text)) return true;
   if (!t.tags.includes("Verb") || t.tags.includes("Gerund")) return false;
-  if ((all[k - 1]?.text ?? "").toLowerCase() === "to") return false;
   // An opening participle ("Taken together, …", "Assuming a dataset of …") leads into a clause; it is not one.
   if (k === 0 && (t.tags.includes("PastTense") || t.tags.includes("Participle") || /ing$/i.test(t.text))) return false;
   return true;
