@@ -47,9 +47,18 @@ function clauses(text: string, cjk: boolean): string[] {
  * to follow, as for the one-section bullets call) come first: a bullet then shows
  * what the speaker is saying, and the video can highlight it while the sentence is spoken. The
  * rest of the section fills in only up to the minimum of three, where the narration has too few
- * bullet-worthy sentences.
+ * bullet-worthy sentences. `shown` holds the bullets of the talk's earlier slides: a point they
+ * made is not made again.
  */
-export function makeBullets(candidates: Candidate[], scores: number[], sourceWords: number, cjk: boolean, abbreviations: Abbreviation[], narrated?: ReadonlySet<number>): string[] {
+export function makeBullets(
+  candidates: Candidate[],
+  scores: number[],
+  sourceWords: number,
+  cjk: boolean,
+  abbreviations: Abbreviation[],
+  narrated?: ReadonlySet<number>,
+  shown: readonly string[] = [],
+): string[] {
   const want = bulletCount(sourceWords);
   const said = (c: Candidate) => (narrated === undefined || narrated.has(c.index) ? 0 : 1);
   const ranked = candidates.map((c, k) => ({ c, score: scores[k] ?? 0 })).sort((a, b) => said(a.c) - said(b.c) || b.score - a.score || a.c.index - b.c.index);
@@ -63,7 +72,8 @@ export function makeBullets(candidates: Candidate[], scores: number[], sourceWor
     if (!cjk && LATIN_ONLY.test(bullet.text) && bullet.fit === "truncated" && !PHRASE_START.test((bullet.next ?? "").replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))) return;
     // English bullets must be statements (the rules are English-only; Chinese keeps the length rules).
     if (!cjk && LATIN_ONLY.test(bullet.text) && !isStatementBullet(bullet.text)) return;
-    if (picked.some((p) => similar(p.text, bullet.text))) return;
+    // Not the same point twice on a slide, nor one an earlier slide of the talk already showed.
+    if (picked.some((p) => similar(p.text, bullet.text)) || shown.some((b) => similar(b, bullet.text))) return;
     picked.push({ index, text: bullet.text });
   };
   // Among the best sentences, those that make a bullet without cutting mid-clause; sentences cut

@@ -137,7 +137,8 @@ describe("localWriter", () => {
     const hi: PaperDocument = {
       ...DOC,
       metadata: { title: "वर्षा पूर्वानुमान", authors: "अनीता लेखक", date: "" },
-      abstract: hindiText,
+      // An abstract of its own: the opening's bullets are not shown again on the sections' slides.
+      abstract: "हम वर्षा से पहले किसानों को चेतावनी देना चाहते हैं।",
       sections: ["परिचय", "विधि", "परिणाम", "निष्कर्ष"].map((t) => ({ key: t, title: t, level: 1, text: hindiText, kind: "body" as const })),
       language: "hi",
     };

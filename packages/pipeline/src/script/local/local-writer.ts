@@ -23,24 +23,24 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   const tracker = new AbbreviationTracker(context.abbreviations);
   const body = plan.sections.filter((s) => s.key !== OPENING_KEY);
   const out: Record<string, WrittenSection> = {};
+  // Every bullet so far: an abstract and an introduction often say the same thing twice.
+  const shown: string[] = [];
   for (const section of plan.sections) {
     signal?.throwIfAborted();
     if (section.key === OPENING_KEY) {
       const ranked = rankOpening(plan, context);
       const script = writeOpening(plan, section, ranked, context, tracker);
-      out[section.key] = {
-        script,
-        bullet_points: makeBullets(ranked.candidates, ranked.scores, countSpokenWords(plan.abstract), context.cjk, context.abbreviations, narratedIndices(ranked.candidates, script)),
-      };
+      const bullets = makeBullets(ranked.candidates, ranked.scores, countSpokenWords(plan.abstract), context.cjk, context.abbreviations, narratedIndices(ranked.candidates, script), shown);
+      shown.push(...bullets);
+      out[section.key] = { script, bullet_points: bullets };
       continue;
     }
     const ranked = rankSection(section, context);
     const position = { index: body.indexOf(section) + 1, count: body.length, paperTitle: plan.metadata.title };
     const script = writeSectionNarration(section, ranked, position, context, tracker);
-    out[section.key] = {
-      script,
-      bullet_points: makeBullets(ranked.candidates, ranked.scores, countSpokenWords(section.text), context.cjk, context.abbreviations, narratedIndices(ranked.candidates, script)),
-    };
+    const bullets = makeBullets(ranked.candidates, ranked.scores, countSpokenWords(section.text), context.cjk, context.abbreviations, narratedIndices(ranked.candidates, script), shown);
+    shown.push(...bullets);
+    out[section.key] = { script, bullet_points: bullets };
   }
   return out;
 };

@@ -26,11 +26,13 @@ export type BulletProblem =
   | "formula";
 
 const LEANS_BACK =
-  /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this)\b/i;
+  /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this|the (?:former|latter))\b/i;
+/** "such models", "no such effect": points back at something the slide does not name ("such as" lists, it is fine). */
+const SUCH_BACK = /\bsuch (?!as\b|that\b)\p{L}+/iu;
 /** "This paper", "This work": the talk's own subject, not a reference back. */
 const OWN_SUBJECT = /^(?:this|our) (?:paper|work|study|article|talk|approach|method|framework|model|tool|dataset|resource|system|analysis)\b/i;
 const POINTER =
-  /\bwe (?:plot|depict|visuali[sz]e)\b|\b(?:plot|panel|graph|histogram|figure|diagram)s?\s+(?:shows?|depicts?|illustrates?|displays?)\b|\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*(?:\d|[IVX]+\b|[A-Z]\b)|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
+  /\bwe (?:plot|depict|visuali[sz]e)\b|^the paper (?:shows|depicts|plots|illustrates|displays)\b(?! that\b)|\b(?:plot|panel|graph|histogram|figure|diagram)s?\s+(?:shows?|depicts?|illustrates?|displays?)\b|\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*(?:\d|[IVX]+\b|[A-Z]\b)|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
 /** Descriptions of a plot's marks ("The dashed line denotes …", "Different colors refer to …"): captions, not findings. */
 export const PLOT_MARKS =
   /\b(?:dashed|solid|dotted|dash-dotted|black|red|blue|green|orange|grey|gray|shaded|vertical|horizontal)\s+(?:lines?|curves?|regions?|areas?|bands?|markers?|dots?|bars?)\b|\bcolou?rs?\s+(?:refer|denote|indicate|show|represent|correspond)|\b(?:left|right|top|bottom|upper|lower) panels?\b|\binsets?\b/i;
@@ -101,7 +103,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   const problems: BulletProblem[] = [];
   if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
   if (countSpokenWords(text) > BULLETS.maxWords) problems.push("too_long");
-  if (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) problems.push("leans_back");
+  if ((LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || SUCH_BACK.test(text)) problems.push("leans_back");
   if (POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || STOCK.test(text)) problems.push("filler");
   if (!hasMainVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) {
@@ -117,7 +119,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
 export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
   if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords) return false;
-  if ((LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text)) return false;
+  if ((LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || SUCH_BACK.test(text) || POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text)) return false;
   if (STOCK.test(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
   return bulletProblems(bullet).length === 0;
