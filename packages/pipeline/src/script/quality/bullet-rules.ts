@@ -50,6 +50,9 @@ const HANGING_END =
  */
 const OPEN_PARTICIPLE =
   /(?<!\b(?:is|are|was|were|be|been|being|get|gets|got|become|becomes|became|remain|remains|remained|seem|seems|seemed)\s+(?:\p{L}+\s+)?)\b(?:defined|driven|guided|caused|induced|generated|produced|derived|inspired|motivated|characteri[sz]ed|governed|dominated|influenced|accompanied|represented|determined|described|obtained|associated|related|compared|known|followed|preceded|dissipated|measured by|given by)$|\bbased$/iu;
+/** A verb that needs its object, cut after the preposition that introduced it: "first steps in understanding" (understanding what?). */
+const OBJECTLESS_GERUND =
+  /\b(?:in|for|by|of|to|toward|towards|on|at|from|without|after|before|while|when)\s+(?:understanding|studying|computing|estimating|improving|building|developing|making|using|applying|finding|identifying|predicting|analy[sz]ing|measuring|capturing|describing|evaluating|assessing|exploring|reducing|increasing)$/i;
 /** A number left without its noun after a preposition: "guided by two" (two what?). */
 const BARE_NUMBER_END = /\b(?:by|of|to|from|with|in|into|than|for|between|among)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|both)$/i;
 /** "either X" with no "or Y" (and "neither" with no "nor"): the alternative was cut off. */
@@ -83,7 +86,7 @@ function openRelative(text: string): boolean {
 
 /** The cheap signs of a bullet cut before its phrase ended. */
 function cutOff(text: string): boolean {
-  return DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_PARTICIPLE.test(text) || BARE_NUMBER_END.test(text) || OPEN_CORRELATIVE.test(text);
+  return DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_PARTICIPLE.test(text) || OBJECTLESS_GERUND.test(text) || BARE_NUMBER_END.test(text) || OPEN_CORRELATIVE.test(text);
 }
 
 function balanced(text: string): boolean {

@@ -38,6 +38,20 @@ function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
   if (!t.tags.includes("Verb") || t.tags.includes("Gerund")) return false;
   // An opening participle ("Taken together, …", "Assuming a dataset of …") leads into a clause; it is not one.
   if (k === 0 && (t.tags.includes("PastTense") || t.tags.includes("Participle") || /ing$/i.test(t.text))) return false;
+  // A participle between a noun and a preposition describes the noun ("the flux of energy
+  // dissipated via emission", "EMG activity associated with the onset"): a reduced relative clause.
+  const prev = all[k - 1];
+  const next = all[k + 1];
+  if (
+    /ed$/i.test(t.text) &&
+    prev !== undefined &&
+    prev.tags.includes("Noun") &&
+    !prev.tags.includes("Pronoun") &&
+    next !== undefined &&
+    next.tags.includes("Preposition")
+  ) {
+    return false;
+  }
   return true;
 }
 
