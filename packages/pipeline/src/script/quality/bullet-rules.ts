@@ -84,6 +84,16 @@ function openRelative(text: string): boolean {
   return m !== null && !hasMainVerb(`it ${(m[1] ?? "").replace(/^[\s,]+/, "")}`);
 }
 
+/** Leans on what came before: a pointing first word, or "such X" anywhere. */
+function leansBack(text: string): boolean {
+  return (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || SUCH_BACK.test(text);
+}
+
+/** Points at something the slide does not carry: a figure, a plot's marks, a list not shown. */
+function pointsAway(text: string): boolean {
+  return POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text);
+}
+
 /** The cheap signs of a bullet cut before its phrase ended. */
 function cutOff(text: string): boolean {
   return DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_PARTICIPLE.test(text) || OBJECTLESS_GERUND.test(text) || BARE_NUMBER_END.test(text) || OPEN_CORRELATIVE.test(text);
@@ -106,8 +116,8 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   const problems: BulletProblem[] = [];
   if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
   if (countSpokenWords(text) > BULLETS.maxWords) problems.push("too_long");
-  if ((LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || SUCH_BACK.test(text)) problems.push("leans_back");
-  if (POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text)) problems.push("pointer");
+  if (leansBack(text)) problems.push("leans_back");
+  if (pointsAway(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || STOCK.test(text)) problems.push("filler");
   if (!hasMainVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) {
     problems.push("fragment");
@@ -122,7 +132,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
 export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
   if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords) return false;
-  if ((LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || SUCH_BACK.test(text) || POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text)) return false;
+  if (leansBack(text) || pointsAway(text)) return false;
   if (STOCK.test(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
   return bulletProblems(bullet).length === 0;
