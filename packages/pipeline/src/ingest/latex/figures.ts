@@ -1,3 +1,4 @@
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { PaperFigure } from "@lectern/contract";
@@ -7,6 +8,7 @@ import { compositePanels, type Panel } from "./composite.js";
 import type { FigureDraft } from "./document-builder.js";
 import { GraphicFinder } from "./graphic-files.js";
 import { LATEX_LIMITS } from "./limits.js";
+import { mapCostliestFirst } from "./map-costliest-first.js";
 import { rasterisePdf } from "./rasterise-pdf.js";
 import type { ProjectRoot } from "./source-files.js";
 import type { Warnings } from "./warnings.js";
@@ -28,19 +30,13 @@ async function normalise(input: string, outDir: string, baseName: string, workDi
   }
 }
 
-/** Runs `fn` over items with at most `limit` running at once, keeping results in order. */
-async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const k = next;
-      next += 1;
-      results[k] = await fn(items[k] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+/** A figure's likely conversion time, by the bytes of its files (a large PDF is a heavy plot). */
+function sizeOf(file: string): number {
+  try {
+    return fsSync.statSync(file).size;
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -76,7 +72,8 @@ export async function writeFigures(
   await fs.mkdir(imagesDir, { recursive: true });
   await fs.mkdir(workDir, { recursive: true });
 
-  const written = await mapLimited(jobs, LATEX_LIMITS.figureConcurrency, async (job): Promise<PaperFigure | null> => {
+  const cost = (job: Job): number => job.panels.reduce((sum, panel) => sum + sizeOf(panel.file), 0);
+  const written = await mapCostliestFirst(jobs, LATEX_LIMITS.figureConcurrency, cost, async (job): Promise<PaperFigure | null> => {
     try {
       if (job.panels.length === 1) {
         const file = await normalise((job.panels[0] as Panel).file, imagesDir, job.name, workDir);

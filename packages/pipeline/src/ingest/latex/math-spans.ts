@@ -4,8 +4,12 @@ import { MATH_PLACEHOLDER, MAX_SPOKEN_MATH_WORDS, spokenWordFloor, type SpeakMat
 const OPEN = "\uE000";
 const CLOSE = "\uE001";
 const MARK = /\uE000(\d+)\uE001/g;
-/** Formulas spoken between two turns of the event loop, so figure tools started before keep being launched. */
-const SLICE = 16;
+/**
+ * Milliseconds of speech between two turns of the event loop. Each step of a figure's conversion
+ * (open its file, start its tool, write its image) waits for such a turn, so a long slice keeps
+ * the figure tools from starting while a core is idle.
+ */
+const SLICE_MS = 4;
 /** More formulas than this in one sentence and it is not narrated: none of them is spoken. */
 const MAX_PER_SENTENCE = 3;
 
@@ -50,13 +54,16 @@ export class MathSpans {
       }
     }
     const out: (string | null)[] = [];
-    let spoken = 0;
+    let sliceStart = performance.now();
     for (const [k, latex] of this.latex.entries()) {
       if (!heard.has(k)) {
         out.push(null);
         continue;
       }
-      if ((spoken += 1) % SLICE === 0) await nextTurn();
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
       out.push(speak(latex));
     }
     return out;

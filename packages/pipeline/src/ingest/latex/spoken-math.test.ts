@@ -1,7 +1,19 @@
+import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadSpeakMath, MAX_SPOKEN_MATH_WORDS, spokenWordFloor, type SpeakMath } from "./spoken-math.js";
+import { loadSayInFull, loadSpeakMath, MAX_SPOKEN_MATH_WORDS, spokenWordFloor, type SpeakMath } from "./spoken-math.js";
 
 let speak: SpeakMath;
+
+/** Notation beyond the corpus whose word count the floor must not overshoot: relations, arrows, powers, accents, fonts. */
+const SHAPES = [
+  "a \\le b", "a \\ll b", "a \\lesssim b", "a\\neq b", "a \\propto b", "a\\cdot b", "\\pm a", "a \\to b", "a\\mapsto b", "a\\Rightarrow b",
+  "\\sqrt{a}", "\\sqrt[3]{a}", "\\frac ab", "\\sum a", "\\int a", "\\partial a", "\\infty", "M_\\odot", "\\nabla a", "\\ln a", "\\sin a",
+  "\\max a", "a \\in b", "a\\notin b", "a\\subseteq b", "a\\cup b", "\\forall a", "\\exists a", "a'", "a^\\prime", "a^\\dagger", "a\\star b",
+  "a*b", "a\\circ b", "a;b", "a!", "a:b", "a := b", "\\bar a", "\\tilde a", "\\dot a", "\\ddot a", "\\mathbb{R}", "\\mathbf{x}", "\\boldsymbol\\alpha",
+  "\\approx b", "a\\sim b", "a \\simeq b", "a\\equiv b", "|a|", "\\|a\\|", "\\emptyset", "a\\setminus b", "\\hbar", "f^{-1}", "A^{-1}", "A^T",
+  "A^{\\top}", "x^n", "x^{10}", "e^{-x}", "x^{1/2}", "10^\\circ", "x^*", "x^{(k)}", "x_i^2", "\\sigma^2_x", "x^{+}", "\\left( a, b \\right)",
+  "(a, b)", "[0, 1]", "f(x)", "a(b+c)", "\\{a, b\\}", "\\langle a, b \\rangle", "x \\in (0, 1)", "k = 1, \\dots, K", "1,000,000", "50\\%",
+];
 beforeAll(async () => {
   speak = await loadSpeakMath();
 });
@@ -60,9 +72,31 @@ describe("inline maths said in words", () => {
   });
 
   it("never culls a formula the engine would say within the limit", () => {
-    for (const latex of ["N_{\\rm samp}", "\\alpha \\le 0.05", "d_\\mathrm{model}=512", "\\sum_{i=1}^n x_i", "x^2+1"]) {
+    for (const latex of ["N_{\\rm samp}", "\\alpha \\le 0.05", "d_\\mathrm{model}=512", "x^2+1", "3,000", "\\vec{a}_2 = \\vec{0}", "\\left( a, b \\right)", "f^{-1}", "x_i^2", "k = 1, \\dots, K", "(\\alpha, \\chi)", "x \\in \\mathcal{S}"]) {
       expect(spokenWordFloor(latex)).toBeLessThanOrEqual(MAX_SPOKEN_MATH_WORDS);
     }
     expect(spokenWordFloor("a+b+c+d+e")).toBe(9);
+    // Relations, accents and roots count: each of these is surely more than a listener can follow.
+    expect(spokenWordFloor("r_0/M \\lesssim 60")).toBeGreaterThan(3);
+    expect(spokenWordFloor("\\mu \\geq 2 M_\\odot")).toBeGreaterThan(MAX_SPOKEN_MATH_WORDS);
+    expect(spokenWordFloor("\\epsilon = \\mu /M \\ll 1")).toBeGreaterThan(MAX_SPOKEN_MATH_WORDS);
+    expect(spokenWordFloor("a \\, b \\; c \\! d")).toBe(4);
+    expect(spokenWordFloor("\\check{t}^I_{N}(\\alpha , \\chi )")).toBeGreaterThan(MAX_SPOKEN_MATH_WORDS);
+  });
+
+  it("counts no more words than the engine says, on every short formula of the corpus papers", async () => {
+    const sayInFull = await loadSayInFull();
+    const file = new URL("../../test-support/latex/corpus-formulas.jsonl", import.meta.url);
+    const corpus = fs.readFileSync(file, "utf8").split("\n").filter((line) => line !== "").map((line) => String(JSON.parse(line)));
+    expect(corpus.length).toBeGreaterThan(500);
+    const formulas = [...corpus, ...SHAPES];
+    const over: string[] = [];
+    for (const latex of formulas) {
+      const said = sayInFull(latex);
+      if (said === null) continue;
+      const count = said.split(/\s+/).filter((w) => w !== "").length;
+      if (spokenWordFloor(latex) > count) over.push(`${latex} → "${said}" (${count} words, floor ${spokenWordFloor(latex)})`);
+    }
+    expect(over).toEqual([]);
   });
 });

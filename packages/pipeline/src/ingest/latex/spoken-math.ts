@@ -82,24 +82,64 @@ function simple(latex: string): string | null {
 const TEXT_GROUP = /\\(?:text\w*|math(?:rm|it|sf|tt|bf)|operatorname\*?|mbox)\s*\{([^{}]*)\}|\{\\(?:rm|it|bf|sf|tt)\s+([^{}]*)\}/g;
 
 /**
+ * The fewest words the engine (after the rewrites above) says for a command: "\\le" is "is less
+ * than or equal to", "\\hat" adds "hat", "\\sqrt" is "the square root of". Commands not listed
+ * count as none (spacing, fonts, delimiters, and anything not measured).
+ */
+const COMMAND_WORDS: Readonly<Record<string, number>> = {
+  le: 5, leq: 5, ge: 5, geq: 5, leqslant: 4, geqslant: 4, in: 3, notin: 4, ll: 3, gg: 3, neq: 3, ne: 3, equiv: 3, pm: 3, mp: 3, sqrt: 3, subseteq: 3,
+  lesssim: 2, gtrsim: 2, propto: 2, to: 2, rightarrow: 2, mapsto: 2, Rightarrow: 2, leftarrow: 2, leftrightarrow: 2, iff: 2, partial: 2, odot: 2, otimes: 2, oplus: 2,
+  sum: 2, prod: 2, int: 2, max: 2, min: 2, lim: 2, ln: 2, subset: 2, setminus: 2, forall: 2, exists: 2, circ: 2, simeq: 2, parallel: 2, emptyset: 2, hbar: 2,
+  hat: 1, check: 1, bar: 1, tilde: 1, widehat: 1, widetilde: 1, overline: 1, underline: 1, dot: 1, ddot: 1, mathcal: 1, approx: 1, sim: 1,
+  times: 1, cdot: 1, frac: 1, dfrac: 1, tfrac: 1, infty: 1, ell: 1, nabla: 1, log: 1, exp: 1, sin: 1, cos: 1, tan: 1, det: 1, Pr: 1, cup: 1, cap: 1,
+  prime: 1, dagger: 1, star: 1, ast: 1, perp: 1,
+};
+
+/**
+ * The same for a character: "=" is "equals", "!" "factorial", "⁻" an inverse (see below). A comma
+ * says nothing ("a, b"). "\\vec" counts nothing either: it is read as bold, and a bold digit as the digit.
+ */
+const SYMBOL_WORDS: Readonly<Record<string, number>> = { "⁻": 1, "=": 1, "<": 1, ">": 1, "+": 1, "-": 1, "/": 1, "|": 1, _: 1, ";": 1, "!": 1, ":": 1, "'": 1, "*": 1 };
+
+/** Exponents that add no words of their own: "x squared", "x cubed", "x prime", "p star". */
+const QUIET_POWER = /\s*(?:[23]|\{\s*[23]\s*\}|\{?\s*(?:\\prime|'|\*|\\star|\\ast))/y;
+
+/**
  * A lower bound on the words the engine will say: every letter name, number, Greek letter,
- * relation and subscript is at least one word. Formulas that surely exceed the limit are not
- * sent to the engine at all (most of a maths-heavy paper's cost is in those).
+ * relation, accent and subscript is at least one word (the spoken-maths tests check the bound
+ * against the engine on every short formula of the corpus). Formulas that surely exceed the
+ * limit are not sent to the engine at all (most of a maths-heavy paper's cost is in those).
  */
 export function spokenWordFloor(latex: string): number {
   let n = 0;
-  const rest = latex.replace(TEXT_GROUP, (_m, a: string | undefined, b: string | undefined) => {
+  let rest = latex.replace(TEXT_GROUP, (_m, a: string | undefined, b: string | undefined) => {
     n += Math.max(1, words(a ?? b ?? ""));
     return " ";
   });
-  for (const m of rest.matchAll(/\\([A-Za-z]+)|(\d+(?:\.\d+)?)|([A-Za-z])|([=<>+\-/,|_])/g)) {
-    if (m[1] !== undefined) n += GREEK.has(m[1]) ? 1 : 0;
-    else n += 1;
+  // "f^{-1}" may be "f inverse": the exponent is one word, not "negative" and "1".
+  rest = rest.replace(/\^\s*(?:-\s*1|\{\s*-\s*1\s*\})(?!\d)/g, " ⁻ ");
+  for (const m of rest.matchAll(/\\([A-Za-z]+)|\\(.)|(\d+(?:,\d{3})*(?:\.\d+)?)|([A-Za-z])|(.)/gs)) {
+    const [, command, escaped, number, letter, symbol] = m;
+    // A parenthesis after something said is "of" ("f of x") or "open paren"; one that opens the formula may say nothing ("(a, b)" is "a, b").
+    if (symbol === "(" && n > 0) n += 1;
+    // A power is "to the … power" or "raised to the … power", except squares, cubes, primes and stars.
+    if (symbol === "^") {
+      QUIET_POWER.lastIndex = m.index + 1;
+      if (!QUIET_POWER.test(rest)) n += 1;
+    }
+    if (command !== undefined) n += GREEK.has(command) ? 1 : (COMMAND_WORDS[command] ?? 0);
+    // "\\%" is "percent", "\\|" a norm's bar; "\\," "\\;" "\\!" are spacing.
+    else if (escaped !== undefined) n += escaped === "%" || escaped === "|" ? 1 : 0;
+    else if (number !== undefined || letter !== undefined) n += 1;
+    else if (symbol !== undefined) n += SYMBOL_WORDS[symbol] ?? 0;
   }
   return n;
 }
 
 type Engine = typeof sreModule;
+
+/** Common shapes of inline maths: subscripts, relations, accents, fractions, powers of ten, functions. */
+const WARM_UP = ["N_{\\rm samp} = 100", "\\alpha \\le 0.05", "\\hat{\\theta}_t", "10^{-3}", "\\mathcal{L}(x)", "\\frac{a}{b}", "x \\in \\mathbb{R}^d", "\\sim 10", "p(z \\mid x)", "\\|x\\|_2"];
 let engine: Promise<Engine> | null = null;
 
 /**
@@ -112,6 +152,9 @@ function ready(): Promise<Engine> {
     cache.installXPathCache();
     await sre.setupEngine({ locale: "en", domain: "clearspeak", modality: "speech" });
     await sre.engineReady();
+    // The engine's first formulas run several times slower than later ones (its rule tables and
+    // the JIT are cold): a long-running server pays that once here, at start, not on a paper.
+    for (const latex of WARM_UP) sayInFull(sre, latex);
     return sre;
   })();
   // A failed load is tried again by the next paper instead of failing every later one.
@@ -124,22 +167,25 @@ function ready(): Promise<Engine> {
 const MEMO = new Map<string, string | null>();
 const MEMO_LIMIT = 20_000;
 
+/** Everything the engine says for a formula, with the rewrites above; null when it cannot be read. */
+function sayInFull(sre: Engine, latex: string): string | null {
+  const spoken = simple(latex);
+  if (spoken !== null) return spoken;
+  try {
+    const mathml = temml.renderToString(prepare(latex), { xml: true, throwOnError: true });
+    let said = sre.toSpeech(mathml);
+    for (const [pattern, replacement] of AFTER) said = said.replace(pattern, replacement);
+    return said.replace(/\s+/g, " ").trim();
+  } catch {
+    // A command temml does not know (a package macro we did not expand): not speakable.
+    return null;
+  }
+}
+
 function speakNow(sre: Engine, latex: string): string | null {
   const known = MEMO.get(latex);
   if (known !== undefined) return known;
-  let spoken = simple(latex);
-  if (spoken === null && spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS) spoken = "";
-  else if (spoken === null) {
-    try {
-      const mathml = temml.renderToString(prepare(latex), { xml: true, throwOnError: true });
-      spoken = sre.toSpeech(mathml);
-      for (const [pattern, replacement] of AFTER) spoken = spoken.replace(pattern, replacement);
-      spoken = spoken.replace(/\s+/g, " ").trim();
-    } catch {
-      // A command temml does not know (a package macro we did not expand): not speakable.
-      spoken = null;
-    }
-  }
+  const spoken = spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS ? null : sayInFull(sre, latex);
   // A formula that reads as nothing, or too long to follow by ear, is not read out.
   const answer = spoken === null || spoken === "" || words(spoken) > MAX_SPOKEN_MATH_WORDS || /[\\{}$]/.test(spoken) ? null : spoken;
   if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
@@ -154,6 +200,12 @@ function speakNow(sre: Engine, latex: string): string | null {
 export async function loadSpeakMath(): Promise<SpeakMath> {
   const sre = await ready();
   return (latex) => speakNow(sre, latex);
+}
+
+/** Every word the engine says for a formula, however many: for checking the word floor against it. */
+export async function loadSayInFull(): Promise<SpeakMath> {
+  const sre = await ready();
+  return (latex) => sayInFull(sre, latex);
 }
 
 export { MATH_PLACEHOLDER };
