@@ -2,12 +2,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ingestPaper, loadSpeakMath } from "../packages/pipeline/dist/index.js";
+import { ingestPaper, loadSpeakMath, sandboxStatus } from "../packages/pipeline/dist/index.js";
 
 const file = process.argv[2];
 const kind = file.endsWith(".pdf") ? "pdf" : "zip";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ingest-"));
-// The server and workers load the maths speech engine once at start; measured apart here.
+// The server and workers load the maths speech engine and probe the tool sandbox once at
+// start; measured apart here (engineMs is the engine's load alone).
+sandboxStatus();
 const loadStarted = performance.now();
 await loadSpeakMath();
 const engineMs = performance.now() - loadStarted;

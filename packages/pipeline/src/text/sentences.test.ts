@@ -34,6 +34,12 @@ describe("splitSentences (narration)", () => {
     ]);
   });
 
+  it("reads abbreviations and initials the same far into a long paragraph", () => {
+    const lead = "We read one more long sentence about the method. ".repeat(40);
+    const tail = "It wraps the generator G. Elana J. Fertig agrees. See Fig. 3 for details.";
+    expect(splitSentences(lead + tail).slice(-3)).toEqual(["It wraps the generator G.", "Elana J. Fertig agrees.", "See Fig. 3 for details."]);
+  });
+
   it("splits at the Devanagari danda and double danda", () => {
     expect(splitSentences("यह पहला वाक्य है। यह दूसरा है॥ और तीसरा।")).toEqual(["यह पहला वाक्य है।", "यह दूसरा है॥", "और तीसरा।"]);
   });

@@ -101,14 +101,28 @@ function boundaries(text: string, mode: Mode): number[] {
 
 const isInitial = (word: string) => /^\p{Lu}\.$/u.test(word);
 
+/** The first non-space character from a position on. */
+const NEXT_CHAR = /\s*(\S)/uy;
+/** Enough text before a full stop for its last two words; the whole paragraph made splitting quadratic. */
+const LOOK_BACK = 256;
+
+/** The text before `dot`, from a word boundary at most LOOK_BACK characters back (all of it when there is none). */
+function wordsBefore(text: string, dot: number): string {
+  if (dot <= LOOK_BACK) return text.slice(0, dot);
+  const window = text.slice(dot - LOOK_BACK, dot);
+  const space = window.search(/\s/u);
+  return space < 0 ? text.slice(0, dot) : window.slice(space + 1);
+}
+
 /** Whether the full stop (or ellipsis) at `dot`, its match ending at `end`, ends a sentence. */
 function fullStopEnds(text: string, dot: number, end: number, ellipsis: boolean, mode: Mode): boolean {
-  const next = /^\s*(\S)/u.exec(text.slice(end))?.[1] ?? "";
+  NEXT_CHAR.lastIndex = end;
+  const next = NEXT_CHAR.exec(text)?.[1] ?? "";
   const lowerNext = /^[a-z]$/.test(next);
   // Narration is clean text: a lower-case word goes on with the same sentence.
   if (mode === "narration" && lowerNext) return false;
   if (ellipsis) return true;
-  const before = text.slice(0, dot);
+  const before = wordsBefore(text, dot);
   const word = (/(\S+)$/u.exec(before)?.[1] ?? "").replace(/^[("'‘“[]+/u, "");
   const bare = word.toLowerCase();
   if (ABBREVIATIONS.has(bare)) return false;

@@ -3,7 +3,7 @@ export interface Candidate {
   /** Order in the section (original order is restored after choosing). */
   index: number;
   text: string;
-  tokens: string[];
+  tokens: readonly string[];
   words: number;
   /** First sentence of its paragraph. */
   leads: boolean;
@@ -21,7 +21,7 @@ const DAMPING = 0.85;
 const ITERATIONS = 40;
 
 /** TextRank (Mihalcea & Tarau 2004): PageRank over sentences linked by shared content words. */
-export function textRank(tokens: string[][]): number[] {
+export function textRank(tokens: readonly (readonly string[])[]): number[] {
   const n = tokens.length;
   const sets = tokens.map((t) => new Set(t));
   const weights: number[][] = sets.map(() => new Array<number>(n).fill(0));

@@ -7,7 +7,7 @@ const FILL = 1.05;
 const TOP_UP_BELOW = 0.6;
 const TOP_UP_TO = 1.3;
 
-function overlap(a: string[], b: string[]): number {
+function overlap(a: readonly string[], b: readonly string[]): number {
   const sa = new Set(a);
   const sb = new Set(b);
   if (sa.size === 0 || sb.size === 0) return 0;

@@ -17,18 +17,33 @@ export function stem(word: string): string {
 
 /**
  * Content tokens for similarity and keyword matching: stemmed non-stopwords of two letters or more;
- * Han/kana runs become overlapping character pairs (Chinese has no spaces to split on).
+ * Han/kana runs become overlapping character pairs (Chinese has no spaces to split on). The
+ * writer asks for the same texts many times over (a section's text once per figure caption, a
+ * candidate once per rule): answers are remembered.
  */
-export function contentTokens(text: string): string[] {
+export function contentTokens(text: string): readonly string[] {
+  const known = MEMO.get(text);
+  if (known !== undefined) return known;
+  if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
+  const tokens = tokenize(text);
+  MEMO.set(text, tokens);
+  return tokens;
+}
+
+const MEMO = new Map<string, readonly string[]>();
+const MEMO_LIMIT = 5_000;
+
+function tokenize(text: string): readonly string[] {
   const out: string[] = [];
-  for (const run of text.match(HAN_RUN) ?? []) {
+  const han = text.match(HAN_RUN);
+  for (const run of han ?? []) {
     if (run.length === 1) out.push(run);
     for (let i = 0; i + 1 < run.length; i += 1) out.push(run.slice(i, i + 2));
   }
-  for (const raw of text.replace(HAN_RUN, " ").match(WORD) ?? []) {
+  for (const raw of (han ? text.replace(HAN_RUN, " ") : text).match(WORD) ?? []) {
     const w = raw.toLowerCase();
     if (w.length < 2 || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
     out.push(stem(w));
   }
-  return out;
+  return Object.freeze(out);
 }

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import nlp from "compromise/two";
 
 /**
  * Whether an English phrase is a clause with a main verb ("the small body excites radiation")

@@ -24,7 +24,19 @@ function speakCharged(token: string): string {
     .join(" ");
 }
 
+/** Any character the rewrites below act on; most sentences have none and skip them. */
+const SYMBOL = new RegExp(`[µμ°+−=→⊙≲≳≤≥≈∼~±<>&²³—–]|\\s-\\s|${GREEK_CLASS}`, "u");
+
 export function speakSymbols(text: string): string {
+  const said = SYMBOL.test(text) ? inWords(text) : text;
+  return said
+    .replace(/\s{2,}/g, " ")
+    .replace(/\(\s+/g, "(")
+    .replace(/\s+([,.;:!?)])/g, "$1")
+    .trim();
+}
+
+function inWords(text: string): string {
   return (
     text
       .replace(/\bµm\b|\bμm\b/g, "micrometres")
@@ -56,9 +68,5 @@ export function speakSymbols(text: string): string {
       .replace(/\s*[—]\s*/g, ", ")
       .replace(/\s+-\s+/g, ", ")
       .replace(/(\p{L})\s+[–]\s+(\p{L})/gu, "$1, $2")
-      .replace(/\s{2,}/g, " ")
-      .replace(/\(\s+/g, "(")
-      .replace(/\s+([,.;:!?)])/g, "$1")
-      .trim()
   );
 }
