@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { loadSpeakMath, sandboxStatus } from "@lectern/pipeline";
+import { loadSpeakMath, sandboxStatus, warmUpTagger } from "@lectern/pipeline";
 import Fastify from "fastify";
 import { loadConfig } from "./config.js";
 import { errorLogSerializer, LOG_REDACTION } from "./http/log-redaction.js";
@@ -31,10 +31,11 @@ async function main(): Promise<void> {
     ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
   });
   const worker = jobWorkerFor(config, buildServices(config, database.db, log), log);
-  // The tool sandbox is probed and the maths speech engine loaded once per process: now, not
-  // inside the first paper's ingest.
+  // The tool sandbox is probed, the bullet tagger warmed and the maths speech engine loaded once
+  // per process: now, not inside the first paper's ingest and script.
   const sandbox = sandboxStatus();
   if (sandbox.kind === "none") log.warn({ reason: sandbox.reason }, "ghostscript, poppler and ffmpeg run WITHOUT a sandbox on uploaded files");
+  warmUpTagger();
   loadSpeakMath().catch((err: unknown) => log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
 
   let stopping = false;
