@@ -1,6 +1,7 @@
 import { MATH_PLACEHOLDER } from "@lectern/contract";
 import type * as sreModule from "speech-rule-engine/js/index.js";
 import temml from "temml";
+import { BoundedMemo } from "../../bounded-memo.js";
 
 /**
  * Inline maths said as a screen reader says it: LaTeX (the paper's macros already expanded) →
@@ -164,8 +165,7 @@ function ready(): Promise<Engine> {
   return engine;
 }
 
-const MEMO = new Map<string, string | null>();
-const MEMO_LIMIT = 20_000;
+const MEMO = new BoundedMemo<string | null>(20_000);
 
 /** Everything the engine says for a formula, with the rewrites above; null when it cannot be read. */
 function sayInFull(sre: Engine, latex: string): string | null {
@@ -183,14 +183,11 @@ function sayInFull(sre: Engine, latex: string): string | null {
 }
 
 function speakNow(sre: Engine, latex: string): string | null {
-  const known = MEMO.get(latex);
-  if (known !== undefined) return known;
-  const spoken = spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS ? null : sayInFull(sre, latex);
-  // A formula that reads as nothing, or too long to follow by ear, is not read out.
-  const answer = spoken === null || spoken === "" || words(spoken) > MAX_SPOKEN_MATH_WORDS || /[\\{}$]/.test(spoken) ? null : spoken;
-  if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
-  MEMO.set(latex, answer);
-  return answer;
+  return MEMO.get(latex, () => {
+    const spoken = spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS ? null : sayInFull(sre, latex);
+    // A formula that reads as nothing, or too long to follow by ear, is not read out.
+    return spoken === null || spoken === "" || words(spoken) > MAX_SPOKEN_MATH_WORDS || /[\\{}$]/.test(spoken) ? null : spoken;
+  });
 }
 
 /**

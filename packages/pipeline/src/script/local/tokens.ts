@@ -1,3 +1,4 @@
+import { BoundedMemo } from "../../bounded-memo.js";
 import { STOPWORDS } from "./stopwords.js";
 
 const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff]+/gu;
@@ -22,16 +23,10 @@ export function stem(word: string): string {
  * candidate once per rule): answers are remembered.
  */
 export function contentTokens(text: string): readonly string[] {
-  const known = MEMO.get(text);
-  if (known !== undefined) return known;
-  if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
-  const tokens = tokenize(text);
-  MEMO.set(text, tokens);
-  return tokens;
+  return MEMO.get(text, () => tokenize(text));
 }
 
-const MEMO = new Map<string, readonly string[]>();
-const MEMO_LIMIT = 5_000;
+const MEMO = new BoundedMemo<readonly string[]>(5_000);
 
 function tokenize(text: string): readonly string[] {
   const out: string[] = [];

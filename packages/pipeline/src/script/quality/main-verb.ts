@@ -1,4 +1,5 @@
 import nlp from "compromise/two";
+import { BoundedMemo } from "../../bounded-memo.js";
 
 /**
  * Whether an English phrase is a clause with a main verb ("the small body excites radiation")
@@ -15,18 +16,14 @@ interface Term {
 const AUXILIARY = /^(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|shall|does|do|did)$/i;
 
 /** Tagging is the costly part and the same phrase is asked about several times (verb, subject, clause): remembered. */
-const MEMO = new Map<string, Term[]>();
-const MEMO_LIMIT = 5000;
+const MEMO = new BoundedMemo<Term[]>(5000);
 
 function terms(text: string): Term[] {
-  const known = MEMO.get(text);
-  if (known) return known;
-  // The tagged terms themselves (`docs`), not `.json()`: the same tags at half the cost.
-  const docs = (nlp(text) as unknown as { docs: { text: string; tags: Set<string> }[][] }).docs;
-  const out = docs.flat().map((t) => ({ text: t.text, tags: [...t.tags] }));
-  if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
-  MEMO.set(text, out);
-  return out;
+  return MEMO.get(text, () => {
+    // The tagged terms themselves (`docs`), not `.json()`: the same tags at half the cost.
+    const docs = (nlp(text) as unknown as { docs: { text: string; tags: Set<string> }[][] }).docs;
+    return docs.flat().map((t) => ({ text: t.text, tags: [...t.tags] }));
+  });
 }
 
 /** A verb that can carry a clause: not a gerund, not "to" + infinitive, not an opening participle ("Taken together, …"). */

@@ -1,3 +1,4 @@
+import { BoundedMemo } from "../../../bounded-memo.js";
 import { speakCitations } from "./citations.js";
 import { speakFigureMentions } from "./figure-mentions.js";
 import { speakLatinAbbreviations } from "./latin-abbreviations.js";
@@ -58,16 +59,10 @@ export function tidy(text: string): string {
 export function speakSentence(raw: string, cjk: boolean, limits: SpeakableLimits = SENTENCE_LIMITS): string | null {
   // The planner and the writer read the same sentences: remember the answers (pure, so safe to share).
   const key = `${cjk ? "c" : "l"}${limits.minWords},${limits.maxWords}\u0000${raw}`;
-  const known = MEMO.get(key);
-  if (known !== undefined) return known;
-  if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
-  const spoken = speak(raw, cjk, limits);
-  MEMO.set(key, spoken);
-  return spoken;
+  return MEMO.get(key, () => speak(raw, cjk, limits));
 }
 
-const MEMO = new Map<string, string | null>();
-const MEMO_LIMIT = 20_000;
+const MEMO = new BoundedMemo<string | null>(20_000);
 
 function speak(raw: string, cjk: boolean, limits: SpeakableLimits): string | null {
   if (isFragment(raw, cjk)) return null;
