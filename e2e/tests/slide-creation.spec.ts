@@ -67,9 +67,17 @@ test("PDF paper: slides build themselves, carousel by mouse and keyboard, PDF, L
   expect(bundle.suggestedFilename()).toBe(`slides_${paperId}_latex.zip`);
   expect((await saved(bundle)).subarray(0, 2).toString()).toBe("PK");
 
-  // Regenerate replaces the deck in place; the carousel stays usable.
+  // Regenerate replaces the deck in place; the carousel stays usable. The request is held until
+  // the busy button has been seen: a warm server can build the deck faster than the check runs.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/slides/*/generate", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Regenerate Slides" }).click();
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  release();
   await expect(page.getByRole("button", { name: "Regenerate Slides" })).toBeEnabled({ timeout: BUILD_TIMEOUT });
   await expect(page.getByRole("img", { name: /^Slide \d+ of \d+$/ })).toBeVisible();
 
