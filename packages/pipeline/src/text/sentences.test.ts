@@ -23,6 +23,13 @@ describe("splitSentences (narration)", () => {
   it("ends a sentence after words that are only sometimes abbreviations", () => {
     expect(splitSentences("The answer is no. Next we look at No. 5 in the list.")).toEqual(["The answer is no.", "Next we look at No. 5 in the list."]);
     expect(splitSentences("We load images, text, etc. Then we train. Lists, etc. are fine.")).toEqual(["We load images, text, etc.", "Then we train.", "Lists, etc. are fine."]);
+    // "et al." ends a sentence only before a capital: not before a verb, a year or a reference.
+    expect(splitSentences("It was generalized by Neklyudov et al. A concurrent work differs. Smith et al. (2019) agree. Lee et al. [4] too.")).toEqual([
+      "It was generalized by Neklyudov et al.",
+      "A concurrent work differs.",
+      "Smith et al. (2019) agree.",
+      "Lee et al. [4] too.",
+    ]);
   });
 
   it("ends a sentence at a capital variable, but not at an initial after a name or a dotted acronym", () => {

@@ -6,7 +6,8 @@
  * Devanagari danda `।` and double danda `॥`; the CJK full stops `。！？` (no space follows those).
  * Closing quotes and brackets stay with the sentence they close.
  *
- * A full stop does not end a sentence after a known abbreviation (e.g., et al., Fig. ...), after
+ * A full stop does not end a sentence after a known abbreviation (e.g., Fig. ...; "et al." only
+ * before a capital), after
  * an initial ("A. M. Turing", "Elana J. Fertig"; but "the generator G. Standard ..." ends), after
  * a dotted acronym ("U.S.", "w.r.t."), or inside a number (3.5 has no space after the point).
  */
@@ -26,7 +27,7 @@ export interface SourceSentence {
  * sentences as plain English are in NUMBERED or ENDS_BEFORE_CAPITAL instead.
  */
 const ABBREVIATIONS = new Set([
-  "e.g", "i.e", "al", "cf", "c.f", "vs", "viz", "approx", "ca", "resp", "incl", "est",
+  "e.g", "i.e", "cf", "c.f", "vs", "viz", "approx", "ca", "resp", "incl", "est",
   "fig", "figs", "eq", "eqs", "eqn", "sec", "secs", "tab", "tbl", "vol", "pp", "ref", "refs", "chap", "app", "appx", "suppl",
   "thm", "lem", "prop", "alg", "dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr",
   "inc", "ltd", "co", "corp", "dept", "univ", "jan", "feb", "apr", "jun", "jul", "aug", "sept", "oct", "nov",
@@ -35,6 +36,11 @@ const ABBREVIATIONS = new Set([
 const NUMBERED = new Set(["no", "nos", "p", "ch", "art", "par"]);
 /** End a sentence unless a lower-case word follows ("A, B, etc. and C" goes on). */
 const ENDS_BEFORE_CAPITAL = new Set(["etc"]);
+/**
+ * End a sentence only when a capital letter follows: "by Smith et al. A later work" ends, while
+ * "Smith et al. showed", "Smith et al. (2019)" and "Smith et al. [4]" go on.
+ */
+const ENDS_BEFORE_UPPER = new Set(["al"]);
 
 const CLOSERS = `"'’”»)\\]}」』）`;
 /** A candidate end: terminal punctuation, closers, then the white space (or end) after it. */
@@ -125,6 +131,7 @@ function fullStopEnds(text: string, dot: number, end: number, ellipsis: boolean,
   const before = wordsBefore(text, dot);
   const word = (/(\S+)$/u.exec(before)?.[1] ?? "").replace(/^[("'‘“[]+/u, "");
   const bare = word.toLowerCase();
+  if (ENDS_BEFORE_UPPER.has(bare)) return /^\p{Lu}$/u.test(next);
   if (ABBREVIATIONS.has(bare)) return false;
   if (NUMBERED.has(bare) && /^\d$/.test(next)) return false;
   if (ENDS_BEFORE_CAPITAL.has(bare)) return !lowerNext;

@@ -11,7 +11,7 @@ const BOUNDARY_ZH = /[，；：]/gu;
 
 const SUBORDINATE_EN = /^(?:If|When|Whenever|While|Whereas|Although|Though|Because|Since|As|Once|Unless|After|Before|Until|Whether|Even if|Even though)\b/;
 /** Chinese heads that open ("除了……", "当……") or close ("……后", "……时") a subordinate phrase. */
-const SUBORDINATE_ZH = /^(?:除了?|当|在|如果|虽然|尽管|由于|因为|为了|通过|对于|随着|作为|与|相比)|[后时前外中]$/u;
+const SUBORDINATE_ZH = /^(?:除了?|当|在|如果|虽然|尽管|由于|因为|为了|通过|对于|随着|作为|与|相比)|[后前外中]$|(?<!小)时$/u;
 const OPEN_RELATIVE = /,\s+(?:which|who|whom|whose|where)\b/i;
 
 /** Rough finite-verb test; "-ed" counts unless it follows "of/the/a ..." ("studies of altered feedback"). */
@@ -25,25 +25,42 @@ const TRAILING_ADVERB = /,\s*(?:\p{L}+ly|however|though|too|also|then|thus|there
 /** A bullet ending in one of these words was cut before its phrase ended. */
 export const DANGLING_WORD = DANGLING;
 
+/** A capital "A" at the end is a symbol ("the Phi sub 0 P A"), not an article left hanging. */
+const SYMBOL_A = /\sA$/;
+
 export function dropDangling(text: string): string {
   let t = text.replace(/[\s,;:]+$/, "").replace(TRAILING_ADVERB, "");
-  for (let i = 0; i < 4 && DANGLING.test(t); i += 1) t = t.replace(DANGLING, "").replace(/[\s,;:]+$/, "");
+  for (let i = 0; i < 4 && DANGLING.test(t) && !SYMBOL_A.test(t); i += 1) t = t.replace(DANGLING, "").replace(/[\s,;:]+$/, "");
   return t;
 }
 
+/** Chinese heads that point back at what came before ("它们", "这些模型", "该方法", "其"), as "They"/"These" do. */
+const LEANS_BACK_ZH = /^(?:它们?|他们|这些?|那些?|此|该|其)/u;
+/** Chinese clauses that continue the one before ("包括……", "以及……", "从而……"): fragments on their own. */
+const CONTINUES_ZH = /^(?:包括|例如|比如|以及|并且|而且|但是?|从而|因此|以便|同时|即)/u;
+/** A Chinese head that neither opens nor closes a subordinate phrase, nor points back or continues. */
+export const isCjkStatement = (head: string): boolean => !SUBORDINATE_ZH.test(head) && !LEANS_BACK_ZH.test(head) && !CONTINUES_ZH.test(head);
+
 function isStatement(head: string, cjk: boolean): boolean {
-  if (cjk) return !SUBORDINATE_ZH.test(head);
+  if (cjk) return isCjkStatement(head);
   return HAS_VERB.test(head) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head);
 }
 
 /** A comma after an adjective is a list of adjectives ("a small, independent cohort"), not a clause end. */
 const ADJECTIVE_END = /(?:\p{L}+(?:al|ive|ous|ic|ful|less|able|ible|based|like|wise|specific|ized|ised|ected|rected)|small|large|new|big|high|low|simple|single|novel|open|free|full|fast|slow|short|long|complex|multi-level|raw)$/iu;
 
+/**
+ * After a comma, the rest of a list: "Y, and Z", "Y, W to new data, and Z" (a head cut there
+ * would keep the list's first items only). Items are short and start no clause of their own.
+ */
+const LIST_GOES_ON = /^(?:(?!(?:we|they|it|which|that|who|where)\b)[^,;:]{1,45},\s+){1,6}(?:and|or)\s/i;
+
 function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number, maxWords: number): string | null {
   let best: string | null = null;
   for (const m of text.matchAll(boundary)) {
-    const raw = text.slice(0, m.index ?? 0).trim();
-    if (!cjk && m[0].startsWith(",") && ADJECTIVE_END.test(raw)) continue;
+    const at = m.index ?? 0;
+    const raw = text.slice(0, at).trim();
+    if (!cjk && m[0].startsWith(",") && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(text.slice(at + m[0].length)))) continue;
     const head = dropDangling(raw);
     const words = countSpokenWords(head);
     if (words > maxWords) break;

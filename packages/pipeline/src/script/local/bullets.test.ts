@@ -32,6 +32,28 @@ describe("bullets", () => {
     );
   });
 
+  it("drops a mid-sentence discourse marker, and never cuts a list after its first item or inside a symbol", () => {
+    expect(compressToBullet("The models must, therefore, include the drift.", false).text).toBe("The models must include the drift");
+    // The comma after "P A" opens the rest of a list; "A" there is a symbol, not an article.
+    const listed = compressToBullet("EMRI models must, therefore, include the Phi sub 0 P A, Phi sub res, and Phi sub 1 P A effects in order to keep phase accuracy.", false);
+    expect(listed.text).not.toMatch(/Phi sub 0 P$/);
+    expect(listed.text).not.toBe("EMRI models must include the Phi sub 0 P A");
+    const long = compressToBullet("Decisions about QC exclusion must balance accuracy, interpretability, generalization to new data, and scalability to larger datasets.", false);
+    expect(long.text).not.toMatch(/accuracy$|interpretability$/);
+  });
+
+  it("never cuts a Chinese bullet inside a word, nor keeps a clause without its subject", () => {
+    const text = [
+      "我们的最佳模型甚至超过了之前报告的所有集成模型在英语到法语翻译任务上的表现和成绩。",
+      "这些模型在质量上更优。",
+      "我们训练基础模型共 100,000 步，耗时 12 小时。",
+    ].join("");
+    const bullets = localBullets("结论", text);
+    expect(bullets).not.toContain("我们的最佳模型甚至超过了之前报告的所");
+    expect(bullets.some((b) => b.startsWith("这些"))).toBe(false);
+    expect(bullets).toContain("我们训练基础模型共 100,000 步，耗时 12 小时");
+  });
+
   it("gives 3–5 short, clean, distinct bullets faithful to the section, in its order", () => {
     const bullets = localBullets("Method", SECTION);
     expect(bullets.length).toBeGreaterThanOrEqual(BULLETS.min);
@@ -65,7 +87,7 @@ describe("bullets", () => {
   });
 
   it("works on Chinese text", () => {
-    const zh = "我们提出了一种新的简单网络架构 Transformer，完全基于注意力机制。在两个机器翻译任务上的实验表明，这些模型在质量上更优。我们的模型在八块 GPU 上训练 3.5 天后取得了新的最佳成绩。我们还表明 Transformer 能很好地推广到其他任务。";
+    const zh = "我们提出了一种新的简单网络架构 Transformer，完全基于注意力机制。在两个机器翻译任务上的实验表明，这些模型在质量上更优。我们的模型在八块 GPU 上训练 3.5 天后取得了新的最佳成绩。我们还表明 Transformer 能很好地推广到其他任务。自注意力层可以并行计算所有位置。";
     const bullets = localBullets("介绍", zh);
     expect(bullets.length).toBeGreaterThanOrEqual(3);
     for (const b of bullets) {

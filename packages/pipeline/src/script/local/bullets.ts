@@ -1,6 +1,7 @@
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
+import { isCjkStatement } from "./bullet-clauses.js";
 import { compressToBullet, type BulletFit } from "./compress-bullet.js";
 import type { Candidate } from "./rank-sentences.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
@@ -31,6 +32,9 @@ const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/
  * "convert X into Y", "split X into Y").
  */
 const PHRASE_START = /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|but|so|thereby|allowing|making|leading|including|due)$/i;
+
+/** A Chinese clause that opens with its own subject: "we", "this paper", or a name in Latin letters. */
+const OWN_SUBJECT_ZH = /^(?:我们|本文|本研究|本工作|\p{Script=Latin})/u;
 
 /** Clauses of a sentence as extra bullet material when a section has few sentences. */
 function clauses(text: string, cjk: boolean): string[] {
@@ -69,6 +73,9 @@ export function makeBullets(
     const bullet = cjk ? compressed : { ...compressed, text: standAlone(compressed.text) };
     const words = countSpokenWords(bullet.text);
     if (!fits.includes(bullet.fit) || words < 3 || words > BULLETS.maxWords) return;
+    // Chinese has no spaces: a cut at the word limit splits a word ("之前报告的所" for "所有"), and
+    // a clause that opens a subordinate phrase ("在……任务上") is not a statement.
+    if (cjk && (bullet.fit === "truncated" || !isCjkStatement(bullet.text))) return;
     if (!cjk && LATIN_ONLY.test(bullet.text) && bullet.fit === "truncated" && !PHRASE_START.test((bullet.next ?? "").replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))) return;
     // English bullets must be statements (the rules are English-only; Chinese keeps the length rules).
     if (!cjk && LATIN_ONLY.test(bullet.text) && !isStatementBullet(bullet.text)) return;
@@ -85,6 +92,8 @@ export function makeBullets(
   for (const { c } of ranked) tryAdd(c.index, c.text, BULLETS.min, ["truncated"]);
   // Clauses only to reach the minimum: a short section still gets three points if it has them
   // (fewer when it has not: a weak bullet is worse than none).
-  for (const { c } of ranked) for (const [k, clause] of clauses(c.text, cjk).entries()) tryAdd(c.index + (k + 1) / 100, clause, BULLETS.min, cjk ? ["whole", "clause", "truncated"] : ["whole", "clause"]);
+  // In Chinese a clause after the first usually drops its subject (it shares the sentence's): a
+  // later one stands alone only when it names its own ("我们……", "Transformer ……").
+  for (const { c } of ranked) for (const [k, clause] of clauses(c.text, cjk).entries()) if (!cjk || k === 0 || OWN_SUBJECT_ZH.test(clause)) tryAdd(c.index + (k + 1) / 100, clause, BULLETS.min, ["whole", "clause"]);
   return picked.sort((a, b) => a.index - b.index).map((p) => p.text);
 }

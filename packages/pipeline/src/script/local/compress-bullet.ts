@@ -24,9 +24,13 @@ export interface CompressedBullet {
   next?: string;
 }
 
+/** A discourse marker set off by commas mid-sentence: "models must, therefore, include" → "models must include". */
+const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general),\s*/gi;
+
 function clean(text: string): string {
   return text
     .replace(/\s*\([^()]*\)/g, "")
+    .replace(INNER_MARKER_EN, " ")
     .replace(/\s*（[^（）]*）/gu, "")
     .replace(/\s{2,}/g, " ")
     .trim();

@@ -38,6 +38,9 @@ describe("bullet rules", () => {
     ["Performance assessments made using such models are potentially off", "leans_back"],
     ["The paper shows programs recovered by our system", "pointer"],
     ["We use BFW to gain an understanding of the extent", "fragment"],
+    // Spoken maths is not a verb: "plus", "minus", "squared" carry no clause.
+    ["A dataset of 200 million e plus e minus", "fragment"],
+    ["The chi squared of the best fit", "fragment"],
     ["Box H/ACA snoRNAs are longer", "fragment"],
     ["Performance predictions from wireless networking laboratory experiments rarely seem", "fragment"],
     ["Our research takes initial steps that will ultimately lead", "fragment"],

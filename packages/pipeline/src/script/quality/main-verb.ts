@@ -15,6 +15,9 @@ interface Term {
 
 const AUXILIARY = /^(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|shall|does|do|did)$/i;
 
+/** Words of spoken maths the tagger may read as verbs. */
+const SPOKEN_OPERATOR = /^(?:plus|minus|times|sub|squared|cubed|prime|primed|hat|bar|tilde|dot|star|over)$/i;
+
 /** Tagging is the costly part and the same phrase is asked about several times (verb, subject, clause): remembered. */
 const MEMO = new BoundedMemo<Term[]>(5000);
 
@@ -32,6 +35,8 @@ function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
   const before = (all[k - 1]?.text ?? "").toLowerCase();
   if (before === "to" || ((all[k - 2]?.text ?? "").toLowerCase() === "to" && /^(?:be|have|been)$/.test(before))) return false;
   if (AUXILIARY.test(t.text)) return true;
+  // Spoken maths ("e plus e minus", "chi squared", "x sub i") is never the verb of a clause.
+  if (SPOKEN_OPERATOR.test(t.text)) return false;
   if (!t.tags.includes("Verb") || t.tags.includes("Gerund")) return false;
   // An opening participle ("Taken together, …", "Assuming a dataset of …") leads into a clause; it is not one.
   if (k === 0 && (t.tags.includes("PastTense") || t.tags.includes("Participle") || /ing$/i.test(t.text))) return false;

@@ -11,7 +11,13 @@ const NAME_YEAR = new RegExp(`\\b(${NAME}(?:\\s*(?:&|and)\\s*${NAME})?)\\s*\\(${
 
 export function speakCitations(text: string): string {
   return text
-    .replace(ET_AL, (_m, name: string, possessive: string | undefined) => `${name} and colleagues${possessive ? "’" : ""}`)
+    .replace(ET_AL, (m: string, name: string, possessive: string | undefined, at: number, whole: string) => {
+      // "… by Smith et al." at the end of a sentence: the point is the sentence's own full stop too.
+      const ends = m.endsWith(".") && /^[\s"'’”)\]]*$/u.test(whole.slice(at + m.length));
+      // "Song et al. was generalized" names a paper: "the work of Song and colleagues was generalized".
+      const work = possessive === undefined && /^\s+(?:was|is|has|does)\b/u.test(whole.slice(at + m.length)) ? (at === 0 ? "The work of " : "the work of ") : "";
+      return `${work}${name} and colleagues${possessive ? "’" : ""}${ends ? "." : ""}`;
+    })
     .replace(NAME_YEAR, (_m, names: string) => names.replace(/\s*&\s*/g, " and "));
 }
 

@@ -22,6 +22,11 @@ describe("citations", () => {
     expect(speakCitations("As shown by de Heer et al. (2017), it works.")).toBe("As shown by de Heer and colleagues, it works.");
     expect(speakCitations("Song et al.'s method is fast.")).toBe("Song and colleagues’ method is fast.");
     expect(speakCitations("Hubbell (2001) and Borcard & Legendre (2002) agree.")).toBe("Hubbell and Borcard and Legendre agree.");
+    // At the end of a sentence the point of "al." is the sentence's full stop as well.
+    expect(speakCitations("It was generalized by Neklyudov et al.")).toBe("It was generalized by Neklyudov and colleagues.");
+    expect(speakCitations("It was generalized by Neklyudov et al. (2019).")).toBe("It was generalized by Neklyudov and colleagues.");
+    expect(speakCitations("Song et al. (2017) was recently generalized.")).toBe("The work of Song and colleagues was recently generalized.");
+    expect(speakCitations("Unlike Song et al., ours is fast, and Lee et al. is slow.")).toBe("Unlike Song and colleagues, ours is fast, and the work of Lee and colleagues is slow.");
   });
 
   it("spots what removed citations leave behind", () => {
