@@ -13,6 +13,9 @@ const SHAPES = [
   "\\approx b", "a\\sim b", "a \\simeq b", "a\\equiv b", "|a|", "\\|a\\|", "\\emptyset", "a\\setminus b", "\\hbar", "f^{-1}", "A^{-1}", "A^T",
   "A^{\\top}", "x^n", "x^{10}", "e^{-x}", "x^{1/2}", "10^\\circ", "x^*", "x^{(k)}", "x_i^2", "\\sigma^2_x", "x^{+}", "\\left( a, b \\right)",
   "(a, b)", "[0, 1]", "f(x)", "a(b+c)", "\\{a, b\\}", "\\langle a, b \\rangle", "x \\in (0, 1)", "k = 1, \\dots, K", "1,000,000", "50\\%",
+  // Arguments with a separator: "of open paren … close paren".
+  "f(x, y)", "p(x; \\theta)", "\\sin(a, b)", "\\max(a, b)", "\\mathcal{N}(0, 1)", "\\hat{\\Omega}(t; a)", "S_{n}(x, y)", "f(g(x), y)", "F(x, y) = 0", "2(a, b)",
+  "\\Phi(a, b) \\to (c, d)", "f\\left(a, b\\right)", "x^{2}(a, b)",
 ];
 beforeAll(async () => {
   speak = await loadSpeakMath();

@@ -105,6 +105,23 @@ const SYMBOL_WORDS: Readonly<Record<string, number>> = { "⁻": 1, "=": 1, "<": 
 /** Exponents that add no words of their own: "x squared", "x cubed", "x prime", "p star". */
 const QUIET_POWER = /\s*(?:[23]|\{\s*[23]\s*\}|\{?\s*(?:\\prime|'|\*|\\star|\\ast))/y;
 
+/** Commands read as a function's name: "\\sin(a, b)" is "the sine of open paren a, b close paren". */
+const FUNCTIONS = new Set(["sin", "cos", "tan", "log", "ln", "exp", "det", "Pr"]);
+
+/** Whether the parentheses opening at `open` hold a comma or semicolon of their own ("f(x, y)", not "f(g(x), y)"'s inner pair). */
+function listInParentheses(text: string, open: number): boolean {
+  let depth = 0;
+  for (let k = open; k < text.length; k += 1) {
+    const ch = text[k];
+    if (ch === "(" || ch === "{" || ch === "[") depth += 1;
+    else if (ch === ")" || ch === "}" || ch === "]") {
+      depth -= 1;
+      if (depth === 0) return false;
+    } else if ((ch === "," || ch === ";") && depth === 1) return true;
+  }
+  return false;
+}
+
 /**
  * A lower bound on the words the engine will say: every letter name, number, Greek letter,
  * relation, accent and subscript is at least one word (the spoken-maths tests check the bound
@@ -119,10 +136,17 @@ export function spokenWordFloor(latex: string): number {
   });
   // "f^{-1}" may be "f inverse": the exponent is one word, not "negative" and "1".
   rest = rest.replace(/\^\s*(?:-\s*1|\{\s*-\s*1\s*\})(?!\d)/g, " ⁻ ");
+  let depth = 0;
+  let afterName = false;
   for (const m of rest.matchAll(/\\([A-Za-z]+)|\\(.)|(\d+(?:,\d{3})*(?:\.\d+)?)|([A-Za-z])|(.)/gs)) {
     const [, command, escaped, number, letter, symbol] = m;
-    // A parenthesis after something said is "of" ("f of x") or "open paren"; one that opens the formula may say nothing ("(a, b)" is "a, b").
-    if (symbol === "(" && n > 0) n += 1;
+    // A parenthesis after something said is "of" ("f of x") or "open paren"; one that opens the
+    // formula may say nothing ("(a, b)" is "a, b"). Arguments with a comma or semicolon after a
+    // name, outside any group ("f(x, y)", "\\hat{\\Omega}(t; a)"), are "of open paren x, y close paren".
+    if (symbol === "(" && n > 0) n += depth === 0 && afterName && listInParentheses(rest, m.index) ? 5 : 1;
+    if (symbol === "{" || symbol === "(" || symbol === "[") depth += 1;
+    else if (symbol === "}" || symbol === ")" || symbol === "]") depth -= 1;
+    afterName = letter !== undefined || symbol === "}" || (command !== undefined && (GREEK.has(command) || FUNCTIONS.has(command)));
     // A power is "to the … power" or "raised to the … power", except squares, cubes, primes and stars.
     if (symbol === "^") {
       QUIET_POWER.lastIndex = m.index + 1;
@@ -140,7 +164,13 @@ export function spokenWordFloor(latex: string): number {
 type Engine = typeof sreModule;
 
 /** Common shapes of inline maths: subscripts, relations, accents, fractions, powers of ten, functions. */
-const WARM_UP = ["N_{\\rm samp} = 100", "\\alpha \\le 0.05", "\\hat{\\theta}_t", "10^{-3}", "\\mathcal{L}(x)", "\\frac{a}{b}", "x \\in \\mathbb{R}^d", "\\sim 10", "p(z \\mid x)", "\\|x\\|_2"];
+const WARM_UP = [
+  "N_{\\rm samp} = 100", "\\alpha \\le 0.05", "\\hat{\\theta}_t", "10^{-3}", "\\mathcal{L}(x)", "\\frac{a}{b}", "x \\in \\mathbb{R}^d", "\\sim 10", "p(z \\mid x)", "\\|x\\|_2",
+  // Accents, roman and script subscripts, tuples, arguments after a semicolon, derivatives, arrows.
+  "(\\hat{a}, \\check{t})", "\\check{\\Phi}(\\hat{\\Omega}; a)", "\\dot{E}^\\mathrm{GW}", "\\Phi_\\mathrm{1PA}", "\\partial_{\\mathcal{E}}\\hat{\\Omega}", "{\\mathcal{F}}_E",
+  "d\\alpha/dt", "\\hat{\\Omega} \\rightarrow \\hat{\\Omega}_\\mathrm{ISCO}", "\\leq 0", "< 10^{-8}", "h_{\\ell m}", "S_n(f)", "\\Phi^I_{N(2)}",
+  "\\bar{x} \\pm \\sigma", "\\tilde{p}(x) \\propto e^{-x}", "\\sum_{i=1}^{N} x_i", "\\sqrt{2}", "\\log p", "x \\to \\infty", "a \\times b", "k \\geq 1", "\\approx 3.5", "x'", "\\mathbf{v}", "|x|", "\\{a, b\\}",
+];
 let engine: Promise<Engine> | null = null;
 
 /**
