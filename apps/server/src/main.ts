@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   // listen() resolves to the bound address, which differs from the config when PORT=0.
   const address = await app.listen({ port: config.port, host: config.host });
   const jobs = !config.redis ? "run here" : config.serveRunsJobs ? "redis queue, run here and by workers" : "redis queue, run by workers";
-  // The maths speech engine loads once per process (about 0.3 s with its warm-up) and the bullet
+  // The maths speech engine loads once per process (about 0.4 s with its warm-up) and the bullet
   // tagger builds its matchers on first use (about 30 ms): both now, not inside the first paper's
   // ingest and script.
   warmUpTagger();

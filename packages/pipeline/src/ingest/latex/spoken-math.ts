@@ -174,8 +174,8 @@ const WARM_UP = [
 let engine: Promise<Engine> | null = null;
 
 /**
- * Loads the engine and its English ClearSpeak rules once per process (about 0.25 s), only when
- * a paper has inline maths: every other command starts without it.
+ * Loads the engine and its English ClearSpeak rules once per process (about 0.4 s with the
+ * warm-up), only when a paper has inline maths: every other command starts without it.
  */
 function ready(): Promise<Engine> {
   engine ??= (async () => {

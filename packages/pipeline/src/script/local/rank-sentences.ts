@@ -39,15 +39,27 @@ export function textRank(tokens: readonly (readonly string[])[]): number[] {
     }
   }
   const outSum = weights.map((row) => row.reduce((s, w) => s + w, 0));
+  // Each sentence's incoming links (j and weight j→i over j's out-sum), found once rather than on
+  // every iteration; the sums run in the same order, so the scores are the same to the last bit.
+  const incoming = Array.from({ length: n }, (_v, i) => {
+    const from: number[] = [];
+    const share: number[] = [];
+    for (let j = 0; j < n; j += 1) {
+      const w = (weights[j] as number[])[i] ?? 0;
+      const out = outSum[j] ?? 0;
+      if (w > 0 && out > 0) {
+        from.push(j);
+        share.push(w / out);
+      }
+    }
+    return { from, share };
+  });
   let scores = new Array<number>(n).fill(1);
   for (let it = 0; it < ITERATIONS; it += 1) {
     scores = scores.map((_s, i) => {
+      const { from, share } = incoming[i] as { from: number[]; share: number[] };
       let sum = 0;
-      for (let j = 0; j < n; j += 1) {
-        const w = (weights[j] as number[])[i] ?? 0;
-        const out = outSum[j] ?? 0;
-        if (w > 0 && out > 0) sum += (w / out) * (scores[j] ?? 0);
-      }
+      for (let k = 0; k < from.length; k += 1) sum += (share[k] ?? 0) * (scores[from[k] as number] ?? 0);
       return 1 - DAMPING + DAMPING * sum;
     });
   }

@@ -10,7 +10,11 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/gu;
 // Marks belong to their word: Indic vowel signs are \p{M}, not letters.
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’.-][\p{L}\p{M}\p{N}]+)*/gu;
 
+/** One Han or kana character anywhere: most text has none, and then one pass over it is enough. */
+const HAS_CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
+
 export function countSpokenWords(text: string): number {
+  if (!HAS_CJK.test(text)) return text.match(WORD)?.length ?? 0;
   const cjk = text.match(CJK)?.length ?? 0;
   const words = text.replace(CJK, " ").match(WORD)?.length ?? 0;
   return words + Math.round(cjk / CJK_CHARS_PER_WORD);
@@ -18,6 +22,7 @@ export function countSpokenWords(text: string): number {
 
 /** True when the text is mostly Han/kana, so sentences and words follow CJK rules. */
 export function isCjkText(text: string): boolean {
+  if (!HAS_CJK.test(text)) return false;
   const cjk = text.match(CJK)?.length ?? 0;
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
   return cjk > 0 && cjk * 3 >= latin;
