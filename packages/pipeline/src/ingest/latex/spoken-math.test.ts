@@ -85,6 +85,12 @@ describe("inline maths said in words", () => {
     expect(spokenWordFloor("\\epsilon = \\mu /M \\ll 1")).toBeGreaterThan(MAX_SPOKEN_MATH_WORDS);
     expect(spokenWordFloor("a \\, b \\; c \\! d")).toBe(4);
     expect(spokenWordFloor("\\check{t}^I_{N}(\\alpha , \\chi )")).toBeGreaterThan(MAX_SPOKEN_MATH_WORDS);
+    // Arguments with a separator after a name are "of open paren … close paren"; elsewhere a
+    // parenthesis may say nothing ("(a, b)", "= (2, 2)") or just "of" ("f of x").
+    expect(spokenWordFloor("f(x, y)")).toBe(8);
+    expect(spokenWordFloor("\\check{\\Phi}(\\hat{\\Omega}; \\hat{a})")).toBeGreaterThan(MAX_SPOKEN_MATH_WORDS);
+    expect(spokenWordFloor("(a, b)")).toBe(2);
+    expect(spokenWordFloor("f(x)")).toBe(3);
   });
 
   it("counts no more words than the engine says, on every short formula of the corpus papers", async () => {
