@@ -103,6 +103,16 @@ describe("word-cut bullets", () => {
     const b = compressToBullet("We show variations in the optimal scoring threshold for face-pairs across different subgroups of the benchmark population studied here.", false);
     expect(b.text).toBe("We show variations in the optimal scoring threshold for face-pairs");
   });
+
+  it("are kept when the cut falls before a phrase such as \"together with\", not before \"and\"", () => {
+    const text = [
+      "We report here a comprehensive inventory of fungal snoRNAs together with their predicted target sites in every major fungal lineage.",
+      "We also show that the snoRNAome is subject to ongoing rearrangements and duplications across many species of the kingdom.",
+    ].join(" ");
+    const bullets = localBullets("Summary", text);
+    expect(bullets).toContain("We report here a comprehensive inventory of fungal snoRNAs");
+    expect(bullets.some((b) => b.endsWith("ongoing rearrangements"))).toBe(false);
+  });
 });
 
 describe("bullets follow the narration", () => {

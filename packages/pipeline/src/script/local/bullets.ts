@@ -29,9 +29,10 @@ const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/
 /**
  * Words that open a new phrase: a word cut just before one leaves the clause before it whole
  * ("and" is not one: it often ends a list; nor is "into", which usually completes the verb:
- * "convert X into Y", "split X into Y").
+ * "convert X into Y", "split X into Y"; "together" and "such" only as "together with", "such as").
  */
-const PHRASE_START = /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|but|so|thereby|allowing|making|leading|including|due)$/i;
+const PHRASE_START =
+  /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|but|so|thereby|allowing|making|leading|including|due|together with|along with|such as|rather than)\b/i;
 
 /** A Chinese clause that opens with its own subject: "we", "this paper", or a name in Latin letters. */
 const OWN_SUBJECT_ZH = /^(?:我们|本文|本研究|本工作|\p{Script=Latin})/u;
@@ -76,7 +77,7 @@ export function makeBullets(
     // Chinese has no spaces: a cut at the word limit splits a word ("之前报告的所" for "所有"), and
     // a clause that opens a subordinate phrase ("在……任务上") is not a statement.
     if (cjk && (bullet.fit === "truncated" || !isCjkStatement(bullet.text))) return;
-    if (!cjk && LATIN_ONLY.test(bullet.text) && bullet.fit === "truncated" && !PHRASE_START.test((bullet.next ?? "").replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))) return;
+    if (!cjk && LATIN_ONLY.test(bullet.text) && bullet.fit === "truncated" && !PHRASE_START.test((bullet.rest ?? "").replace(/^[^\p{L}]+/u, ""))) return;
     // English bullets must be statements (the rules are English-only; Chinese keeps the length rules).
     if (!cjk && LATIN_ONLY.test(bullet.text) && !isStatementBullet(bullet.text)) return;
     // Not the same point twice on a slide, nor one an earlier slide of the talk already showed.

@@ -20,8 +20,8 @@ export type BulletFit = "whole" | "clause" | "truncated";
 export interface CompressedBullet {
   text: string;
   fit: BulletFit;
-  /** For a word cut: the sentence's word right after the bullet's last word. */
-  next?: string;
+  /** For a word cut: the rest of the sentence after the bullet's last word. */
+  rest?: string;
 }
 
 /** A discourse marker set off by commas mid-sentence: "models must, therefore, include" → "models must include". */
@@ -69,6 +69,6 @@ export function compressToBullet(sentence: string, cjk: boolean, maxWords: numbe
   const clause = cutAtClause(main, cjk, maxWords);
   if (clause !== null) return { text: finish(clause), fit: "clause" };
   const cut = truncateWords(main, cjk, maxWords);
-  const next = cjk ? undefined : main.split(/\s+/)[cut.split(/\s+/).length];
-  return { text: finish(cut), fit: "truncated", ...(next === undefined ? {} : { next }) };
+  const rest = cjk ? undefined : main.split(/\s+/).slice(cut.split(/\s+/).length).join(" ");
+  return { text: finish(cut), fit: "truncated", ...(rest === undefined ? {} : { rest }) };
 }
