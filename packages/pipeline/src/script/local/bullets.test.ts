@@ -32,8 +32,11 @@ describe("bullets", () => {
     );
   });
 
-  it("drops a mid-sentence discourse marker, and never cuts a list after its first item or inside a symbol", () => {
+  it("drops discourse markers and a leading \"And\", and never cuts a list after its first item or inside a symbol", () => {
     expect(compressToBullet("The models must, therefore, include the drift.", false).text).toBe("The models must include the drift");
+    expect(compressToBullet("And the 9 elements of the matrix C are determined by a fit.", false).text).toBe("The 9 elements of the matrix C are determined by a fit");
+    expect(compressToBullet("For this reason, we focus on hadronic tau decays.", false).text).toBe("We focus on hadronic tau decays");
+    expect(compressToBullet("It has been shown that all decay channels provide the same sensitivity.", false).text).toBe("All decay channels provide the same sensitivity");
     // The comma after "P A" opens the rest of a list; "A" there is a symbol, not an article.
     const listed = compressToBullet("EMRI models must, therefore, include the Phi sub 0 P A, Phi sub res, and Phi sub 1 P A effects in order to keep phase accuracy.", false);
     expect(listed.text).not.toMatch(/Phi sub 0 P$/);

@@ -3,9 +3,11 @@ import { BULLETS } from "../types.js";
 import { cutAtClause, HAS_SUBJECT_VERB, LEADS_WITH_LINK, SUBORDINATE_EN, truncateWords } from "./bullet-clauses.js";
 
 const OPENER_EN =
-  /^(?:However|Moreover|Furthermore|In addition|Additionally|Also|Thus|Therefore|Hence|Finally|Overall|In summary|In short|In particular|Importantly|Notably|Interestingly|Here|Specifically|First|Second|Third|Firstly|Secondly|Lastly|Similarly|Instead|Indeed|In practice|To this end|As a result|For example|For instance|In contrast|On the other hand|Nonetheless|Nevertheless|Consequently|Accordingly|Surprisingly|Amazingly|Fortunately|Unfortunately|In this (?:paper|work|study|section|talk)),\s*/i;
+  /^(?:However|Moreover|Furthermore|In addition|Additionally|Also|Thus|Therefore|Hence|Finally|Overall|In summary|In short|In particular|Importantly|Notably|Interestingly|Here|Specifically|First|Second|Third|Firstly|Secondly|Lastly|Similarly|Instead|Indeed|In practice|To this end|As a result|For example|For instance|In contrast|On the other hand|Nonetheless|Nevertheless|Consequently|Accordingly|Surprisingly|Amazingly|Fortunately|Unfortunately|For (?:this|these) reasons?|As a consequence|In this (?:paper|work|study|section|talk)),\s*/i;
 const FRAME_EN =
-  /^(?:we|the authors|our (?:results|analysis|experiments|findings)|the results|these results|results|experiments) (?:show|showed|shows|find|found|demonstrate|demonstrated|observe|observed|confirm|confirmed|suggest|suggested|indicate|indicated|reveal|revealed|argue|note|conclude|concluded|expect|believe|report|reported)s? that\s+/i;
+  /^(?:(?:we|the authors|our (?:results|analysis|experiments|findings)|the results|these results|results|experiments) (?:show|showed|shows|find|found|demonstrate|demonstrated|observe|observed|confirm|confirmed|suggest|suggested|indicate|indicated|reveal|revealed|argue|note|conclude|concluded|expect|believe|report|reported)s?|it (?:has been|had been|was|is) (?:shown|found|demonstrated|observed|established|known)) that\s+/i;
+/** "And the 9 elements … are determined": the conjunction ties the sentence to the one before; the rest stands alone. */
+const LEADING_AND = /^(?:And|But)\s+(?=\p{Ll})/u;
 const OPENER_ZH = /^(?:然而|此外|另外|因此|所以|同时|首先|其次|最后|实际上|总之|特别是|例如)[，,]\s*/u;
 const FRAME_ZH = /^(?:我们(?:发现|表明|证明|观察到|认为)了?|结果表明|实验表明)[，,]?\s*/u;
 
@@ -61,7 +63,7 @@ function dropLeadClause(s: string, cjk: boolean): string {
  */
 export function compressToBullet(sentence: string, cjk: boolean, maxWords: number = BULLETS.maxWords): CompressedBullet {
   let s = clean(sentence);
-  for (let i = 0; i < 3; i += 1) s = s.replace(cjk ? OPENER_ZH : OPENER_EN, "").replace(cjk ? FRAME_ZH : FRAME_EN, "");
+  for (let i = 0; i < 3; i += 1) s = s.replace(cjk ? OPENER_ZH : OPENER_EN, "").replace(cjk ? FRAME_ZH : FRAME_EN, "").replace(cjk ? /^$/ : LEADING_AND, "");
   s = finish(s);
   if (countSpokenWords(s) <= maxWords) return { text: s, fit: "whole" };
   const main = dropLeadClause(s, cjk);

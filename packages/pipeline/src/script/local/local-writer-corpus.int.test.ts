@@ -127,9 +127,8 @@ describe.skipIf(papers.length === 0)("local writer on the corpus (../shared/corp
       expect(quality.pointers, `${paper} pointer sentences`).toEqual([]);
       if (quality.rulesApply) expect(quality.weak.length / Math.max(1, quality.bullets), `${paper} weak bullets`).toBeLessThanOrEqual(0.05);
       // Slides still carry their points: on average more than two bullets a section. (Fewer bullets
-      // rather than weak ones: bell-belle has 13 for 6 sections once "The latter originate from …"
-      // is refused as leaning back and "A dataset of 200 million e plus e minus" as a fragment.)
-      expect(bullets / plan.sections.length, `${paper} bullets per section`).toBeGreaterThanOrEqual(2.15);
+      // rather than weak ones: the leanest, wireless-workload, has 13 for 5 sections.)
+      expect(bullets / plan.sections.length, `${paper} bullets per section`).toBeGreaterThanOrEqual(2.25);
       expect(words).toBeGreaterThanOrEqual(TALK_MIN_WORDS);
       expect(words).toBeLessThanOrEqual(TALK_MAX_WORDS);
 

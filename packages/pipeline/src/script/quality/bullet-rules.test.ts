@@ -73,6 +73,7 @@ describe("bullet rules", () => {
     "The choice of threshold is based on validation data",
     "MH-GAN performs better on every benchmark than the DRS baseline",
     "The resulting sampler remains remarkably simple",
+    "The maximization is performed numerically, using the program MINUIT",
   ])("accepts the statement %s", (bullet) => {
     expect(bulletProblems(bullet)).toEqual([]);
   });

@@ -69,6 +69,8 @@ function cutList(text: string): boolean {
   const tail = text.slice(comma + 1).trim();
   if (tail === "" || countSpokenWords(tail) > 4 || /\b(?:and|or|nor|etc)\b/i.test(tail)) return false;
   if (/^(?:\p{L}+ly|too|though|however|also|then|thus|instead|again|each|alone|overall|together)$/iu.test(tail)) return false;
+  // A participle phrase ("…, using the program MINUIT", "…, based on X") qualifies the clause; it is no list item.
+  if (/^(?:\p{L}+ing|based|given|driven|followed)\s+\S+\s+\S/iu.test(tail)) return false;
   // A clause after the comma ("…, we set K large") is not a list item; a tagger reads some noun
   // phrases ending in "-ing" ("one-shot learning") as verbs, so those count as items.
   return !hasMainVerb(tail) || /ing$/i.test(tail);
