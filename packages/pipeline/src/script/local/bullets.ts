@@ -32,7 +32,7 @@ const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/
  * "convert X into Y", "split X into Y"; "together" and "such" only as "together with", "such as").
  */
 const PHRASE_START =
-  /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|but|so|thereby|allowing|making|leading|including|due|together with|along with|such as|rather than)\b/i;
+  /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|but|so|thereby|allowing|making|leading|including|due|together with|along with|such as|rather than|even (?:when|if|though))\b/i;
 
 /** A Chinese clause that opens with its own subject: "we", "this paper", or a name in Latin letters. */
 const OWN_SUBJECT_ZH = /^(?:我们|本文|本研究|本工作|\p{Script=Latin})/u;

@@ -81,6 +81,8 @@ describe("bullet rules", () => {
   it("repairs a demonstrative before a noun, not one standing as the subject", () => {
     expect(standAlone("These binaries are exciting gravitational wave sources")).toBe("The binaries are exciting gravitational wave sources");
     expect(standAlone("This introduces interpolation noise")).toBe("This introduces interpolation noise");
+    expect(standAlone("This wrapped generator samples from the true distribution")).toBe("The wrapped generator samples from the true distribution");
+    expect(standAlone("This allowed us to train faster")).toBe("This allowed us to train faster");
   });
 });
 

@@ -3,7 +3,7 @@ import { DANGLING_WORD, SUBORDINATE_EN } from "../local/bullet-clauses.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { contentTokens } from "../local/tokens.js";
-import { hasMainVerb, isNominalAt } from "./main-verb.js";
+import { hasMainVerb, opensNounPhraseAt } from "./main-verb.js";
 
 /**
  * What makes a slide bullet weak. A bullet is a complete, self-contained claim, step, number or
@@ -142,11 +142,12 @@ export function isStatementBullet(bullet: string): boolean {
 
 /**
  * A bullet made to stand alone where that is safe: "These binaries are …" → "The binaries
- * are …" (a demonstrative before a noun points back only by its article). "This introduces …"
+ * are …", "This wrapped generator …" → "The wrapped generator …" (a demonstrative before a
+ * noun phrase points back only by its article). "This introduces …"
  * (a demonstrative as subject) cannot be repaired and is left for the rules to reject.
  */
 export function standAlone(bullet: string): string {
   const m = /^(?:These|This|Those|Such)\s+(?=\p{L})/u.exec(bullet);
-  if (!m || !isNominalAt(bullet, 1)) return bullet;
+  if (!m || !opensNounPhraseAt(bullet, 1)) return bullet;
   return `The ${bullet.slice(m[0].length)}`;
 }

@@ -68,10 +68,16 @@ export function hasMainVerb(text: string): boolean {
   return all.some((t, k) => isFinite(t, k, all));
 }
 
-/** True when the word at this position of the phrase is tagged as a noun or adjective ("These binaries" → "binaries"). */
-export function isNominalAt(text: string, index: number): boolean {
-  const t = terms(text)[index];
-  return t !== undefined && !t.tags.includes("Verb") && (t.tags.includes("Noun") || t.tags.includes("Adjective"));
+/**
+ * True when a noun phrase starts at this position of the phrase: a noun or adjective
+ * ("These binaries" → "binaries"), or a participle before a noun ("This wrapped generator"),
+ * never a pronoun ("This allowed us").
+ */
+export function opensNounPhraseAt(text: string, index: number): boolean {
+  const all = terms(text);
+  const nominal = (t: Term | undefined) => t !== undefined && !t.tags.includes("Verb") && !t.tags.includes("Pronoun") && (t.tags.includes("Noun") || t.tags.includes("Adjective"));
+  const first = all[index];
+  return nominal(first) || (first !== undefined && first.tags.includes("PastTense") && nominal(all[index + 1]) && !(all[index + 1]?.tags.includes("Adjective") ?? false));
 }
 
 /**
