@@ -37,6 +37,7 @@ describe("bullets", () => {
     expect(compressToBullet("And the 9 elements of the matrix C are determined by a fit.", false).text).toBe("The 9 elements of the matrix C are determined by a fit");
     expect(compressToBullet("For this reason, we focus on hadronic tau decays.", false).text).toBe("We focus on hadronic tau decays");
     expect(compressToBullet("It has been shown that all decay channels provide the same sensitivity.", false).text).toBe("All decay channels provide the same sensitivity");
+    expect(compressToBullet("More generally, we believe the problem of inferring programs is open.", false).text).toBe("The problem of inferring programs is open");
     // The comma after "P A" opens the rest of a list; "A" there is a symbol, not an article.
     const listed = compressToBullet("EMRI models must, therefore, include the Phi sub 0 P A, Phi sub res, and Phi sub 1 P A effects in order to keep phase accuracy.", false);
     expect(listed.text).not.toMatch(/Phi sub 0 P$/);
