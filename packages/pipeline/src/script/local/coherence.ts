@@ -1,4 +1,5 @@
 import { PLOT_MARKS, standAlone } from "../quality/bullet-rules.js";
+import { capitaliseFirst } from "../../text/capitalise.js";
 
 /**
  * Whether a chosen sentence can be heard without the source sentence before it. Extractive
@@ -21,7 +22,7 @@ const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|
 
 function dropLink(sentence: string, cjk: boolean): string {
   const stripped = sentence.replace(cjk ? LINK_ZH : LINK_EN, "");
-  return stripped === sentence ? sentence : stripped.charAt(0).toUpperCase() + stripped.slice(1);
+  return stripped === sentence ? sentence : capitaliseFirst(stripped);
 }
 
 /** The sentence as it can be said after a gap in the source, or null when it cannot stand alone. */

@@ -1,6 +1,7 @@
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { cutAtClause, HAS_SUBJECT_VERB, LEADS_WITH_LINK, SUBORDINATE_EN, truncateWords } from "./bullet-clauses.js";
+import { capitaliseFirst } from "../../text/capitalise.js";
 
 const OPENER_EN =
   /^(?:However|Moreover|Furthermore|In addition|Additionally|Also|Thus|Therefore|Hence|Finally|Overall|In summary|In short|In particular|Importantly|Notably|Interestingly|Here|Specifically|First|Second|Third|Firstly|Secondly|Lastly|Similarly|Instead|Indeed|In practice|To this end|As a result|For example|For instance|In contrast|On the other hand|Nonetheless|Nevertheless|Consequently|Accordingly|Surprisingly|Amazingly|Fortunately|Unfortunately|For (?:this|these) reasons?|As a consequence|More generally|More broadly|In this (?:paper|work|study|section|talk)),\s*/i;
@@ -41,7 +42,7 @@ function clean(text: string): string {
 /** No closing punctuation on a slide bullet, except a question's mark. */
 function finish(text: string): string {
   const t = text.replace(/[\s.,;:!。，；：！、।]+$/u, "").trim();
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return capitaliseFirst(t);
 }
 
 /** Drops "While X," / "By doing X," when what follows is a main clause; returns the text unchanged otherwise. */

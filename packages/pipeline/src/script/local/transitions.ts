@@ -1,5 +1,6 @@
 import type { CaseStats } from "./casing.js";
 import { spokenHeading, withArticle } from "./spoken-title.js";
+import { capitaliseFirst } from "../../text/capitalise.js";
 
 /**
  * A short spoken hand-over that names the section, varied through the talk. English and Chinese
@@ -47,5 +48,5 @@ export function transitionFor(title: string, position: number, count: number, la
     position === 1 ? pick(table.first, 0) : position === count && count >= 3 ? pick(table.last, 0) : pick(table.middle, position - 2);
   const heading = language === "zh" ? title.trim() : withArticle(spokenHeading(title, cases));
   const sentence = template.replace("{t}", heading);
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return capitaliseFirst(sentence);
 }

@@ -1,3 +1,4 @@
+import { capitaliseFirst } from "../../../text/capitalise.js";
 /**
  * Figure and table numbers are meaningless when heard: "(Fig. 3)" asides go with the parentheticals;
  * here "In Figure 4c, we see that X" → "We see that X", "Figure 3 shows X" → "The paper shows X",
@@ -36,10 +37,6 @@ function singular(verb: string): string {
   return `${v}s`;
 }
 
-function capitalise(text: string): string {
-  return text.replace(/^\s*(\p{Ll})/u, (_m, c: string) => c.toUpperCase());
-}
-
 /** Null when the sentence is a caption or points at something a listener cannot follow. */
 export function speakFigureMentions(text: string): string | null {
   if (CAPTION_START.test(text)) return null;
@@ -56,5 +53,5 @@ export function speakFigureMentions(text: string): string | null {
   if (UNREADABLE.test(s)) return null;
   // "This principle is illustrated in a figure.": nothing left to hear once the number is gone.
   if (pointed && s.split(/\s+/).length <= SHORT_POINTER_WORDS) return null;
-  return capitalise(s);
+  return capitaliseFirst(s.trimStart());
 }

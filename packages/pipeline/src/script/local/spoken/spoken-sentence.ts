@@ -6,6 +6,7 @@ import { speakNumbers } from "./numbers.js";
 import { cleanParentheticals } from "./parentheticals.js";
 import { isFragment, isSpeakable, SENTENCE_LIMITS, type SpeakableLimits } from "./speakable.js";
 import { speakSymbols } from "./symbols.js";
+import { capitaliseFirst } from "../../../text/capitalise.js";
 
 /** A paragraph heading run into its first sentence: "Diffusion Data The preprocessed scan is ...". */
 const RUN_IN_HEADING = /^(?:\p{Lu}[\p{L}-]*\s+){1,4}(?=(?:The|A|An|We|Our|This|These|In|For|To)\s+\p{Ll})|^\p{Lu}[\p{L}\s-]{0,40}:\s+(?=\p{Lu})/u;
@@ -36,6 +37,10 @@ export function variableShare(text: string): number {
 const MAX_VARIABLE_SHARE = 0.1;
 
 export function tidy(text: string): string {
+  return capitaliseFirst(tidyMarks(text));
+}
+
+function tidyMarks(text: string): string {
   return text
     .replace(/\s{2,}/g, " ")
     .replace(/\s+([,.;:!?，。；：！？])/gu, "$1")
@@ -47,7 +52,6 @@ export function tidy(text: string): string {
     .replace(/:\s*\(/g, " (")
     .replace(/\s+\)/g, ")")
     .replace(/^[\s,;:]+/, "")
-    .replace(/^(\p{Ll})/u, (c) => c.toUpperCase())
     .trim();
 }
 
