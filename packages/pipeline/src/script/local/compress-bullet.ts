@@ -64,7 +64,7 @@ function dropLeadClause(s: string, cjk: boolean): string {
  */
 export function compressToBullet(sentence: string, cjk: boolean, maxWords: number = BULLETS.maxWords): CompressedBullet {
   let s = clean(sentence);
-  for (let i = 0; i < 3; i += 1) s = s.replace(cjk ? OPENER_ZH : OPENER_EN, "").replace(cjk ? FRAME_ZH : FRAME_EN, "").replace(cjk ? /^$/ : LEADING_AND, "");
+  for (let i = 0; i < 3; i += 1) s = cjk ? s.replace(OPENER_ZH, "").replace(FRAME_ZH, "") : s.replace(OPENER_EN, "").replace(FRAME_EN, "").replace(LEADING_AND, "");
   s = finish(s);
   if (countSpokenWords(s) <= maxWords) return { text: s, fit: "whole" };
   const main = dropLeadClause(s, cjk);

@@ -143,8 +143,8 @@ export function isStatementBullet(bullet: string): boolean {
 /**
  * A bullet made to stand alone where that is safe: "These binaries are …" → "The binaries
  * are …", "This wrapped generator …" → "The wrapped generator …" (a demonstrative before a
- * noun phrase points back only by its article). "This introduces …"
- * (a demonstrative as subject) cannot be repaired and is left for the rules to reject.
+ * noun phrase points back only by its article). "This introduces …" (a demonstrative as
+ * subject) cannot be repaired and is left for the rules to reject.
  */
 export function standAlone(bullet: string): string {
   const m = /^(?:These|This|Those|Such)\s+(?=\p{L})/u.exec(bullet);

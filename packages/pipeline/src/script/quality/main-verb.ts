@@ -75,9 +75,10 @@ export function hasMainVerb(text: string): boolean {
  */
 export function opensNounPhraseAt(text: string, index: number): boolean {
   const all = terms(text);
-  const nominal = (t: Term | undefined) => t !== undefined && !t.tags.includes("Verb") && !t.tags.includes("Pronoun") && (t.tags.includes("Noun") || t.tags.includes("Adjective"));
+  const is = (t: Term | undefined, tag: string) => t !== undefined && t.tags.includes(tag);
+  const noun = (t: Term | undefined) => is(t, "Noun") && !is(t, "Verb") && !is(t, "Pronoun");
   const first = all[index];
-  return nominal(first) || (first !== undefined && first.tags.includes("PastTense") && nominal(all[index + 1]) && !(all[index + 1]?.tags.includes("Adjective") ?? false));
+  return noun(first) || (is(first, "Adjective") && !is(first, "Verb")) || (is(first, "PastTense") && noun(all[index + 1]));
 }
 
 /**
