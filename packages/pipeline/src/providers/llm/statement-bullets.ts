@@ -1,5 +1,5 @@
 import { MATH_PLACEHOLDER } from "@lectern/contract";
-import { bulletProblems, standAlone, type BulletProblem } from "../../script/quality/bullet-rules.js";
+import { bulletProblems, standAloneBullet, type BulletProblem } from "../../script/quality/bullet-rules.js";
 import { BULLETS } from "../../script/types.js";
 import { cleanBullet } from "./bullet-rules.js";
 import { accepted, rejected, type Checked } from "./checked.js";
@@ -33,7 +33,7 @@ export function checkStatementBullets(raw: readonly string[]): Checked<string[]>
       if (item.trim().length > 0) weak.push(`${quoted(item.trim())} contains markup`);
       continue;
     }
-    const bullet = standAlone(clean);
+    const bullet = standAloneBullet(clean);
     const problems = bulletProblems(bullet);
     if (problems.length > 0) {
       weak.push(`${quoted(bullet)} ${problems.map((p) => SAYS[p]).join(" and ")}`);

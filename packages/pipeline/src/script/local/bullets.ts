@@ -1,6 +1,6 @@
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
-import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
+import { isStatementBullet, standAloneBullet } from "../quality/bullet-rules.js";
 import { isCjkStatement } from "./bullet-clauses.js";
 import { compressToBullet, type BulletFit } from "./compress-bullet.js";
 import type { Candidate } from "./rank-sentences.js";
@@ -71,7 +71,7 @@ export function makeBullets(
   const tryAdd = (index: number, sentence: string, limit: number, fits: readonly BulletFit[]) => {
     if (picked.length >= limit) return;
     const compressed = compressToBullet(AbbreviationTracker.shorten(sentence, abbreviations), cjk);
-    const bullet = cjk ? compressed : { ...compressed, text: standAlone(compressed.text) };
+    const bullet = cjk ? compressed : { ...compressed, text: standAloneBullet(compressed.text) };
     const words = countSpokenWords(bullet.text);
     if (!fits.includes(bullet.fit) || words < 3 || words > BULLETS.maxWords) return;
     // Chinese has no spaces: a cut at the word limit splits a word ("之前报告的所" for "所有"), and

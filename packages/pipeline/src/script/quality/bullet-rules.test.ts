@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulletProblems, standAlone } from "./bullet-rules.js";
+import { bulletProblems, standAlone, standAloneBullet } from "./bullet-rules.js";
 import { findMathHoles } from "./math-holes.js";
 
 describe("bullet rules", () => {
@@ -83,6 +83,17 @@ describe("bullet rules", () => {
     expect(standAlone("This introduces interpolation noise")).toBe("This introduces interpolation noise");
     expect(standAlone("This wrapped generator samples from the true distribution")).toBe("The wrapped generator samples from the true distribution");
     expect(standAlone("This allowed us to train faster")).toBe("This allowed us to train faster");
+  });
+
+  it("turns a demonstrative inside a bullet into \"the\" before a noun phrase, not in \"this paper\" or an idiom", () => {
+    expect(standAloneBullet("The spin orientation of the tau leptons in these decays is reconstructed")).toBe("The spin orientation of the tau leptons in the decays is reconstructed");
+    expect(standAloneBullet("We refer to this set of drawing commands as a specification")).toBe("We refer to the set of drawing commands as a specification");
+    expect(standAloneBullet("These binaries radiate in this band")).toBe("The binaries radiate in the band");
+    expect(standAloneBullet("We focus on hadronic tau decays in this paper")).toBe("We focus on hadronic tau decays in this paper");
+    expect(standAloneBullet("A dataset of this size has already been recorded")).toBe("A dataset of this size has already been recorded");
+    expect(standAloneBullet("We show that this is hard")).toBe("We show that this is hard");
+    // Narration keeps its demonstratives: there the sentence before was just said.
+    expect(standAlone("We cast this problem as program learning")).toBe("We cast this problem as program learning");
   });
 });
 

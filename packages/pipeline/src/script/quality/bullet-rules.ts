@@ -3,7 +3,7 @@ import { DANGLING_WORD, SUBORDINATE_EN } from "../local/bullet-clauses.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { contentTokens } from "../local/tokens.js";
-import { hasMainVerb, opensNounPhraseAt } from "./main-verb.js";
+import { demonstrativesBeforeNouns, hasMainVerb, opensNounPhraseAt } from "./main-verb.js";
 
 /**
  * What makes a slide bullet weak. A bullet is a complete, self-contained claim, step, number or
@@ -150,4 +150,29 @@ export function standAlone(bullet: string): string {
   const m = /^(?:These|This|Those|Such)\s+(?=\p{L})/u.exec(bullet);
   if (!m || !opensNounPhraseAt(bullet, 1)) return bullet;
   return `The ${bullet.slice(m[0].length)}`;
+}
+
+/**
+ * A slide bullet made to stand alone: the repair above, and inside the bullet too "these decays",
+ * "this SOTA CNN", "this set of commands" (which point back at the sentence before, not shown on
+ * the slide) become "the decays", "the SOTA CNN", "the set of commands". Narration keeps its
+ * demonstratives: there the sentence before was just said.
+ */
+export function standAloneBullet(bullet: string): string {
+  return withoutInnerDemonstratives(standAlone(bullet));
+}
+
+/** "this paper", "this work": the talk's own subject; "of this size", "up to this point": idioms with no noun phrase to repair. */
+const KEEP_AFTER_DEMONSTRATIVE = /^\s+(?:paper|work|study|article|talk|thesis|manuscript|size|point|stage|way|end|case|opportunity|time|reason|kind|type|sort)\b/i;
+
+/** "this"/"these"/"those" before a noun phrase inside a bullet become "the". */
+function withoutInnerDemonstratives(bullet: string): string {
+  if (!/\s(?:this|these|those)\s/i.test(bullet)) return bullet;
+  const repair = new Set(demonstrativesBeforeNouns(bullet));
+  let nth = -1;
+  return bullet.replace(/\b(?:this|these|those)\b/gi, (word: string, at: number, whole: string) => {
+    nth += 1;
+    if (at === 0 || !repair.has(nth) || KEEP_AFTER_DEMONSTRATIVE.test(whole.slice(at + word.length))) return word;
+    return "the";
+  });
 }

@@ -81,6 +81,24 @@ export function opensNounPhraseAt(text: string, index: number): boolean {
   return noun(first) || (is(first, "Adjective") && !is(first, "Verb")) || (is(first, "PastTense") && noun(all[index + 1]));
 }
 
+const DEMONSTRATIVE = /^(?:this|these|those)$/i;
+
+/**
+ * Which of the phrase's demonstratives ("this", "these", "those", counted in order from 0) stand
+ * before a noun phrase ("in these decays", "this SOTA CNN") rather than alone ("this is").
+ */
+export function demonstrativesBeforeNouns(text: string): number[] {
+  const all = terms(text);
+  const out: number[] = [];
+  let nth = 0;
+  for (const [k, t] of all.entries()) {
+    if (!DEMONSTRATIVE.test(t.text)) continue;
+    if (opensNounPhraseAt(text, k + 1)) out.push(nth);
+    nth += 1;
+  }
+  return out;
+}
+
 /**
  * Tags one phrase. The tagger's first phrase costs about 30 ms (its matchers are built on first
  * use); a long-running server calls this at start so no paper's script pays it.
