@@ -11,7 +11,7 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/gu;
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’.-][\p{L}\p{M}\p{N}]+)*/gu;
 
 /** One Han or kana character anywhere: most text has none, and then one pass over it is enough. */
-const HAS_CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
+const HAS_CJK = new RegExp(CJK.source, "u");
 
 export function countSpokenWords(text: string): number {
   if (!HAS_CJK.test(text)) return text.match(WORD)?.length ?? 0;

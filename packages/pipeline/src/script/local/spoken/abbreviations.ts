@@ -1,3 +1,4 @@
+import { capitaliseFirst } from "../../../text/capitalise.js";
 import type { CaseStats } from "../casing.js";
 
 /** A defined abbreviation: "convolutional neural network" for "CNN". */
@@ -107,7 +108,7 @@ export class AbbreviationTracker {
       s = s.replace(bare, (whole, plural: string, offset: number) => {
         if (expanded) return whole;
         expanded = true;
-        const long = offset === 0 ? abbr.long.charAt(0).toUpperCase() + abbr.long.slice(1) : abbr.long;
+        const long = offset === 0 ? capitaliseFirst(abbr.long) : abbr.long;
         return `${long}${plural} (${abbr.short}${plural})`;
       });
       if (expanded) this.introduced.add(abbr.short);

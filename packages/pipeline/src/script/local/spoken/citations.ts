@@ -12,10 +12,11 @@ const NAME_YEAR = new RegExp(`\\b(${NAME}(?:\\s*(?:&|and)\\s*${NAME})?)\\s*\\(${
 export function speakCitations(text: string): string {
   return text
     .replace(ET_AL, (m: string, name: string, possessive: string | undefined, at: number, whole: string) => {
+      const after = whole.slice(at + m.length);
       // "… by Smith et al." at the end of a sentence: the point is the sentence's own full stop too.
-      const ends = m.endsWith(".") && /^[\s"'’”)\]]*$/u.test(whole.slice(at + m.length));
+      const ends = m.endsWith(".") && /^[\s"'’”)\]]*$/u.test(after);
       // "Song et al. was generalized" names a paper: "the work of Song and colleagues was generalized".
-      const work = possessive === undefined && /^\s+(?:was|is|has|does)\b/u.test(whole.slice(at + m.length)) ? (at === 0 ? "The work of " : "the work of ") : "";
+      const work = possessive === undefined && /^\s+(?:was|is|has|does)\b/u.test(after) ? (at === 0 ? "The work of " : "the work of ") : "";
       return `${work}${name} and colleagues${possessive ? "’" : ""}${ends ? "." : ""}`;
     })
     .replace(NAME_YEAR, (_m, names: string) => names.replace(/\s*&\s*/g, " and "));
