@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ingestPaper, loadSpeakMath, sandboxStatus } from "../packages/pipeline/dist/index.js";
+import { ingestPaper, loadMathSpeech, sandboxStatus } from "../packages/pipeline/dist/index.js";
 
 const file = process.argv[2];
 const kind = file.endsWith(".pdf") ? "pdf" : "zip";
@@ -11,7 +11,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ingest-"));
 // start; measured apart here (engineMs is the engine's load alone).
 sandboxStatus();
 const loadStarted = performance.now();
-await loadSpeakMath();
+await loadMathSpeech();
 const engineMs = performance.now() - loadStarted;
 const started = performance.now();
 const doc = await ingestPaper({ kind, file }, dir);

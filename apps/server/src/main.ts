@@ -1,4 +1,4 @@
-import { loadSpeakMath, warmUpTagger } from "@lectern/pipeline";
+import { loadMathSpeech, warmUpTagger } from "@lectern/pipeline";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   // tagger builds its matchers on first use (about 30 ms): both now, not inside the first paper's
   // ingest and script.
   warmUpTagger();
-  loadSpeakMath().catch((err: unknown) => app.log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
+  loadMathSpeech().catch((err: unknown) => app.log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
   app.log.info(`Lectern is serving on ${address} (database: ${config.databaseUrl ? "postgres" : "sqlite"}, jobs: ${jobs}, data: ${config.dataDir})`);
 }
 

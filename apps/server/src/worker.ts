@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { loadSpeakMath, sandboxStatus, warmUpTagger } from "@lectern/pipeline";
+import { loadMathSpeech, sandboxStatus, warmUpTagger } from "@lectern/pipeline";
 import Fastify from "fastify";
 import { loadConfig } from "./config.js";
 import { errorLogSerializer, LOG_REDACTION } from "./http/log-redaction.js";
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const sandbox = sandboxStatus();
   if (sandbox.kind === "none") log.warn({ reason: sandbox.reason }, "ghostscript, poppler and ffmpeg run WITHOUT a sandbox on uploaded files");
   warmUpTagger();
-  loadSpeakMath().catch((err: unknown) => log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
+  loadMathSpeech().catch((err: unknown) => log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -10,6 +10,7 @@ const doc = (metadata: Partial<PaperDocument["metadata"]>, abstract = "We study 
   sections: [],
   figures: [],
   warnings: [],
+  spoken_math: [],
 });
 
 describe("videoDetails", () => {

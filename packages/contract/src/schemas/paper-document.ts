@@ -40,6 +40,17 @@ export const PaperFigure = z.object({
 });
 export type PaperFigure = z.infer<typeof PaperFigure>;
 
+/**
+ * One inline formula the text says in words: its LaTeX (the paper's macros expanded) and the
+ * English words written in its place. A narration in another language finds these words and
+ * has the formula said by that language's maths rules instead of translating the English.
+ */
+export const SpokenFormula = z.object({
+  latex: z.string().min(1),
+  words: z.string().min(1),
+});
+export type SpokenFormula = z.infer<typeof SpokenFormula>;
+
 export const PaperDocument = z.object({
   version: z.literal(1),
   source_kind: z.enum(["latex", "pdf"]),
@@ -51,5 +62,7 @@ export const PaperDocument = z.object({
   language: z.string().optional(),
   /** Problems met that did not stop ingest (missing figure files, unreadable images ...). */
   warnings: z.array(z.string()).default([]),
+  /** Inline formulas written as words in the text (LaTeX papers); empty for PDFs, whose maths is already text. */
+  spoken_math: z.array(SpokenFormula).default([]),
 });
 export type PaperDocument = z.infer<typeof PaperDocument>;

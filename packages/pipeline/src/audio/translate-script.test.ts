@@ -134,4 +134,65 @@ describe("translateScript", () => {
     await translateScript(dir, { language: "Hindi", translator: none.translator, hinglishIterations: 0 });
     expect(none.asked).toHaveLength(1);
   });
+
+  describe("formulas in the narration", () => {
+    const MATHS = [
+      { key: "method", title: "Method", script: "We need N sub samp equals 100 draws, so chi squared is stable. Chi squared falls as x grows.", bullets: ["chi squared is stable"] },
+    ];
+    const SPOKEN = [
+      { latex: "N_{\\rm samp} = 100", words: "N sub samp equals 100" },
+      { latex: "\\chi^2", words: "chi squared" },
+      { latex: "x", words: "x" },
+      { latex: "\\sum_i x_i", words: "the sum over i of x sub i" },
+    ];
+    const mathsWorkspace = () => makeWorkspace(path.join(root, `ws${n++}`), MATHS, "en", SPOKEN);
+
+    it("sends Hindi narration with a marker per formula and says each formula by the Hindi maths rules", async () => {
+      const dir = await mathsWorkspace();
+      const { translator, asked } = recordingTranslator();
+      const result = await translateScript(dir, { language: "Hindi", translator, hinglishIterations: 0 });
+      const texts = asked.flatMap((a) => a.texts);
+      expect(texts).toContain("We need ⟦1⟧ draws, so ⟦2⟧ is stable. ⟦3⟧ falls as x grows.");
+      // Bullets are slide text: translated as they are.
+      expect(texts).toContain("chi squared is stable");
+      expect(result.sections.method?.script).toBe(fakeTranslate("We need ", "hi") + "एन पाद samp बराबर 100" + fakeTranslate(" draws, so ", "hi") + "काई वर्गित" + fakeTranslate(" is stable. ", "hi") + "काई वर्गित" + fakeTranslate(" falls as x grows.", "hi"));
+    });
+
+    it("translates the plain narration instead when the translator loses a marker, so no formula is dropped", async () => {
+      const dir = await mathsWorkspace();
+      const asked: string[][] = [];
+      const translator: Translator = {
+        name: "sarvam",
+        label: "fake",
+        maxChars: 1000,
+        translate: async (texts, request) => {
+          asked.push([...texts]);
+          return texts.map((t) => fakeTranslate(t.replace("⟦2⟧", ""), request.to.code));
+        },
+      };
+      const result = await translateScript(dir, { language: "Hindi", translator, hinglishIterations: 0 });
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).toEqual([MATHS[0]?.script]);
+      expect(result.sections.method?.script).toBe(fakeTranslate(MATHS[0]?.script ?? "", "hi"));
+    });
+
+    it("polishes Hinglish with the markers in place and stops at a pass that loses one", async () => {
+      const dir = await mathsWorkspace();
+      const { translator, refined } = recordingTranslator({ refine: (hindi, pass) => (pass === 1 ? `${hindi} अच्छा` : hindi.replace("⟦1⟧", "")) });
+      const result = await translateScript(dir, { language: "Hindi", translator, hinglishIterations: 3 });
+      expect(refined[0]?.source).toBe("We need ⟦1⟧ draws, so ⟦2⟧ is stable. ⟦3⟧ falls as x grows.");
+      expect(refined[0]?.hindi).toContain("⟦1⟧");
+      const steps = result.hindi_debug?.[0]?.iterations ?? [];
+      expect(steps).toHaveLength(2);
+      expect(steps[1]).toMatch(/^.*एन पाद samp बराबर 100.* अच्छा$/);
+      expect(result.sections.method?.script).toBe(steps[1]);
+    });
+
+    it("leaves formulas to the translator in a language the engine has no maths rules for", async () => {
+      const dir = await mathsWorkspace();
+      const { translator, asked } = recordingTranslator();
+      await translateScript(dir, { language: "Tamil", translator });
+      expect(asked.flatMap((a) => a.texts)).toContain(MATHS[0]?.script);
+    });
+  });
 });

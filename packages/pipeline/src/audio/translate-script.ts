@@ -9,6 +9,8 @@ import { readScript } from "../script/script-file.js";
 import type { ScriptDocument } from "../script/types.js";
 import { writeJsonAtomic } from "../workspace/atomic.js";
 import { readPaperDocument } from "../workspace/read.js";
+import { FormulaMarkers, type MarkedText } from "./formula-markers.js";
+import { formulaMarkersFor } from "./formula-readings.js";
 import { mapLimit } from "./map-limit.js";
 import { inTargetWritingSystem } from "./writing-system.js";
 import { StageError } from "../stage-error.js";
@@ -42,6 +44,9 @@ export async function paperLanguage(workspaceDir: string): Promise<string> {
  * language model (stopping early when a pass changes nothing); `hindi_debug` keeps the first
  * translation and every pass. A translator without a language model (Sarvam alone) uses its
  * code-mixed mode instead, and the debug list holds that one text.
+ *
+ * Formulas: where the engine has maths rules for the language (Hindi), the formulas ingest said
+ * in English words are sent as markers and said by those rules after translation.
  */
 export async function translateScript(workspaceDir: string, opts: TranslateScriptOptions): Promise<TranslatedScript> {
   const language = languageByName(opts.language);
@@ -55,21 +60,51 @@ export async function translateScript(workspaceDir: string, opts: TranslateScrip
   if (existing?.source_hash === sourceHash) return existing;
 
   const keys = script.order.filter((k) => script.sections[k] !== undefined);
-  const texts = keys.flatMap((k) => {
+  // Every section's title, narration and bullets in one flat list, remembering where the narrations are.
+  const texts: string[] = [];
+  const narrationAt = new Set<number>();
+  for (const k of keys) {
     const s = script.sections[k];
-    return s ? [s.title, s.script, ...s.bullet_points] : [];
-  });
+    if (!s) continue;
+    narrationAt.add(texts.length + 1);
+    texts.push(s.title, s.script, ...s.bullet_points);
+  }
   const needed = texts.map((t, i) => ({ t, i })).filter(({ t }) => !inTargetWritingSystem(t, language));
   if (needed.length > 0 && !opts.translator) throw new StageError(noTranslatorMessage(language.name), "audio");
 
   const out = [...texts];
+  /** Narrations sent with formula markers: the markers and the translation that kept them (for the Hinglish passes). */
+  const withMarkers = new Map<number, { marked: MarkedText; translated: string }>();
   if (needed.length > 0 && opts.translator) {
-    const from = await paperLanguage(workspaceDir);
-    const done = await opts.translator.translate(
-      needed.map((n) => n.t),
-      { from, to: language, ...(opts.signal ? { signal: opts.signal } : {}) },
+    const translator = opts.translator;
+    const paper = await readPaperDocument(workspaceDir).catch(() => undefined);
+    const request = { from: paper?.language?.trim().toLowerCase() || "en", to: language, ...(opts.signal ? { signal: opts.signal } : {}) };
+    const markers = await formulaMarkersFor(paper, language, needed.filter((n) => narrationAt.has(n.i)).map((n) => n.t));
+    const asked = needed.map((n) => {
+      const marked = markers !== null && narrationAt.has(n.i) ? markers.mark(n.t) : null;
+      return marked !== null && marked.said.length > 0 ? { ...n, marked } : { ...n, marked: null };
+    });
+    const done = await translator.translate(
+      asked.map((n) => n.marked?.text ?? n.t),
+      request,
     );
-    needed.forEach((n, j) => (out[n.i] = done[j] ?? n.t));
+    const again: typeof needed = [];
+    asked.forEach((n, j) => {
+      const translated = done[j] ?? n.t;
+      if (n.marked === null) return void (out[n.i] = translated);
+      const said = FormulaMarkers.unmark(translated, n.marked.said);
+      // A translation that lost or repeated a formula's marker is not used: the plain text is translated instead.
+      if (said === null) return void again.push(n);
+      out[n.i] = said;
+      withMarkers.set(n.i, { marked: n.marked, translated });
+    });
+    if (again.length > 0) {
+      const plain = await translator.translate(
+        again.map((n) => n.t),
+        request,
+      );
+      again.forEach((n, j) => (out[n.i] = plain[j] ?? n.t));
+    }
   }
   const translatedAt = new Set(needed.map((n) => n.i));
 
@@ -91,11 +126,18 @@ export async function translateScript(workspaceDir: string, opts: TranslateScrip
     const refine = opts.translator?.refineHinglish;
     hindiDebug = await mapLimit(narrations, 2, async (n) => {
       const steps = [sections[n.key]?.script ?? ""];
+      // A narration translated with formula markers is polished with them too, so the formulas'
+      // Hindi words are not reworded; a pass that loses a marker ends the passes.
+      const markers = withMarkers.get(n.index);
+      const source = markers?.marked.text ?? n.source;
+      let current = markers?.translated ?? steps[0] ?? "";
       for (let pass = 0; refine && pass < iterations; pass++) {
-        const current = steps[steps.length - 1] ?? "";
-        const next = await refine(n.source, current, opts.signal);
+        const next = await refine(source, current, opts.signal);
         if (next === current) break;
-        steps.push(next);
+        const said = markers ? FormulaMarkers.unmark(next, markers.marked.said) : next;
+        if (said === null) break;
+        steps.push(said);
+        current = next;
       }
       const section = sections[n.key];
       if (section) section.script = steps[steps.length - 1] ?? section.script;

@@ -16,7 +16,7 @@ import { expanderOptions } from "./protected.js";
 import { Renderer } from "./render.js";
 import { MathSpans } from "./math-spans.js";
 import { ProjectRoot } from "./source-files.js";
-import { loadSpeakMath, type SpeakMath } from "./spoken-math.js";
+import { withMathSpeech } from "./spoken-math.js";
 import { documentParts, scanDocument } from "./structure.js";
 import { tokenize } from "./tokenize.js";
 import type { Token } from "./tokens.js";
@@ -36,13 +36,16 @@ function guarded<T>(warnings: Warnings, what: string, fn: () => T, fallback: T):
   }
 }
 
-/** The maths speaker; if the engine cannot load, every formula is marked as unsayable (nothing is read with a hole). */
-async function speechOrNothing(warnings: Warnings): Promise<SpeakMath> {
+/**
+ * Every formula a talk may say, in English words, in one turn of the speech engine; if the
+ * engine cannot load, every formula is marked as unsayable (nothing is read with a hole).
+ */
+async function speakFormulas(maths: MathSpans, prose: readonly string[], labels: readonly string[], warnings: Warnings): Promise<(string | null)[]> {
   try {
-    return await loadSpeakMath();
+    return await withMathSpeech("en", (speak) => maths.speakAll(speak, prose, labels));
   } catch (err) {
     warnings.add(`Formulas could not be put into words (${err instanceof Error ? err.message.slice(0, 120) : "speech engine unavailable"}); sentences with formulas are left out of the narration.`);
-    return () => null;
+    return maths.speakAll(() => null, prose, labels);
   }
 }
 
@@ -115,7 +118,7 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
   // the sections a talk narrates) and those always shown (titles, authors, captions).
   const prose = [abstract, ...sections.filter(isNarratable).map((s) => s.text)];
   const labels = [title, front.authors, ...sections.map((s) => s.title), ...doc.figures.map((f) => f.caption)];
-  const spoken = maths.size > 0 ? await maths.speakAll(await speechOrNothing(warnings), prose, labels) : [];
+  const spoken = maths.size > 0 ? await speakFormulas(maths, prose, labels, warnings) : [];
   const say = (text: string): string => MathSpans.resolve(text, spoken);
   const figures = await figuresWritten;
   abstract = say(abstract);
@@ -131,5 +134,6 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
     figures: figures.map((f) => ({ ...f, caption: say(f.caption) })),
     language,
     warnings: warnings.list,
+    spoken_math: maths.spokenFormulas(spoken),
   };
 }

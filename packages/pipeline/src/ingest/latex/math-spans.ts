@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import type { SpokenFormula } from "@lectern/contract";
 import { MATH_PLACEHOLDER, MAX_SPOKEN_MATH_WORDS, spokenWordFloor, type SpeakMath } from "./spoken-math.js";
 
 const OPEN = "\uE000";
@@ -67,6 +68,16 @@ export class MathSpans {
       out.push(speak(latex));
     }
     return out;
+  }
+
+  /** Each formula said in words, once: for saying it again in the narration's own language. */
+  spokenFormulas(spoken: readonly (string | null)[]): SpokenFormula[] {
+    const out = new Map<string, SpokenFormula>();
+    for (const [k, latex] of this.latex.entries()) {
+      const words = spoken[k];
+      if (words != null && !out.has(latex)) out.set(latex, { latex, words });
+    }
+    return [...out.values()];
   }
 
   /** The text with each marker replaced by its words, or MATH_PLACEHOLDER. */

@@ -1,8 +1,9 @@
 import fs from "node:fs";
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadSayInFull, loadSpeakMath, MAX_SPOKEN_MATH_WORDS, spokenWordFloor, type SpeakMath } from "./spoken-math.js";
+import { describe, expect, it } from "vitest";
+import { MAX_SPOKEN_MATH_WORDS, sayAllInFull, spokenWordFloor, withMathSpeech } from "./spoken-math.js";
 
-let speak: SpeakMath;
+/** One formula in English words, in its own turn of the engine. */
+const speak = (latex: string): Promise<string | null> => withMathSpeech("en", (say) => say(latex));
 
 /** Notation beyond the corpus whose word count the floor must not overshoot: relations, arrows, powers, accents, fonts. */
 const SHAPES = [
@@ -17,9 +18,6 @@ const SHAPES = [
   "f(x, y)", "p(x; \\theta)", "\\sin(a, b)", "\\max(a, b)", "\\mathcal{N}(0, 1)", "\\hat{\\Omega}(t; a)", "S_{n}(x, y)", "f(g(x), y)", "F(x, y) = 0", "2(a, b)",
   "\\Phi(a, b) \\to (c, d)", "f\\left(a, b\\right)", "x^{2}(a, b)",
 ];
-beforeAll(async () => {
-  speak = await loadSpeakMath();
-});
 
 describe("inline maths said in words", () => {
   it.each([
@@ -56,22 +54,22 @@ describe("inline maths said in words", () => {
     ["\\hat{\\theta}", "theta hat"],
     ["n", "n"],
     ["0.9999", "0.9999"],
-  ])("%s → %s", (latex, words) => {
-    expect(speak(latex)).toBe(words);
+  ])("%s → %s", async (latex, words) => {
+    expect(await speak(latex)).toBe(words);
   });
 
-  it("says a paper's own macro once ingest has expanded it (the expander runs before speech)", () => {
+  it("says a paper's own macro once ingest has expanded it (the expander runs before speech)", async () => {
     // \newcommand{\Nsamp}{N_{\rm samp}} reaches speech as its expansion.
-    expect(speak("N_{\\rm samp}")).toBe("N sub samp");
+    expect(await speak("N_{\\rm samp}")).toBe("N sub samp");
   });
 
-  it("does not read long formulas, matrices or unknown commands", () => {
-    expect(speak("M\\Omega_\\mathrm{ISCO} = r_\\mathrm{ISCO}^{3/2}(M^{3/2} + \\hat{a} r_\\mathrm{ISCO}^{3/2})^{-1}")).toBeNull();
-    expect(speak("\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}")).toBeNull();
-    expect(speak("\\frac{1}{\\sqrt{d_k}}")).toBeNull();
-    expect(speak("\\sum_{i=1}^n x_i")).toBeNull();
-    expect(speak("\\unknowncommand{x}")).toBeNull();
-    expect(speak("")).toBeNull();
+  it("does not read long formulas, matrices or unknown commands", async () => {
+    expect(await speak("M\\Omega_\\mathrm{ISCO} = r_\\mathrm{ISCO}^{3/2}(M^{3/2} + \\hat{a} r_\\mathrm{ISCO}^{3/2})^{-1}")).toBeNull();
+    expect(await speak("\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}")).toBeNull();
+    expect(await speak("\\frac{1}{\\sqrt{d_k}}")).toBeNull();
+    expect(await speak("\\sum_{i=1}^n x_i")).toBeNull();
+    expect(await speak("\\unknowncommand{x}")).toBeNull();
+    expect(await speak("")).toBeNull();
   });
 
   it("never culls a formula the engine would say within the limit", () => {
@@ -94,18 +92,58 @@ describe("inline maths said in words", () => {
   });
 
   it("counts no more words than the engine says, on every short formula of the corpus papers", async () => {
-    const sayInFull = await loadSayInFull();
     const file = new URL("../../test-support/latex/corpus-formulas.jsonl", import.meta.url);
     const corpus = fs.readFileSync(file, "utf8").split("\n").filter((line) => line !== "").map((line) => String(JSON.parse(line)));
     expect(corpus.length).toBeGreaterThan(500);
     const formulas = [...corpus, ...SHAPES];
     const over: string[] = [];
-    for (const latex of formulas) {
-      const said = sayInFull(latex);
+    const everything = await sayAllInFull(formulas);
+    for (const [k, latex] of formulas.entries()) {
+      const said = everything[k] ?? null;
       if (said === null) continue;
       const count = said.split(/\s+/).filter((w) => w !== "").length;
       if (spokenWordFloor(latex) > count) over.push(`${latex} → "${said}" (${count} words, floor ${spokenWordFloor(latex)})`);
     }
     expect(over).toEqual([]);
+  });
+});
+
+describe("inline maths said by the Hindi rules", () => {
+  const hindi = (latex: string): Promise<string | null> => withMathSpeech("hi", (say) => say(latex));
+
+  it.each([
+    ["N_{\\rm samp}", "एन पाद samp"],
+    ["\\chi^2", "काई वर्गित"],
+    ["x^2+1", "एक्स वर्गित धन 1"],
+    ["\\lambda=0.1", "लैम्ब्डा बराबर 0.1"],
+    ["10^{-3}", "10 का घात ऋण 3 घातांक"],
+    ["3\\times 10^{8}", "3 गुणा 10 का घात आठवाँ घातांक"],
+    ["\\hat{\\theta}", "थीटा हैट"],
+    ["\\frac{a}{b}", "ए बटा बी"],
+    ["[0, 1]", "0 से 1"],
+    ["\\sim 10", "लगभग 10"],
+    ["A^\\top", "ए ट्रांसपोज़"],
+    ["p^*", "पी स्टार"],
+    ["\\ell = 15", "एल बराबर 15"],
+    ["k = 1, \\dots, K", "के बराबर 1 से के"],
+    ["\\Delta x", "डेल्टा एक्स"],
+    ["x \\in \\mathcal{S}", "एक्स लिपि एस का तत्व"],
+    ["-2", "ऋण 2"],
+  ])("%s → %s", async (latex, words) => {
+    expect(await hindi(latex)).toBe(words);
+  });
+
+  it("gives no Hindi for a formula its rules misread (a sum's limits as a denominator, a norm, an arrow, ℝ^d, ≲, a colon)", async () => {
+    for (const latex of ["\\sum_i x_i", "\\|x\\|", "x \\to \\infty", "\\mathbb{R}^d", "a \\lesssim b", "x_{1:N}"]) expect(await hindi(latex)).toBeNull();
+  });
+
+  it("keeps each turn in its own locale when Hindi and English turns are asked for at once", async () => {
+    const [a, b, c, d] = await Promise.all([hindi("x^2"), speak("x^2"), hindi("\\chi^2"), speak("\\chi^2")]);
+    expect([a, b, c, d]).toEqual(["एक्स वर्गित", "x squared", "काई वर्गित", "chi squared"]);
+  });
+
+  it("refuses a speaker kept past its turn (another turn may have switched the locale)", async () => {
+    const kept = await withMathSpeech("en", (say) => say);
+    expect(() => kept("x^2")).toThrow(/after its turn/);
   });
 });

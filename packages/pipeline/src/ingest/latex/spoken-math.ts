@@ -2,19 +2,23 @@ import { MATH_PLACEHOLDER } from "@lectern/contract";
 import type * as sreModule from "speech-rule-engine/js/index.js";
 import temml from "temml";
 import { BoundedMemo } from "../../bounded-memo.js";
+import { reword, sayable, type MathLocale } from "./math-wording.js";
 
 /**
  * Inline maths said as a screen reader says it: LaTeX (the paper's macros already expanded) →
  * MathML (temml) → ClearSpeak English (MathJax's speech-rule-engine), then a few words made
  * more natural for a talk ("x hat", "the norm of", "about 10"). Anything longer than a handful
  * of words is not read symbol by symbol: the caller writes MATH_PLACEHOLDER instead, so the
- * sentence around it is not narrated as it stands, never read with a hole.
+ * sentence around it is not narrated as it stands, never read with a hole. A narration in Hindi,
+ * the one other narration language the engine has rules for, says the same formulas with its
+ * Hindi ClearSpeak rules.
  */
 
 /** More spoken words than this and a formula is not read out in a talk. */
 export const MAX_SPOKEN_MATH_WORDS = 8;
 
 export type SpeakMath = (latex: string) => string | null;
+export type { MathLocale };
 
 const GREEK = new Set([
   "alpha", "beta", "gamma", "delta", "epsilon", "varepsilon", "zeta", "eta", "theta", "vartheta", "iota", "kappa", "lambda",
@@ -33,37 +37,6 @@ function prepare(latex: string): string {
       .trim()
   );
 }
-
-/** Wordings from the engine that a speaker would say differently. */
-const AFTER: [RegExp, string][] = [
-  [/\s*ˆ/g, " hat"],
-  [/\s*ˇ/g, " check"],
-  [/\bdot above\b/g, "dot"],
-  [/\bnormal triangle\b/g, "Delta"],
-  [/\bnormal (?=\p{L})/gu, ""],
-  [/\bbold italic\b/g, "bold"],
-  [/\bdouble struck (?=\p{L})/gu, ""],
-  [/\bscript l\b/g, "ell"],
-  [/\blamda\b/g, "lambda"],
-  [/\bthe metric of\b/g, "the norm of"],
-  [/\bpercent sign\b/g, "percent"],
-  [/\braised to the down tack power\b/g, "transpose"],
-  [/\bto the down tack power\b/g, "transpose"],
-  [/\bdivides\b/g, "given"],
-  [/\bis less than or equivalent to\b/g, "is below about"],
-  [/\bis greater than or equivalent to\b/g, "is above about"],
-  [/^almost equals\b/g, "about"],
-  [/\balmost equals\b/g, "is about"],
-  [/^is (?=(?:less|greater|at|about)\b)/g, ""],
-  [/\b([Rr])-(?=\p{L}|\d)/gu, "R "],
-  [/\bright arrow\b/g, "goes to"],
-  [/\b(?:raised )?to the (?:asterisk|star) power\b/g, "star"],
-  [/ comma dot dot dot comma /g, " up to "],
-  // A bracketed list said as a list: "(alpha, chi)" → "alpha, chi", not "open paren alpha comma chi close paren".
-  [/^open bracket (\S+) comma (\S+) close bracket$/g, "$1 to $2"],
-  [/^open paren (.+) close paren$/g, "$1"],
-  [/ comma /g, ", "],
-];
 
 function words(text: string): number {
   return text.split(/\s+/).filter((w) => w !== "").length;
@@ -176,6 +149,7 @@ let engine: Promise<Engine> | null = null;
 /**
  * Loads the engine and its English ClearSpeak rules once per process (about 0.4 s with the
  * warm-up), only when a paper has inline maths: every other command starts without it.
+ * Another locale's rules load on their first use (Hindi: about 0.2 s).
  */
 function ready(): Promise<Engine> {
   engine ??= (async () => {
@@ -183,9 +157,10 @@ function ready(): Promise<Engine> {
     cache.installXPathCache();
     await sre.setupEngine({ locale: "en", domain: "clearspeak", modality: "speech" });
     await sre.engineReady();
+    current = "en";
     // The engine's first formulas run several times slower than later ones (its rule tables and
     // the JIT are cold): a long-running server pays that once here, at start, not on a paper.
-    for (const latex of WARM_UP) sayInFull(sre, latex);
+    for (const latex of WARM_UP) sayInFull(sre, "en", latex);
     return sre;
   })();
   // A failed load is tried again by the next paper instead of failing every later one.
@@ -195,44 +170,86 @@ function ready(): Promise<Engine> {
   return engine;
 }
 
+/**
+ * The engine has one locale at a time for the whole process. Every use holds a turn, so a
+ * Hindi narration switching the locale never makes an English ingest running beside it speak
+ * Hindi. `current` is null while a switch is under way or after one failed.
+ */
+let current: MathLocale | null = null;
+let turns: Promise<unknown> = Promise.resolve();
+
+async function switchTo(sre: Engine, locale: MathLocale): Promise<void> {
+  if (current === locale) return;
+  current = null;
+  await sre.setupEngine({ locale, domain: "clearspeak", modality: "speech" });
+  await sre.engineReady();
+  current = locale;
+}
+
 const MEMO = new BoundedMemo<string | null>(20_000);
 
-/** Everything the engine says for a formula, with the rewrites above; null when it cannot be read. */
-function sayInFull(sre: Engine, latex: string): string | null {
-  const spoken = simple(latex);
+/** Everything the engine says for a formula, reworded; null when it cannot be read. */
+function sayInFull(sre: Engine, locale: MathLocale, latex: string): string | null {
+  // Single names and numbers are said as written in English; other locales spell them in their script.
+  const spoken = locale === "en" ? simple(latex) : null;
   if (spoken !== null) return spoken;
   try {
     const mathml = temml.renderToString(prepare(latex), { xml: true, throwOnError: true });
-    let said = sre.toSpeech(mathml);
-    for (const [pattern, replacement] of AFTER) said = said.replace(pattern, replacement);
-    return said.replace(/\s+/g, " ").trim();
+    return reword(locale, sre.toSpeech(mathml));
   } catch {
     // A command temml does not know (a package macro we did not expand): not speakable.
     return null;
   }
 }
 
-function speakNow(sre: Engine, latex: string): string | null {
-  return MEMO.get(latex, () => {
-    const spoken = spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS ? null : sayInFull(sre, latex);
-    // A formula that reads as nothing, or too long to follow by ear, is not read out.
-    return spoken === null || spoken === "" || words(spoken) > MAX_SPOKEN_MATH_WORDS || /[\\{}$]/.test(spoken) ? null : spoken;
+/** At most this many words of another locale for a formula English says in MAX_SPOKEN_MATH_WORDS (its rules name more signs). */
+const MAX_OTHER_LOCALE_WORDS = 2 * MAX_SPOKEN_MATH_WORDS;
+
+function speakNow(sre: Engine, locale: MathLocale, latex: string): string | null {
+  return MEMO.get(`${locale}\u0000${latex}`, () => {
+    if (locale === "en" && spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS) return null;
+    const spoken = sayInFull(sre, locale, latex);
+    const limit = locale === "en" ? MAX_SPOKEN_MATH_WORDS : MAX_OTHER_LOCALE_WORDS;
+    // A formula that reads as nothing, too long to follow by ear, or misread is not read out.
+    return spoken === null || spoken === "" || words(spoken) > limit || /[\\{}$]/.test(spoken) || !sayable(locale, spoken) ? null : spoken;
   });
 }
 
 /**
- * The speaker for inline maths, once the engine has loaded. Returns null when a formula is
- * too long or cannot be read; callers then write MATH_PLACEHOLDER.
+ * Runs `use` with the speaker for inline maths in `locale`, in its turn. The speaker returns
+ * null when a formula is too long, cannot be read, or (outside English) is misread by the
+ * locale's rules; callers then write MATH_PLACEHOLDER or keep the English words. It throws if
+ * kept and called after `use` has finished, when another turn may have switched the locale.
  */
-export async function loadSpeakMath(): Promise<SpeakMath> {
+export async function withMathSpeech<T>(locale: MathLocale, use: (speak: SpeakMath) => T | Promise<T>): Promise<T> {
   const sre = await ready();
-  return (latex) => speakNow(sre, latex);
+  const turn = turns.then(async () => {
+    await switchTo(sre, locale);
+    let held = true;
+    try {
+      return await use((latex) => {
+        if (!held) throw new Error("The maths speaker was used after its turn ended.");
+        return speakNow(sre, locale, latex);
+      });
+    } finally {
+      held = false;
+    }
+  });
+  turns = turn.catch(() => undefined);
+  return turn;
 }
 
-/** Every word the engine says for a formula, however many: for checking the word floor against it. */
-export async function loadSayInFull(): Promise<SpeakMath> {
-  const sre = await ready();
-  return (latex) => sayInFull(sre, latex);
+/** Loads the engine now (servers and workers call this at start, not inside the first paper). */
+export async function loadMathSpeech(): Promise<void> {
+  await ready();
+}
+
+/** Every English word the engine says for a formula, however many: for checking the word floor against it. */
+export function sayAllInFull(latexList: readonly string[]): Promise<(string | null)[]> {
+  return withMathSpeech("en", async () => {
+    const sre = await ready();
+    return latexList.map((latex) => sayInFull(sre, "en", latex));
+  });
 }
 
 export { MATH_PLACEHOLDER };

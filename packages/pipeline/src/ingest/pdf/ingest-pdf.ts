@@ -156,5 +156,7 @@ async function ingest(pdfPath: string, imagesDir: string, scratch: string): Prom
     figures,
     language: detectLanguage(allText),
     warnings,
+    // A PDF's formulas reach us as extracted symbols, not LaTeX: nothing to say again in another language.
+    spoken_math: [],
   };
 }

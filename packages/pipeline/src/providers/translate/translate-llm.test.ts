@@ -35,6 +35,14 @@ describe("geminiTranslator", () => {
     expect(req?.json).toMatchObject({ generationConfig: { responseSchema: { properties: { translations: { type: "ARRAY", minItems: 2, maxItems: 2 } } } } });
   });
 
+  it("carries formula markers through and asks the model to copy each one", async () => {
+    const out = await geminiT().translate(["We need ⟦1⟧ draws, so ⟦2⟧ is stable."], { from: "en", to: hindi });
+    expect(out).toEqual([fakeTranslate("We need ⟦1⟧ draws, so ⟦2⟧ is stable.", "hi")]);
+    expect(out[0]).toMatch(/⟦1⟧.*⟦2⟧/);
+    const req = gemini.requests[0];
+    expect(req ? systemText(req) : "").toMatch(/⟦1⟧ stand for formulas: copy each marker exactly, once/);
+  });
+
   it("batches many texts into requests under the character limit, keeping order", async () => {
     const texts = Array.from({ length: 30 }, (_, i) => paragraph(i));
     const total = texts.join("").length;

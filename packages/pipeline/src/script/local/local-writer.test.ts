@@ -49,6 +49,7 @@ const DOC: PaperDocument = {
   figures: [],
   language: "en",
   warnings: [],
+  spoken_math: [],
 };
 
 describe("localWriter", () => {

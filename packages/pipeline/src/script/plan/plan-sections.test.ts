@@ -24,6 +24,7 @@ function doc(sections: PaperSection[], figures: PaperDocument["figures"] = [], l
     figures,
     language,
     warnings: [],
+    spoken_math: [],
   };
 }
 

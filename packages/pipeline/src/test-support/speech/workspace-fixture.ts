@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { SpokenFormula } from "@lectern/contract";
 import { writeScript } from "../../script/script-file.js";
 import { localScript } from "../script-fixture.js";
 
@@ -13,7 +14,8 @@ export interface FixtureSection {
   bullets?: string[];
 }
 
-export async function makeWorkspace(dir: string, sections: readonly FixtureSection[], paperLanguage: string | undefined = "en"): Promise<string> {
+/** `spokenMath`: the formulas ingest would have said in words (paper.json's spoken_math). */
+export async function makeWorkspace(dir: string, sections: readonly FixtureSection[], paperLanguage: string | undefined = "en", spokenMath: readonly SpokenFormula[] = []): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   const paper = {
     version: 1,
@@ -24,6 +26,7 @@ export async function makeWorkspace(dir: string, sections: readonly FixtureSecti
     figures: [],
     ...(paperLanguage === undefined ? {} : { language: paperLanguage }),
     warnings: [],
+    spoken_math: spokenMath,
   };
   await fs.writeFile(path.join(dir, "paper.json"), JSON.stringify(paper));
   await writeScript(dir, localScript(sections.map((s) => ({ key: s.key, title: s.title, script: s.script, bullet_points: s.bullets ?? [], assigned_image: null })), "short"));
