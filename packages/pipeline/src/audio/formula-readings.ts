@@ -22,6 +22,11 @@ export async function formulaMarkersFor(paper: PaperDocument | undefined, langua
   for (const text of narrations) for (const words of any.mark(text).readings) heard.add(words);
   const found = [...latexOf.entries()].filter(([words]) => heard.has(words));
   if (found.length === 0) return null;
-  const said = await withMathSpeech(locale, (speak) => found.map(([, latex]) => speak(latex)));
-  return new FormulaMarkers(found.map(([words], k) => ({ words, said: said[k] ?? null })));
+  try {
+    const said = await withMathSpeech(locale, (speak) => found.map(([, latex]) => speak(latex)));
+    return new FormulaMarkers(found.map(([words], k) => ({ words, said: said[k] ?? null })));
+  } catch {
+    // The engine did not load: the formulas go to the translator as English words, as they would without rules.
+    return null;
+  }
 }
