@@ -25,8 +25,14 @@ describe("sourceSentences", () => {
     expect(sourceSentences(["Model reaches 81 percent accuracy on ImageNet", "Training takes two days"], narration)).toEqual([narration[1], narration[2]]);
   });
 
-  it("leaves a bullet plain when no sentence holds half its words", () => {
+  it("leaves a bullet plain when no sentence holds most of its content words", () => {
     expect(sourceSentences(["Ablations confirm each component matters"], narration)).toEqual([null]);
+  });
+
+  it("does not count function words: a bullet from a sentence left out is not matched to a said sentence about something else", () => {
+    const said = ["The MH-GAN draws samples from the distribution implicitly defined by a GAN's discriminator-generator pair, as opposed to standard GANs which draw samples from the distribution defined only by the generator."];
+    expect(sourceSentences(["The wrapped generator samples from the true distribution on the data exactly"], said)).toEqual([null]);
+    expect(sourceSentences(["The MH-GAN draws samples from the distribution defined by the discriminator-generator pair"], said)).toEqual(said);
   });
 
   it("matches words in scripts without spaces (Chinese) and in Devanagari", () => {

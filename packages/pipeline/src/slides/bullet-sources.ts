@@ -1,3 +1,4 @@
+import { STOPWORDS } from "../script/local/stopwords.js";
 import { splitSentences } from "../text/sentences.js";
 import type { PlannedBullet } from "./deck-plan.js";
 
@@ -16,14 +17,16 @@ const words = new Intl.Segmenter(undefined, { granularity: "word" });
 
 /**
  * The words of a text, lower-cased, as a set: Intl word segmentation, so Hindi and Chinese split
- * into words too. Very short Latin words ("a", "of") are left out; they say nothing about which
- * sentence a bullet came from.
+ * into words too. Very short Latin words ("a", "of") and English function words ("the", "from",
+ * "which") are left out: they say nothing about which sentence a bullet came from, and counting
+ * them matched "The wrapped generator samples from the true distribution" to a sentence about
+ * another generator.
  */
 export function wordSet(text: string): Set<string> {
   const out = new Set<string>();
   for (const s of words.segment(text.normalize("NFC").toLowerCase())) {
     if (!s.isWordLike) continue;
-    if (/^[a-z0-9]{1,2}$/.test(s.segment)) continue;
+    if (/^[a-z0-9]{1,2}$/.test(s.segment) || STOPWORDS.has(s.segment)) continue;
     out.add(s.segment);
   }
   return out;
@@ -38,12 +41,15 @@ function overlap(point: ReadonlySet<string>, sentence: ReadonlySet<string>): num
 }
 
 /**
- * Below this share of its words found in one sentence, a point is not said to come from any:
- * a local bullet is a compressed sentence (most of its words are there); an edited or LLM
- * bullet that shares only a few words with every sentence is better left plain than matched
- * to the wrong one.
+ * Below this share of its content words found in one sentence, a point is not said to come from
+ * any: a local bullet is a compressed sentence (all its content words are there: share 1 on every
+ * corpus bullet the narration says); an edited or LLM bullet may reword a few. Bullets from
+ * sentences the narration leaves out share at most two thirds with the sentence said nearest to
+ * them on the corpus ("All tau decay channels are included in the simulation" and "For the tau
+ * decay channels considered in this paper, …"), and are better left plain than highlighted
+ * while another point is being said.
  */
-export const MIN_OVERLAP = 0.5;
+export const MIN_OVERLAP = 0.75;
 
 /**
  * For each point, the narration sentence it came from: the sentence holding the largest share of
