@@ -38,6 +38,8 @@ describe("bullets", () => {
     expect(compressToBullet("For this reason, we focus on hadronic tau decays.", false).text).toBe("We focus on hadronic tau decays");
     expect(compressToBullet("It has been shown that all decay channels provide the same sensitivity.", false).text).toBe("All decay channels provide the same sensitivity");
     expect(compressToBullet("More generally, we believe the problem of inferring programs is open.", false).text).toBe("The problem of inferring programs is open");
+    // What is introduced is the subject of the point.
+    expect(compressToBullet("We introduce the MH-GAN, which combines aspects of Markov chain Monte Carlo and GANs.", false).text).toBe("The MH-GAN combines aspects of Markov chain Monte Carlo and GANs");
     // The comma after "P A" opens the rest of a list; "A" there is a symbol, not an article.
     const listed = compressToBullet("EMRI models must, therefore, include the Phi sub 0 P A, Phi sub res, and Phi sub 1 P A effects in order to keep phase accuracy.", false);
     expect(listed.text).not.toMatch(/Phi sub 0 P$/);

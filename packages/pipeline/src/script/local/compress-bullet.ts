@@ -17,6 +17,12 @@ const LEAD_CLAUSE_EN =
   /^(?:While|Whereas|Although|Though|Because|Since|If|When|Whenever|As|By|To|Using|For|In|On|With|After|Before|Given|Following|Unlike|Like|Despite|Compared|Based|Through|Under|Across|Among|At|From|Once|Unless|Traditionally|Typically|Historically|Recently|Previously|Currently)\b[^,]{0,90},\s+/;
 const LEAD_CLAUSE_ZH = /^(?:虽然|尽管|由于|因为|如果|当|为了|通过|在|与|对于|随着)[^，]{0,30}，/u;
 
+/**
+ * "We introduce the MH-GAN, which combines X and Y": what is introduced is the subject of the
+ * point, so the bullet says "The MH-GAN combines X and Y" (one clause, the verb kept).
+ */
+const INTRODUCED_WHICH_EN = /^We (?:introduce|propose|present|develop|describe|design|build|use|adopt|train) ((?:the|a|an|our) [^,;()]{1,80}?), which (?=\p{Ll}+s\b)/u;
+
 /** How much a bullet had to be cut: whole sentences read best, clause cuts next, word cuts last. */
 export type BulletFit = "whole" | "clause" | "truncated";
 
@@ -67,6 +73,10 @@ export function compressToBullet(sentence: string, cjk: boolean, maxWords: numbe
   for (let i = 0; i < 3; i += 1) s = cjk ? s.replace(OPENER_ZH, "").replace(FRAME_ZH, "") : s.replace(OPENER_EN, "").replace(FRAME_EN, "").replace(LEADING_AND, "");
   s = finish(s);
   if (countSpokenWords(s) <= maxWords) return { text: s, fit: "whole" };
+  if (!cjk) {
+    const introduced = finish(s.replace(INTRODUCED_WHICH_EN, "$1 "));
+    if (introduced !== s && countSpokenWords(introduced) <= maxWords) return { text: introduced, fit: "clause" };
+  }
   const main = dropLeadClause(s, cjk);
   if (main !== s && countSpokenWords(main) <= maxWords) return { text: main, fit: "clause" };
   const clause = cutAtClause(main, cjk, maxWords);

@@ -29,6 +29,27 @@ function terms(text: string): Term[] {
   });
 }
 
+/** Whether a word is a verb's base form ("combine"), read as the verb of "they combine". */
+const VERB_STEMS = new BoundedMemo<boolean>(2000);
+function isVerbStem(word: string): boolean {
+  return VERB_STEMS.get(word, () => terms(`they ${word} it`)[1]?.tags.includes("Verb") ?? false);
+}
+
+/**
+ * "The MH-GAN combines aspects of MCMC": after an acronym the tagger reads "GAN combines
+ * aspects" as one compound noun. A plural-looking word between an acronym subject and its object
+ * is the verb when its stem is a verb; "the CNN features are used" (a verb follows) stays a noun.
+ */
+function verbAfterAcronym(t: Term, k: number, all: readonly Term[]): boolean {
+  const prev = all[k - 1];
+  const next = all[k + 1];
+  if (prev === undefined || next === undefined || !prev.tags.includes("Acronym") || prev.tags.includes("Plural")) return false;
+  if (!t.tags.includes("Plural") || !/^[a-z]+[^s]s$/.test(t.text)) return false;
+  if (!["Noun", "Determiner", "Adjective"].some((tag) => next.tags.includes(tag)) || next.tags.includes("Verb")) return false;
+  const stem = t.text.slice(0, -1);
+  return isVerbStem(stem) || (/(?:ch|sh|x|ss)e$/.test(stem) && isVerbStem(stem.slice(0, -1)));
+}
+
 /** A verb that can carry a clause: not a gerund, not "to" + infinitive, not an opening participle ("Taken together, …"). */
 function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
   // "to be drawn", "to have seen": an infinitive, even when its verb is an auxiliary.
@@ -37,6 +58,7 @@ function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
   if (AUXILIARY.test(t.text)) return true;
   // Spoken maths ("e plus e minus", "chi squared", "x sub i") is never the verb of a clause.
   if (SPOKEN_OPERATOR.test(t.text)) return false;
+  if (verbAfterAcronym(t, k, all)) return true;
   if (!t.tags.includes("Verb") || t.tags.includes("Gerund")) return false;
   // An opening participle ("Taken together, …", "Assuming a dataset of …") leads into a clause; it is not one.
   if (k === 0 && (t.tags.includes("PastTense") || t.tags.includes("Participle") || /ing$/i.test(t.text))) return false;
