@@ -63,6 +63,8 @@ function prng(seed: number): () => number {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Files left in the data folder's tmp/ by an upload; a kill before the first upload finds no tmp/ at all. */
+const uploadTempFiles = (dataDir: string): number => (fs.existsSync(path.join(dataDir, "tmp")) ? fs.readdirSync(path.join(dataDir, "tmp")).length : 0);
 const sha = (b: Buffer) => crypto.createHash("sha256").update(b).digest("hex");
 
 describe.skipIf(!corpusAvailable)("SIGKILL at random points of one-click jobs, again and again", () => {
@@ -151,7 +153,7 @@ describe.skipIf(!corpusAvailable)("SIGKILL at random points of one-click jobs, a
         const status = paperId ? (await fetch(`${base}/papers/${paperId}/metadata`, { headers: auth })).status : 404;
         if (status !== 404 && status !== 200) fail(`an interrupted upload answers ${status}`);
         // Swept at a start an hour later (papers/interrupted-uploads.ts), not within this test.
-        const leftovers = [paperId && status === 404 && fs.existsSync(workspace) ? "an unlisted workspace" : "", fs.readdirSync(path.join(dataDir, "tmp")).length ? "the upload's temp file" : ""].filter(Boolean);
+        const leftovers = [paperId && status === 404 && fs.existsSync(workspace) ? "an unlisted workspace" : "", uploadTempFiles(dataDir) > 0 ? "the upload's temp file" : ""].filter(Boolean);
         report.push(`${cycle}: ${target} → killed ${killedAt}; paper ${status === 200 ? "kept whole" : "never created"}, no job${leftovers.length ? `; left ${leftovers.join(" and ")}` : ""} (${Date.now() - cycleStarted} ms)`);
         if (problems.length === before) survived++;
         continue;
