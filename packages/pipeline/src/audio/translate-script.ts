@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { workspacePaths } from "../workspace/paths.js";
-import { HINGLISH_ITERATIONS_DEFAULT, languageByName, TranslatedScript, type Language, type LanguageName } from "@lectern/contract";
+import { HINGLISH_ITERATIONS_DEFAULT, languageByName, TranslatedScript, type Language, type LanguageName, type PaperDocument } from "@lectern/contract";
 
 import { noTranslatorMessage } from "../providers/translate/translator-choice.js";
 import type { Translator } from "../providers/translate/translator.js";
@@ -29,9 +29,10 @@ export const translationFile = (workspaceDir: string, language: Language): strin
 
 /** The paper's language code ("en" when ingest did not record one). */
 export async function paperLanguage(workspaceDir: string): Promise<string> {
-  const paper = await readPaperDocument(workspaceDir).catch(() => undefined);
-  return paper?.language?.trim().toLowerCase() || "en";
+  return languageOf(await readPaperDocument(workspaceDir).catch(() => undefined));
 }
+
+const languageOf = (paper: PaperDocument | undefined): string => paper?.language?.trim().toLowerCase() || "en";
 
 /**
  * Titles, narration and bullets of script.json in another language, saved as
@@ -78,7 +79,7 @@ export async function translateScript(workspaceDir: string, opts: TranslateScrip
   if (needed.length > 0 && opts.translator) {
     const translator = opts.translator;
     const paper = await readPaperDocument(workspaceDir).catch(() => undefined);
-    const request = { from: paper?.language?.trim().toLowerCase() || "en", to: language, ...(opts.signal ? { signal: opts.signal } : {}) };
+    const request = { from: languageOf(paper), to: language, ...(opts.signal ? { signal: opts.signal } : {}) };
     const markers = await formulaMarkersFor(paper, language, needed.filter((n) => narrationAt.has(n.i)).map((n) => n.t));
     const asked = needed.map((n) => {
       const marked = markers !== null && narrationAt.has(n.i) ? markers.mark(n.t) : null;
