@@ -1,5 +1,6 @@
 import type { SpokenFormula } from "@lectern/contract";
 import { capitaliseFirst } from "../text/capitalise.js";
+import { escapeRegExp as escape } from "../text/escape-regexp.js";
 
 /**
  * Formulas in a narration kept away from the translator. Ingest wrote each short formula as
@@ -32,8 +33,6 @@ const MARKER = /⟦(\d+)⟧/g;
 export function worthMarking(formula: SpokenFormula): boolean {
   return /\s/.test(formula.words.trim());
 }
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 

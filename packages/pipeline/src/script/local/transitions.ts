@@ -1,6 +1,7 @@
 import type { CaseStats } from "./casing.js";
 import { spokenHeading, withArticle } from "./spoken-title.js";
 import { capitaliseFirst } from "../../text/capitalise.js";
+import { escapeRegExp } from "../../text/escape-regexp.js";
 
 /**
  * A short spoken hand-over that names the section, varied through the talk. English and Chinese
@@ -19,7 +20,7 @@ const ZH = {
 };
 
 const TEMPLATES = [...EN.first, ...EN.middle, ...EN.last, ...ZH.first, ...ZH.middle, ...ZH.last].map(
-  (t) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{t\\}", ".{1,120}")}$`, "iu"),
+  (t) => new RegExp(`^${escapeRegExp(t).replace("\\{t\\}", ".{1,120}")}$`, "iu"),
 );
 
 /** A sentence that is one of the writer's transitions (so it is never turned into a bullet). */

@@ -29,10 +29,9 @@ function terms(text: string): Term[] {
   });
 }
 
-/** Whether a word is a verb's base form ("combine"), read as the verb of "they combine". */
-const VERB_STEMS = new BoundedMemo<boolean>(2000);
+/** Whether a word is a verb's base form ("combine"), read as the verb of "they combine" (tagged once: terms() remembers). */
 function isVerbStem(word: string): boolean {
-  return VERB_STEMS.get(word, () => terms(`they ${word} it`)[1]?.tags.includes("Verb") ?? false);
+  return terms(`they ${word} it`)[1]?.tags.includes("Verb") ?? false;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { capitaliseFirst } from "../../../text/capitalise.js";
+import { escapeRegExp as escape } from "../../../text/escape-regexp.js";
 import type { CaseStats } from "../casing.js";
 
 /** A defined abbreviation: "convolutional neural network" for "CNN". */
@@ -67,10 +68,6 @@ export function findAbbreviations(text: string, cases: CaseStats): Abbreviation[
     if (long) found.set(short, normaliseLong(long, plural, cases));
   }
   return [...found].map(([short, long]) => ({ short, long }));
-}
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

@@ -1,0 +1,4 @@
+/** Text made literal inside a RegExp source: every pattern character escaped. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
