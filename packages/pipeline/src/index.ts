@@ -63,6 +63,7 @@ export type { MakeOptions, MakeProgress, MakeResult, MakeStage, MakeTimings, Mak
 export { sweepLeftovers } from "./workspace/leftovers.js";
 export { talkQuality, readTexSources, type TalkQuality, type SpokenSection } from "./script/quality/talk-quality.js";
 export { bulletProblems, isStatementBullet, type BulletProblem } from "./script/quality/bullet-rules.js";
+export { authorTalkSchema, matchAuthorTalk, type AuthorFrame, type AuthorTalkMatch } from "./script/quality/author-talk.js";
 export { loadMathSpeech } from "./ingest/latex/spoken-math.js";
 export { warmUpTagger } from "./script/quality/main-verb.js";
 export { measureLayout, median, type PageLayout } from "./slides/layout-metrics.js";

@@ -12,6 +12,7 @@ const SAYS: Record<BulletProblem, string> = {
   filler: "says nothing specific",
   too_long: `is longer than ${BULLETS.maxWords} words`,
   formula: `contains ${MATH_PLACEHOLDER}`,
+  question: "is a question, not a point",
 };
 
 const quoted = (text: string) => `"${text.length > 90 ? `${text.slice(0, 90)}…` : text}"`;

@@ -1,3 +1,4 @@
+import { endsWithVerb, hasMainVerb } from "../quality/main-verb.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 
 /**
@@ -73,6 +74,30 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
 export function cutAtClause(text: string, cjk: boolean, maxWords: number): string | null {
   if (cjk) return lastHead(text, BOUNDARY_ZH, true, 6, maxWords);
   return lastHead(text, STRONG_EN, false, 3, maxWords) ?? lastHead(text, WEAK_EN, false, 5, maxWords);
+}
+
+/**
+ * Words that open a phrase a bullet can end before: the clause before them is whole ("We compute
+ * exact gradients of cross-validation performance | with respect to …", "X improves accuracy | on
+ * every data set"). Not "to", "that" or "as", which usually complete the verb before them
+ * ("allows X to", "show that", "serve as").
+ */
+const PHRASE_CUT =
+  /^(?:by|using|with|from|for|in|on|at|via|through|across|over|under|between|among|within|without|during|after|before|which|where|while|when|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|rather than|even (?:when|if|though)|compared (?:to|with)|relative to|especially|particularly)\b/i;
+
+/** The longest statement (at least 5 words) that ends just before a phrase opens, within the word limit. */
+export function cutAtPhrase(text: string, maxWords: number): string | null {
+  const words = text.split(/\s+/);
+  let best: string | null = null;
+  for (let i = 5; i < words.length && i <= maxWords; i += 1) {
+    if (!PHRASE_CUT.test(words.slice(i, i + 3).join(" "))) continue;
+    const head = dropDangling(words.slice(0, i).join(" "));
+    const n = countSpokenWords(head);
+    // The tagger finds the verb the rough test misses ("Our CNN learns …").
+    // Not after a verb: "correlations stemming | from X", "the score is computed | by Y" cut the verb's own complement.
+    if (n >= 5 && n <= maxWords && !/,$/.test(head) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head) && hasMainVerb(head) && !endsWithVerb(head)) best = head;
+  }
+  return best;
 }
 
 /** Cuts at the word limit; in Chinese, backs off to the last clause mark rather than split a word. */

@@ -15,7 +15,7 @@ const LINK_EN =
 const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然而|因此|所以|但是|不过)[，,]\s*/u;
 
 /** Openers that stand for something said before: a pronoun or demonstrative subject. */
-const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or)\b/;
+const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|The same|Here|Thus|Hence|Therefore|So|And|But|Or|Then|Next|Finally|Lastly|Second|Third|Secondly|Thirdly|Also|Again|Otherwise|Instead|Similarly|Likewise|Conversely)\b/;
 
 /** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
 const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;

@@ -10,6 +10,9 @@ import { isBackMatterTitle } from "../plan/back-matter.js";
 import { planSections } from "../plan/plan-sections.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS, WORDS_PER_MINUTE, type ScriptPlan, type WrittenSection } from "../types.js";
+import { sourceSentences } from "../../slides/bullet-sources.js";
+import { splitSentences } from "../../text/sentences.js";
+import { POINTS } from "./talk-points.js";
 import { bulletProblems } from "../quality/bullet-rules.js";
 import { readTexSources, talkQuality } from "../quality/talk-quality.js";
 import { localWriter } from "./local-writer.js";
@@ -107,9 +110,11 @@ describe.skipIf(papers.length === 0)("local writer on the corpus (../shared/corp
         ratios.push(n / s.targetWords);
         expect(n, `${paper} ${s.key}: ${n} words for a target of ${s.targetWords}`).toBeGreaterThanOrEqual(s.targetWords * SECTION_MIN);
         expect(n, `${paper} ${s.key}: ${n} words for a target of ${s.targetWords}`).toBeLessThanOrEqual(s.targetWords * SECTION_MAX);
-        // Fewer than three only when the section has fewer good statements: never none.
-        expect(w.bullet_points.length, `${paper} ${s.key} bullets`).toBeGreaterThanOrEqual(1);
-        expect(w.bullet_points.length, `${paper} ${s.key} bullets`).toBeLessThanOrEqual(BULLETS.max);
+        // 2–4 points a slide; fewer only when the section has fewer sentences that make a
+        // standalone statement (a weak bullet is worse than none).
+        expect(w.bullet_points.length, `${paper} ${s.key} bullets`).toBeLessThanOrEqual(POINTS.max);
+        // Every bullet is said: the video's own matcher finds the narration sentence it is lit during.
+        expect(sourceSentences(w.bullet_points, splitSentences(w.script)), `${paper} ${s.key} bullets said`).not.toContain(null);
         bullets += w.bullet_points.length;
         for (const b of w.bullet_points) {
           if (doc.language !== "zh") expect(bulletProblems(b), `${paper} ${s.key} bullet "${b}"`).toEqual([]);
@@ -126,9 +131,8 @@ describe.skipIf(papers.length === 0)("local writer on the corpus (../shared/corp
       expect(quality.unfinished, `${paper} unfinished sections`).toBe(0);
       expect(quality.pointers, `${paper} pointer sentences`).toEqual([]);
       if (quality.rulesApply) expect(quality.weak.length / Math.max(1, quality.bullets), `${paper} weak bullets`).toBeLessThanOrEqual(0.05);
-      // Slides still carry their points: on average more than two bullets a section. (Fewer bullets
-      // rather than weak ones: the leanest, wireless-workload, has 13 for 5 sections.)
-      expect(bullets / plan.sections.length, `${paper} bullets per section`).toBeGreaterThanOrEqual(2.25);
+      // Slides still carry their points: on average at least one and a half a slide.
+      expect(bullets / plan.sections.length, `${paper} bullets per section`).toBeGreaterThanOrEqual(1.5);
       expect(words).toBeGreaterThanOrEqual(TALK_MIN_WORDS);
       expect(words).toBeLessThanOrEqual(TALK_MAX_WORDS);
 

@@ -4,18 +4,21 @@ import type { ScriptWriterFn, WrittenSection } from "../types.js";
 import { makeBullets } from "./bullets.js";
 import { speakableCandidates } from "./candidates.js";
 import { CaseStats } from "./casing.js";
-import { isIntroSentence, rankOpening, writeOpening } from "./opening.js";
+import { introSentence, isIntroSentence, rankOpening } from "./opening.js";
 import { paperContext } from "./paper-context.js";
-import { rankSentences, type Candidate } from "./rank-sentences.js";
-import { rankSection, writeSectionNarration } from "./section-narration.js";
+import { joinSentences } from "./polish.js";
+import { rankSentences } from "./rank-sentences.js";
+import { rankSection } from "./section-narration.js";
 import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.js";
+import { writeSectionTalk } from "./talk-points.js";
 import { contentTokens } from "./tokens.js";
-import { isTransition } from "./transitions.js";
+import { isTransition, transitionFor } from "./transitions.js";
 
 /**
- * The offline writer: extractive (TextRank-style ranking with position and keyword weights),
- * rewritten for the ear, deterministic for the same plan. Abbreviations are spelled out on their
- * first use across the whole talk, so sections are written in the plan's order.
+ * The offline writer: extractive, rewritten for the ear, deterministic for the same plan. Each
+ * slide gets 2–4 points (the best sentences that make a standalone bullet) and narration that
+ * says every point with the sentences it needs (writeSectionTalk). Abbreviations are spelled out
+ * on their first use across the whole talk, so sections are written in the plan's order.
  */
 export const localWriter: ScriptWriterFn = async (plan, signal) => {
   signal?.throwIfAborted();
@@ -23,44 +26,38 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   const tracker = new AbbreviationTracker(context.abbreviations);
   const body = plan.sections.filter((s) => s.key !== OPENING_KEY);
   const out: Record<string, WrittenSection> = {};
-  // Every bullet so far: an abstract and an introduction often say the same thing twice.
+  // What the listener has heard and seen so far: a point is not made twice (an abstract and an
+  // introduction often say the same thing), and a term already said is shared context.
   const shown: string[] = [];
+  const said: string[] = [];
+  const known = new Set(contentTokens(plan.metadata.title));
   for (const section of plan.sections) {
     signal?.throwIfAborted();
-    if (section.key === OPENING_KEY) {
-      const ranked = rankOpening(plan, context);
-      const script = writeOpening(plan, section, ranked, context, tracker);
-      const bullets = makeBullets(ranked.candidates, ranked.scores, countSpokenWords(plan.abstract), context.cjk, context.abbreviations, narratedIndices(ranked.candidates, script), shown);
-      shown.push(...bullets);
-      out[section.key] = { script, bullet_points: bullets };
-      continue;
-    }
-    const ranked = rankSection(section, context);
-    const position = { index: body.indexOf(section) + 1, count: body.length, paperTitle: plan.metadata.title };
-    const script = writeSectionNarration(section, ranked, position, context, tracker);
-    const bullets = makeBullets(ranked.candidates, ranked.scores, countSpokenWords(section.text), context.cjk, context.abbreviations, narratedIndices(ranked.candidates, script), shown);
-    shown.push(...bullets);
-    out[section.key] = { script, bullet_points: bullets };
+    const opening = section.key === OPENING_KEY;
+    const ranked = opening ? rankOpening(plan, context) : rankSection(section, context);
+    const lead = opening
+      ? introSentence(plan.metadata, context.language)
+      : transitionFor(section.title, body.indexOf(section) + 1, body.length, context.language, context.cases, plan.metadata.title);
+    const talk = writeSectionTalk({
+      candidates: ranked.candidates,
+      scores: ranked.scores,
+      targetWords: Math.max(opening ? 15 : 10, section.targetWords - countSpokenWords(lead)),
+      cjk: context.cjk,
+      abbreviations: context.abbreviations,
+      known: new Set([...known, ...contentTokens(section.title)]),
+      shown,
+      said,
+      // The closing slide is the takeaway: it may restate the main result the opening gave.
+      ...(section === plan.sections[plan.sections.length - 1] && !opening ? { repeatShare: 0.8 } : {}),
+    });
+    const script = joinSentences([lead, ...talk.sentences.map((x) => tracker.apply(x))], context.cjk);
+    shown.push(...talk.bullets);
+    said.push(...talk.sentences);
+    for (const t of contentTokens(talk.sentences.join(" "))) known.add(t);
+    out[section.key] = { script, bullet_points: talk.bullets };
   }
   return out;
 };
-
-/** Share of a sentence's content words the narration must hold for the sentence to count as said. */
-const SAID_SHARE = 0.8;
-
-/**
- * The candidates the narration says: nearly all their content words are in it (the narration
- * rewrites sentences a little for the ear: abbreviations spelled out, openers dropped).
- */
-function narratedIndices(candidates: readonly Candidate[], narration: string): Set<number> {
-  const spoken = new Set(contentTokens(narration));
-  const out = new Set<number>();
-  for (const c of candidates) {
-    const words = contentTokens(c.text);
-    if (words.length > 0 && words.filter((w) => spoken.has(w)).length / words.length >= SAID_SHARE) out.add(c.index);
-  }
-  return out;
-}
 
 /**
  * Bullets for one section's text (the one-section bullets call), with the same rules as the

@@ -1,12 +1,9 @@
 import type { PaperMetadata } from "@lectern/contract";
-import { countSpokenWords } from "../plan/spoken-words.js";
-import type { PlannedSection, ScriptPlan } from "../types.js";
+import type { ScriptPlan } from "../types.js";
 import { speakableCandidates } from "./candidates.js";
 import type { PaperContext } from "./paper-context.js";
-import { chooseSentences, joinSentences } from "./polish.js";
 import { rankSentences, type Candidate } from "./rank-sentences.js";
 import type { RankedSection } from "./section-narration.js";
-import type { AbbreviationTracker } from "./spoken/abbreviations.js";
 import { speakNumbers } from "./spoken/numbers.js";
 import { speakSymbols } from "./spoken/symbols.js";
 
@@ -60,12 +57,4 @@ export function openingScores(candidates: Candidate[], context: PaperContext): n
 export function rankOpening(plan: ScriptPlan, context: PaperContext): RankedSection {
   const candidates = speakableCandidates(plan.abstract, context.cjk);
   return { candidates, scores: openingScores(candidates, context) };
-}
-
-/** The opening: who and what, then the problem in the abstract's own (best, earliest) sentences. */
-export function writeOpening(plan: ScriptPlan, section: PlannedSection, ranked: RankedSection, context: PaperContext, tracker: AbbreviationTracker): string {
-  const intro = introSentence(plan.metadata, context.language);
-  const budget = Math.max(15, section.targetWords - countSpokenWords(intro));
-  const chosen = chooseSentences(ranked.candidates, ranked.scores, budget, context.cjk);
-  return joinSentences([intro, ...chosen.map((s) => tracker.apply(s))], context.cjk);
 }

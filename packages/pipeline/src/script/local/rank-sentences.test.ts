@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { rankSentences, textRank, type Candidate } from "./rank-sentences.js";
-import { selectSentences } from "./select-sentences.js";
 import { contentTokens } from "./tokens.js";
 
 function candidates(texts: string[]): Candidate[] {
@@ -33,21 +32,5 @@ describe("sentence ranking", () => {
     expect(claim[1]).toBeGreaterThan(claim[2] ?? 0);
     const leaning = rankSentences(candidates(["Other text sits here first.", "However, radar helps a lot.", "Radar helps a lot, however."]), { keywords: new Set(), cjk: false });
     expect(leaning[1]).toBeLessThan(leaning[2] ?? 0);
-  });
-
-  it("selects up to the target, skips near-duplicates and keeps the original order", () => {
-    const c = candidates([...SECTION, "Our neural networks learn rainfall patterns from radar images and station records too."]);
-    const scores = rankSentences(c, { keywords: new Set(), cjk: false });
-    const chosen = selectSentences(c, scores, 20);
-    const words = chosen.reduce((n, x) => n + x.words, 0);
-    expect(words).toBeLessThanOrEqual(22);
-    expect(chosen.map((x) => x.index)).toEqual([...chosen.map((x) => x.index)].sort((a, b) => a - b));
-    expect(chosen.filter((x) => x.text.startsWith("Our neural networks")).length).toBeLessThanOrEqual(1);
-  });
-
-  it("always says something when a section has sentences", () => {
-    const c = candidates(["This single sentence is much longer than the tiny target the planner asked for here."]);
-    expect(selectSentences(c, rankSentences(c, { keywords: new Set(), cjk: false }), 3).length).toBe(1);
-    expect(selectSentences([], [], 50)).toEqual([]);
   });
 });

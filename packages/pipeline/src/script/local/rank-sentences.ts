@@ -7,6 +7,11 @@ export interface Candidate {
   words: number;
   /** First sentence of its paragraph. */
   leads: boolean;
+  /**
+   * Content tokens of the source sentence just before this one when that one cannot be read aloud
+   * (a formula, a table row): what this sentence may lean on that no listener will hear.
+   */
+  unspokenBefore?: readonly string[];
 }
 
 export interface RankContext {
@@ -72,11 +77,24 @@ const CLAIM_ZH = /我们(?:提出|发现|展示|证明|表明|引入)|本文|结
 const NEEDS_CONTEXT_EN =
   /^(?:However|Thus|Therefore|Hence|This|These|That|Those|It|They|Such|In contrast|On the other hand|Instead|Similarly|Likewise|Here|Then|Second|Third|Secondly|Thirdly|Next|Both|Its|Their|Accordingly|Consequently|Otherwise)\b/;
 const NEEDS_CONTEXT_ZH = /^(?:然而|因此|所以|这|这些|它|它们|同样|其|该|此)/u;
+/**
+ * A result with its number: a figure and a comparison in one sentence ("the error is 25 percent
+ * lower", "a speed-up of 3 times", "outperforms … by 4 points"). A talk gives results with their numbers.
+ */
+const COMPARISON = /\b(?:improv|outperform|reduc|increas|decreas|faster|slower|lower|higher|better|worse|speed-?up|gain|drop|exceed|beat|surpass|fewer|more than|less than|compared|relative|versus|vs)\w*/i;
+const NUMBER = /\d|\bpercent\b/;
+const QUANTIFIED_RESULT = 1.4;
+
+export function isQuantifiedResult(text: string): boolean {
+  return NUMBER.test(text) && COMPARISON.test(text);
+}
+
 const POINTS_AT_FIGURE = /\b(?:a figure|a table|the figures|the tables|the paper (?:shows|illustrates|plots|lists))\b/i;
 
 /**
  * Sentence scores: TextRank centrality times weights for position (earlier sentences and
- * paragraph leads carry a section's point), topic keywords, explicit claims ("we show"), and
+ * paragraph leads carry a section's point), topic keywords, explicit claims ("we show"), results
+ * with their numbers, and
  * penalties for sentences that lean on a previous one or on a figure the listener cannot see.
  */
 export function rankSentences(candidates: Candidate[], context: RankContext): number[] {
@@ -90,6 +108,7 @@ export function rankSentences(candidates: Candidate[], context: RankContext): nu
     const claim = (context.cjk ? CLAIM_ZH : CLAIM_EN).test(c.text) ? 1.2 : 1;
     const leans = (context.cjk ? NEEDS_CONTEXT_ZH : NEEDS_CONTEXT_EN).test(c.text) ? 0.75 : 1;
     const figure = POINTS_AT_FIGURE.test(c.text) ? 0.85 : 1;
-    return (centrality[k] ?? 1) * pos * keyword * claim * leans * figure;
+    const result = !context.cjk && isQuantifiedResult(c.text) ? QUANTIFIED_RESULT : 1;
+    return (centrality[k] ?? 1) * pos * keyword * claim * leans * figure * result;
   });
 }

@@ -42,3 +42,13 @@ function tokenize(text: string): readonly string[] {
   }
   return Object.freeze(out);
 }
+
+/** Share of the smaller set's distinct tokens the other holds (0 when either is empty). */
+export function tokenOverlap(a: readonly string[], b: readonly string[]): number {
+  const sa = new Set(a);
+  const sb = new Set(b);
+  if (sa.size === 0 || sb.size === 0) return 0;
+  let common = 0;
+  for (const t of sa) if (sb.has(t)) common += 1;
+  return common / Math.min(sa.size, sb.size);
+}

@@ -69,13 +69,27 @@ describe("planSections", () => {
     expect(body.some((s) => s.title === "A and B")).toBe(true);
   });
 
-  it("groups small neighbours ('Related Work' + 'Background') but not large ones", () => {
-    const d = doc([sec("Introduction", 600), sec("Related Work", 100), sec("Background", 100), sec("Methods", 900), sec("Results", 900), sec("Conclusion", 300)]);
+  it("groups small neighbours ('Background' + 'Notation') but not large ones", () => {
+    const d = doc([sec("Introduction", 600), sec("Background", 100), sec("Notation", 100), sec("Methods", 900), sec("Results", 900), sec("Conclusion", 300)]);
     const body = bodyOf(d);
-    expect(body.map((s) => s.title)).toEqual(["Introduction", "Related Work and Background", "Methods", "Results", "Conclusion"]);
-    expect(body[1]?.key).toBe("related_work_and_background");
-    const large = doc([sec("Introduction", 600), sec("Related Work", 400), sec("Background", 400), sec("Methods", 900), sec("Results", 900), sec("Conclusion", 300)]);
+    expect(body.map((s) => s.title)).toEqual(["Introduction", "Background and Notation", "Methods", "Results", "Conclusion"]);
+    expect(body[1]?.key).toBe("background_and_notation");
+    const large = doc([sec("Introduction", 600), sec("Background", 400), sec("Notation", 400), sec("Methods", 900), sec("Results", 900), sec("Conclusion", 300)]);
     expect(bodyOf(large).length).toBe(6);
+  });
+
+  it("tells the story in order: methods before results, conclusion last, related work left out when enough remains", () => {
+    // A life-science layout: results and discussion before the methods.
+    const bio = doc([sec("Introduction", 400), sec("Results", 900), sec("Discussion", 400), sec("Methods", 900)]);
+    expect(bodyOf(bio).map((s) => s.title)).toEqual(["Introduction", "Methods", "Results", "Discussion"]);
+    const withRelated = doc([sec("Introduction", 400), sec("Related Work", 600), sec("Model", 900), sec("Experiments", 900), sec("Conclusion", 300)]);
+    expect(bodyOf(withRelated).map((s) => s.title)).toEqual(["Introduction", "Model", "Experiments", "Conclusion"]);
+    // Too little else to tell the story with: related work stays, as context after the introduction.
+    const short = doc([sec("Introduction", 400), sec("Related Work", 600), sec("Conclusion", 300)]);
+    expect(bodyOf(short).map((s) => s.title)).toEqual(["Introduction", "Related Work", "Conclusion"]);
+    // A heading that names no part travels with the part before it.
+    const named = doc([sec("Introduction", 400), sec("Results", 600), sec("Ablations on CIFAR", 600), sec("Our Sampler", 600), sec("Conclusion", 300)]);
+    expect(bodyOf(named).map((s) => s.title)).toEqual(["Introduction", "Results", "Ablations on CIFAR", "Our Sampler", "Conclusion"]);
   });
 
   it("merges a small subsection into its parent: a top-level section carries its subsections", () => {
@@ -108,7 +122,8 @@ describe("planSections", () => {
     const d = doc([sec("Opening", 300), sec("Results", 300), sec("Analysis", 300), sec("Results", 300)]);
     d.sections[3] = { ...(d.sections[3] as PaperSection), key: "results_2" };
     const keys = planSections(d, "standard").sections.map((s) => s.key);
-    expect(keys).toEqual(["opening", "opening_2", "results", "analysis", "results_2"]);
+    // "Analysis" is part of the approach, so it comes before the results.
+    expect(keys).toEqual(["opening", "opening_2", "analysis", "results", "results_2"]);
     expect(planSections(d, "standard")).toEqual(planSections(d, "standard"));
     const zh = doc(
       ["介绍", "模型架构", "训练", "结论"].map((t) => ({ key: t, title: t, level: 1, text: "我们提出了一种新的简单网络架构，完全基于注意力机制。".repeat(20), kind: "body" as const })),

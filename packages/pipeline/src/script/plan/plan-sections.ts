@@ -9,6 +9,7 @@ import { sectionKey } from "../../ingest/section-key.js";
 import { assignFigures } from "./plan-figures.js";
 import { buildBlocks, mergeBlocks, type Block } from "./section-blocks.js";
 import { isCjkText } from "./spoken-words.js";
+import { orderForTalk } from "./talk-roles.js";
 import { distributeTargetWords, talkWords } from "./target-words.js";
 
 export const OPENING_KEY = "opening";
@@ -35,15 +36,16 @@ const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
 
 /**
  * The talk's outline: an opening (title, authors, the problem from the abstract), then the
- * paper's own body sections grouped into 4–8 narration sections in the paper's order (see
- * groupBlocks for the rule, including papers with fewer sections), each with its text, its
- * figures and a word budget from the talk length. Pure and deterministic.
+ * paper's body sections in the order of the talk's story (problem → approach → results →
+ * takeaway; related work left out when enough else remains: orderForTalk), grouped into 4–8
+ * narration sections (see groupBlocks for the rule, including papers with fewer sections), each
+ * with its text, its figures and a word budget from the talk length. Pure and deterministic.
  */
 export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan {
   const narratable = doc.sections.filter(isNarratable);
   const language = doc.language ?? detectLanguage(`${doc.metadata.title}\n${doc.abstract}\n${narratable.map((s) => s.text).join("\n")}`);
   const cjk = language === "zh" || language === "ja" || isCjkText(narratable.map((s) => s.text).join("\n"));
-  const blocks = absorbUnspeakable(groupBlocks(buildBlocks(narratable, (text) => speakableWords(text, cjk))));
+  const blocks = absorbUnspeakable(groupBlocks(orderForTalk(buildBlocks(narratable, (text) => speakableWords(text, cjk)))));
   const targets = distributeTargetWords(talkWords(length), blocks.map((b) => b.words));
   const texts = blocks.map(blockText);
   const sourceKeys = blocks.map((b) => b.sections.map((s) => s.key));

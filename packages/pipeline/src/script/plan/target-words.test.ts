@@ -10,14 +10,14 @@ describe("target words", () => {
     expect(talkWords("long")).toBe(900);
   });
 
-  it("gives the opening a tenth within 40–90 words and spreads the rest by source length", () => {
+  it("gives the opening a sixth within 50–130 words and spreads the rest by source length", () => {
     const t = distributeTargetWords(675, [2000, 1000, 1000, 500]);
-    expect(t.opening).toBe(68);
+    expect(t.opening).toBe(113);
     expect(Math.abs(t.opening + sum(t.sections) - 675)).toBeLessThanOrEqual(2);
     expect(t.sections[0]).toBeGreaterThan(t.sections[1] ?? 0);
     expect(t.sections[1]).toBe(t.sections[2]);
-    expect(distributeTargetWords(100, [500]).opening).toBe(40);
-    expect(distributeTargetWords(2000, [5000]).opening).toBe(90);
+    expect(distributeTargetWords(100, [500]).opening).toBe(50);
+    expect(distributeTargetWords(2000, [5000]).opening).toBe(130);
   });
 
   it("keeps a floor of half an even share for small sections", () => {
@@ -44,6 +44,6 @@ describe("target words", () => {
   });
 
   it("handles a paper without body sections", () => {
-    expect(distributeTargetWords(675, [])).toEqual({ opening: 68, sections: [] });
+    expect(distributeTargetWords(675, [])).toEqual({ opening: 113, sections: [] });
   });
 });

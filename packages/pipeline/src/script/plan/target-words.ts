@@ -6,10 +6,13 @@ export interface TargetWords {
   sections: number[];
 }
 
-/** The opening gets a tenth of the talk, between these bounds (a title, a byline, the problem). */
-const OPENING_SHARE = 0.1;
-const OPENING_MIN = 40;
-const OPENING_MAX = 90;
+/**
+ * The opening gets a sixth of the talk, between these bounds: a title and a byline, then the
+ * abstract's claims (the problem, what the paper does, what it finds), the talk in brief.
+ */
+const OPENING_SHARE = 1 / 6;
+const OPENING_MIN = 50;
+const OPENING_MAX = 130;
 /** Every section gets at least half an even share, so a short section still says something. */
 const FLOOR_SHARE = 0.5;
 /**

@@ -23,16 +23,23 @@ export type BulletProblem =
   /** More words than a bullet holds. */
   | "too_long"
   /** A formula too long to say was left in its place. */
-  | "formula";
+  | "formula"
+  /** A question, not a point. */
+  | "question";
 
 const LEANS_BACK =
-  /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this|the (?:former|latter))\b/i;
+  /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|next|finally|lastly|second|third|secondly|thirdly|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this|the (?:former|latter))\b/i;
 /** "such models", "no such effect": points back at something the slide does not name ("such as" lists, it is fine). */
 const SUCH_BACK = /\bsuch (?!as\b|that\b)\p{L}+/iu;
 /** "This paper", "This work": the talk's own subject, not a reference back. */
 const OWN_SUBJECT = /^(?:this|our) (?:paper|work|study|article|talk|approach|method|framework|model|tool|dataset|resource|system|analysis)\b/i;
 const POINTER =
-  /\bwe (?:plot|depict|visuali[sz]e)\b|^the paper (?:shows|depicts|plots|illustrates|displays)\b(?! that\b)|\b(?:plot|panel|graph|histogram|figure|diagram)s?\s+(?:shows?|depicts?|illustrates?|displays?)\b|\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*(?:\d|[IVX]+\b|[A-Z]\b)|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
+  /\bwe (?:plot|depict|visuali[sz]e)\b|^the paper (?:shows|depicts|plots|illustrates|displays)\b(?! that\b)|\b(?:plot|panel|graph|histogram|figure|diagram)s?\s+(?:shows?|depicts?|illustrates?|displays?)\b|\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*\d|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
+/**
+ * "Table II", "Appendix A", "Section IV": a label in letters. Case matters (so no /i flag): with
+ * it, "algorithms is" read as "Algorithm S" and every plural of these words was a pointer.
+ */
+const LETTER_LABEL = /\b(?:[Ff]ig(?:ure)?s?\.?|[Tt]ables?|[Ee]qs?\.?|[Ee]quations?|[Ss]ections?|[Aa]ppendix|[Aa]ppendices|[Pp]anel|[Ll]isting|[Aa]lgorithm)\s+(?:[IVX]+|[A-Z])\b/;
 /** Descriptions of a plot's marks ("The dashed line denotes …", "Different colors refer to …"): captions, not findings. */
 export const PLOT_MARKS =
   /\b(?:dashed|solid|dotted|dash-dotted|black|red|blue|green|orange|grey|gray|shaded|vertical|horizontal)\s+(?:lines?|curves?|regions?|areas?|bands?|markers?|dots?|bars?)\b|\bcolou?rs?\s+(?:refer|denote|indicate|show|represent|correspond)|\b(?:left|right|top|bottom|upper|lower) panels?\b|\binsets?\b/i;
@@ -93,7 +100,7 @@ function leansBack(text: string): boolean {
 
 /** Points at something the slide does not carry: a figure, a plot's marks, a list not shown. */
 function pointsAway(text: string): boolean {
-  return POINTER.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text);
+  return POINTER.test(text) || LETTER_LABEL.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text);
 }
 
 /** The cheap signs of a bullet cut before its phrase ended. */
@@ -117,6 +124,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   const text = bullet.trim().replace(/[.!]$/, "");
   const problems: BulletProblem[] = [];
   if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
+  if (/[?？]$/u.test(text)) problems.push("question");
   if (countSpokenWords(text) > BULLETS.maxWords) problems.push("too_long");
   if (leansBack(text)) problems.push("leans_back");
   if (pointsAway(text)) problems.push("pointer");
@@ -133,7 +141,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
  */
 export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
-  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords) return false;
+  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords || /[?？]$/u.test(text)) return false;
   if (leansBack(text) || pointsAway(text)) return false;
   if (STOCK.test(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;

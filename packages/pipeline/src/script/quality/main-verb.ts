@@ -120,6 +120,31 @@ export function demonstrativesBeforeNouns(text: string): number[] {
   return out;
 }
 
+/** True when the phrase's last word is a verb form ("… stemming", "… is computed"): what it needs may follow. */
+export function endsWithVerb(text: string): boolean {
+  const all = terms(text.trim());
+  const last = all.at(-1);
+  // "is computed", "is respected": the tagger may call the participle an adjective.
+  if (last === undefined) return false;
+  const before = all.at(-2)?.tags ?? [];
+  const participle = /\p{L}(?:ed|en)$/u.test(last.text) && (before.includes("Passive") || before.includes("Copula") || before.includes("Auxiliary"));
+  return last.tags.includes("Verb") || participle;
+}
+
+/** Adverbs that change what a claim says (a number's precision, a limit): never dropped. */
+const MEANING_ADVERB = /^(?:only|nearly|roughly|approximately|almost|barely|hardly|mostly|partly|exactly|strictly|significantly|statistically)$/i;
+
+/**
+ * Manner and stance adverbs ending in "-ly" ("directly", "typically", "easily"): a bullet over
+ * its word limit can lose them and keep its claim. The tagger decides what is an adverb, so
+ * "family", "Italy" or "is likely" stay.
+ */
+export function droppableAdverbs(text: string): string[] {
+  return terms(text)
+    .filter((t) => t.tags.includes("Adverb") && /\p{L}{2,}ly$/u.test(t.text) && !MEANING_ADVERB.test(t.text))
+    .map((t) => t.text);
+}
+
 /**
  * Tags one phrase. The tagger's first phrase costs about 30 ms (its matchers are built on first
  * use); a long-running server calls this at start so no paper's script pays it.

@@ -114,7 +114,7 @@ export class AbbreviationTracker {
   }
 
   /** Shortens every spelled-out definition, for bullets where space counts. */
-  static shorten(text: string, abbreviations: Abbreviation[]): string {
+  static shorten(text: string, abbreviations: readonly Abbreviation[]): string {
     let s = text;
     for (const a of abbreviations) s = s.replace(new RegExp(`${escape(a.long)}(s?)\\s*\\(${escape(a.short)}(s?)\\)`, "giu"), `${a.short}$2`);
     return s;

@@ -8,7 +8,7 @@ export const UNSPEAKABLE = /[[\]{}|\\^_$#@<>=*+±−⋆∗⊙≲≳•▪◦‣�
 const LABEL = /\p{L}:\p{L}|\/\s*(?=[\p{P}]|$)|(?:^|\s)\//u;
 const LINK = /https?:|www\.|\b[\w-]+\.(?:com|org|net|edu|io|gov)\b|github|\bdoi\b/i;
 const HOUSEKEEPING =
-  /\b(?:we thank|we are grateful|we acknowledge|grant (?:no|number)|funded by|supported by (?:the )?(?:grant|nsf|nih|erc|dfg|national)|the (?:rest|remainder) of (?:this|the) (?:paper|article)|(?:this|the) (?:paper|article) is (?:organi[sz]ed|structured)|outline of (?:this|the) (?:paper|article)|in the following sections?|conference on|proceedings of|all rights reserved|preprint|licen[sc]e)\b/i;
+  /\b(?:thank(?:s|ed|ful)?|grateful|gratitude|we acknowledge|grant (?:no|number)|funded by|supported by (?:the )?(?:grant|nsf|nih|erc|dfg|national)|the (?:rest|remainder) of (?:this|the) (?:paper|article)|(?:this|the) (?:paper|article) is (?:organi[sz]ed|structured)|outline of (?:this|the) (?:paper|article)|in the following sections?|conference on|proceedings of|all rights reserved|preprint|licen[sc]e)\b/i;
 
 export interface SpeakableLimits {
   minWords: number;

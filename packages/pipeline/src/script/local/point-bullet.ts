@@ -1,0 +1,50 @@
+import { countSpokenWords } from "../plan/spoken-words.js";
+import { BULLETS } from "../types.js";
+import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
+import { demonstrativesBeforeNouns } from "../quality/main-verb.js";
+import { isCjkStatement } from "./bullet-clauses.js";
+import { compressToBullet, type BulletFit } from "./compress-bullet.js";
+import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
+
+/** Text in Latin script (English rules do not judge Hindi or other scripts). */
+const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/u;
+
+/**
+ * Words that open a new phrase: a word cut just before one leaves the clause before it whole
+ * ("and" is not one: it often ends a list; nor is "into", which usually completes the verb:
+ * "convert X into Y", "split X into Y"; "together" and "such" only as "together with", "such as").
+ */
+const PHRASE_START =
+  /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|but|so|thereby|allowing|making|leading|including|due|together with|along with|such as|rather than|even (?:when|if|though))\b/i;
+
+export interface PointBullet {
+  text: string;
+  fit: BulletFit;
+}
+
+/**
+ * The slide bullet a sentence makes: the sentence squeezed to at most 12 words, standing on its
+ * own, and (in English) a statement by the bullet rules; null when it makes none. A cut at the
+ * word limit is allowed only where asked, and only before a new phrase, so the bullet is a whole
+ * clause missing its tail, never a clause cut in half.
+ */
+export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly Abbreviation[], allowCut: boolean): PointBullet | null {
+  const compressed = compressToBullet(AbbreviationTracker.shorten(sentence, abbreviations), cjk);
+  // "These models are …" → "The models are …"; a demonstrative inside ("does not change these
+  // numbers") points at a sentence the slide does not show, and "the numbers" would be vague: no
+  // bullet ("this paper", "this work" name the talk's own subject and stay).
+  const text = cjk ? compressed.text : standAlone(compressed.text);
+  const inner = cjk ? "" : text.replace(/\b(?:this|these) (paper|work|study|article|talk)\b/gi, "the $1");
+  if (!cjk && /\b(?:this|these|those)\s/i.test(inner) && demonstrativesBeforeNouns(inner).length > 0) return null;
+  const words = countSpokenWords(text);
+  if (words < 3 || words > BULLETS.maxWords) return null;
+  if (compressed.fit === "truncated" && !allowCut) return null;
+  // Chinese has no spaces: a cut at the word limit splits a word ("之前报告的所" for "所有"), and
+  // a clause that opens a subordinate phrase ("在……任务上") is not a statement.
+  if (cjk) return compressed.fit !== "truncated" && isCjkStatement(text) ? { text, fit: compressed.fit } : null;
+  // The English rules judge English only (not Hindi or other scripts).
+  const english = LATIN_ONLY.test(text);
+  if (english && compressed.fit === "truncated" && !PHRASE_START.test((compressed.rest ?? "").replace(/^[^\p{L}]+/u, ""))) return null;
+  if (english && !isStatementBullet(text)) return null;
+  return { text, fit: compressed.fit };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { sourceSentences } from "../../slides/bullet-sources.js";
+import { splitSentences } from "../../text/sentences.js";
+import { speakableCandidates } from "./candidates.js";
+import { rankSentences } from "./rank-sentences.js";
+import { dependsOn } from "./reads-after.js";
+import { writeSectionTalk, type SectionTalkInput } from "./talk-points.js";
+import { contentTokens } from "./tokens.js";
+
+function input(text: string, targetWords: number, extra: Partial<SectionTalkInput> = {}): SectionTalkInput {
+  const candidates = speakableCandidates(text, false);
+  return {
+    candidates,
+    scores: rankSentences(candidates, { keywords: new Set(), cjk: false }),
+    targetWords,
+    cjk: false,
+    abbreviations: [],
+    known: new Set(),
+    shown: [],
+    said: [],
+    ...extra,
+  };
+}
+
+const RESULTS = [
+  "We evaluate the sampler on three image data sets and two toy mixtures.",
+  "The sampler improves the Inception score by 12 percent over the plain generator.",
+  "It also recovers all 25 modes of the toy mixture of Gaussians.",
+  "Training the discriminator longer does not change these numbers.",
+  "Calibration of the discriminator is what makes the acceptance rule work.",
+].join(" ");
+
+describe("a slide's points, said and shown", () => {
+  it("says every bullet: each is the short form of a narration sentence the video can light", () => {
+    const talk = writeSectionTalk(input(RESULTS, 60));
+    expect(talk.bullets.length).toBeGreaterThanOrEqual(2);
+    expect(talk.bullets.length).toBeLessThanOrEqual(4);
+    const narration = talk.sentences.join(" ");
+    expect(sourceSentences(talk.bullets, splitSentences(narration)).every((s) => s !== null)).toBe(true);
+    // The result with its number is a point.
+    expect(talk.bullets.some((b) => /12 percent/.test(b))).toBe(true);
+  });
+
+  it("keeps the paper's order and never starts a thread with a sentence that leans on one not said", () => {
+    const talk = writeSectionTalk(input(RESULTS, 60));
+    const positions = talk.sentences.map((s) => RESULTS.indexOf(s.slice(0, 30)));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    // "It also recovers …" is said only right after the sentence it leans on.
+    const k = talk.sentences.findIndex((s) => s.startsWith("It also"));
+    if (k >= 0) expect(talk.sentences[k - 1]).toMatch(/^The sampler improves/);
+  });
+
+  it("does not make a point an earlier slide made, nor say a sentence twice", () => {
+    const first = writeSectionTalk(input(RESULTS, 60));
+    const again = writeSectionTalk(input(RESULTS, 60, { shown: first.bullets, said: first.sentences }));
+    for (const b of again.bullets) expect(first.bullets).not.toContain(b);
+    for (const s of again.sentences) expect(first.sentences).not.toContain(s);
+  });
+});
+
+describe("a slide that cannot fit its sentences", () => {
+  it("still says something: the shortest of its best sentences", () => {
+    const text = "This single sentence about radar rainfall is much longer than the tiny target the planner asked for here.";
+    const talk = writeSectionTalk(input(text, 3));
+    expect(talk.sentences).toHaveLength(1);
+    expect(writeSectionTalk(input("", 50))).toEqual({ sentences: [], bullets: [] });
+  });
+});
+
+describe("reading after a gap", () => {
+  const c = (text: string) => ({ index: 1, text, tokens: contentTokens(text), words: 10, leads: false });
+  const before = c("We run 100 parallel Markov chains from random starting points.");
+
+  it("finds a sentence that leans on terms only its unsaid predecessor introduced", () => {
+    expect(dependsOn(c("Each chain is restarted when it rejects every proposal."), before, new Set())).toBe(true);
+    expect(dependsOn(c("The parallel chains mix within 50 steps on every data set."), before, new Set())).toBe(true);
+  });
+
+  it("lets it stand when the listener already has those terms, or it shares none", () => {
+    expect(dependsOn(c("Each chain is restarted when it rejects every proposal."), before, new Set(contentTokens("Markov chains")))).toBe(false);
+    expect(dependsOn(c("The discriminator is calibrated on held-out data."), before, new Set())).toBe(false);
+    expect(dependsOn(c("Each chain is restarted."), undefined, new Set())).toBe(false);
+  });
+
+  it("reads a formula the talk cannot say as a predecessor nobody heard", () => {
+    const after = { ...c("The step size in this update is set by the chain length."), unspokenBefore: contentTokens("update x sub t plus 1 step size eta") };
+    expect(dependsOn(after, undefined, new Set())).toBe(true);
+  });
+});

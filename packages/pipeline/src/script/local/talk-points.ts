@@ -1,0 +1,190 @@
+import { pointsAtUnseen } from "./coherence.js";
+import { bulletOf, type PointBullet } from "./point-bullet.js";
+import { similar } from "./bullets.js";
+import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
+import { afterGap } from "./reads-after.js";
+import type { Abbreviation } from "./spoken/abbreviations.js";
+import { contentTokens, tokenOverlap } from "./tokens.js";
+
+/** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
+export const POINTS = { min: 2, max: 4 } as const;
+/** Spoken words a point takes with the sentences it needs: sets how many points a slide gets. */
+const WORDS_PER_POINT = 35;
+/** A point may bring at most this many sentences before it that it needs to be understood. */
+const MAX_CONTEXT = 2;
+/** Fill the narration to 110 % of its target; a slide short of its minimum points may go to 130 %. */
+const FILL = 1.1;
+const STRETCH = 1.3;
+/** Stop filling once the narration has this share of its target. */
+const ENOUGH = 0.9;
+/** A clause cut must keep at least this share of its sentence's content words (square root: 0.6 ≈ 36 %). */
+const MIN_KEPT_ROOT = 0.6;
+/** Two sentences sharing more than this share of content words say the same thing. */
+const DUPLICATE = 0.5;
+
+export interface SectionTalkInput {
+  /** Speakable sentences of the section, in source order, with their ranking scores. */
+  candidates: readonly Candidate[];
+  scores: readonly number[];
+  /** Spoken words for the sentences (the transition is not counted here). */
+  targetWords: number;
+  cjk: boolean;
+  abbreviations: readonly Abbreviation[];
+  /** Content tokens the listener already has: the paper's title, the slide's title, all said before. */
+  known: ReadonlySet<string>;
+  /** Bullets of earlier slides: a point is not made twice. */
+  shown: readonly string[];
+  /** Narration sentences of earlier slides: not said twice. */
+  said: readonly string[];
+  /**
+   * Share of content words a sentence may share with one said earlier and still be said (0.5; the
+   * closing slide may restate the main result, so there only a near-copy is left out).
+   */
+  repeatShare?: number;
+}
+
+export interface SectionTalk {
+  /** Narration sentences in source order, each hearable where it lands. */
+  sentences: string[];
+  /** The short form of each point, in the order the narration says them. */
+  bullets: string[];
+}
+
+interface Chosen {
+  c: Candidate;
+  bullet?: string;
+}
+
+/** Square root of the share of a sentence's content words its bullet keeps. */
+function keptShare(c: Candidate, bullet: PointBullet): number {
+  const kept = new Set(contentTokens(bullet.text));
+  const all = new Set(c.tokens);
+  return all.size === 0 ? 1 : Math.sqrt([...all].filter((t) => kept.has(t)).length / all.size);
+}
+
+/**
+ * How well a bullet carries its sentence's point: the share of the sentence's content words it
+ * keeps (a cut that drops what the sentence was about leaves a vague head: "We demonstrate a
+ * simple proof-of-concept" of "… where an entire training set is learned from blank images"),
+ * and a result with its number counts more.
+ */
+function pointWeight(c: Candidate, bullet: PointBullet, cjk: boolean): number {
+  const figure = !cjk && isQuantifiedResult(bullet.text) ? 1.5 : /\d/.test(bullet.text) ? 1.15 : 1;
+  return keptShare(c, bullet) * figure;
+}
+
+/**
+ * One slide of the talk: its points, and narration that says each of them.
+ * 1. Points: the best-scoring sentences that make a standalone bullet (2–4, by the target length),
+ *    not shown on an earlier slide. Each comes with the sentences before it that it needs: when
+ *    it cannot be heard after a gap (afterGap), its predecessor is said first, back to one that
+ *    can; a point that needs more than two such sentences is not chosen.
+ * 2. The narration grows from the points: the sentence that follows a said sentence in the
+ *    paper reads naturally after it, so the best of those is added until the target is reached;
+ *    only when none fits does a new run start, at a sentence that can be heard after a gap.
+ * Every bullet is the short form of a sentence the narration says, so the video can light it
+ * while that sentence is spoken.
+ */
+export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
+  const { candidates, scores, cjk } = input;
+  const byIndex = new Map(candidates.map((c) => [c.index, c]));
+  const saidTokens = input.said.map((s) => contentTokens(s));
+  const score = new Map(candidates.map((c, k) => [c.index, scores[k] ?? 0]));
+  const usable = new Set(
+    candidates
+      .filter((c) => cjk || !pointsAtUnseen(c.text))
+      .filter((c) => !saidTokens.some((t) => tokenOverlap(c.tokens, t) > (input.repeatShare ?? DUPLICATE)))
+      .map((c) => c.index),
+  );
+  const chosen = new Map<number, Chosen>();
+  let words = 0;
+
+  const knownBefore = (index: number): Set<string> => {
+    const known = new Set(input.known);
+    for (const [i, x] of chosen) if (i < index) for (const t of x.c.tokens) known.add(t);
+    return known;
+  };
+  /** The sentences a point needs said with it (itself last), or null when it cannot be heard. */
+  const runFor = (c: Candidate): Candidate[] | null => {
+    const run = [c];
+    for (;;) {
+      const head = run[0] as Candidate;
+      if (chosen.has(head.index - 1)) return run;
+      const before = byIndex.get(head.index - 1);
+      if (afterGap(head, before, knownBefore(head.index), cjk) !== null) return run;
+      if (!before || !usable.has(before.index) || run.length > MAX_CONTEXT) return null;
+      run.unshift(before);
+    }
+  };
+  const wordsOf = (run: readonly Candidate[]) => run.filter((c) => !chosen.has(c.index)).reduce((n, c) => n + c.words, 0);
+  const repeats = (c: Candidate) => [...chosen.values()].some((x) => x.c !== c && tokenOverlap(c.tokens, x.c.tokens) > DUPLICATE);
+  const add = (run: readonly Candidate[], bullet?: string) => {
+    for (const c of run) {
+      if (chosen.has(c.index)) continue;
+      chosen.set(c.index, { c });
+      words += c.words;
+    }
+    const last = run[run.length - 1] as Candidate;
+    if (bullet !== undefined) chosen.set(last.index, { c: last, bullet });
+  };
+
+  // 1. Points.
+  const want = Math.max(POINTS.min, Math.min(POINTS.max, Math.round(input.targetWords / WORDS_PER_POINT)));
+  const bullets = new Map<number, PointBullet>();
+  for (const c of candidates) {
+    if (!usable.has(c.index)) continue;
+    // Never a sentence cut at the word limit: a point is a whole statement.
+    const b = bulletOf(c.text, cjk, input.abbreviations, false);
+    if (b !== null && (b.fit === "whole" || keptShare(c, b) >= MIN_KEPT_ROOT)) bullets.set(c.index, b);
+  }
+  const ranked = [...bullets.entries()]
+    .map(([index, b]) => ({ c: byIndex.get(index) as Candidate, b, weight: (score.get(index) ?? 0) * pointWeight(byIndex.get(index) as Candidate, b, cjk) }))
+    .sort((x, y) => y.weight - x.weight || x.c.index - y.c.index);
+  const points: string[] = [];
+  for (const limit of [FILL, STRETCH]) {
+    for (const { c, b } of ranked) {
+      if (points.length >= (limit === FILL ? want : POINTS.min)) break;
+      if (chosen.get(c.index)?.bullet !== undefined) continue;
+      if (points.some((p) => similar(p, b.text)) || input.shown.some((s) => similar(s, b.text)) || repeats(c)) continue;
+      const run = runFor(c);
+      if (run === null) continue;
+      if (points.length > 0 && words + wordsOf(run) > input.targetWords * limit) continue;
+      add(run, b.text);
+      points.push(b.text);
+    }
+  }
+
+  // 2. The narration around the points, up to the target.
+  while (words < input.targetWords * ENOUGH) {
+    let best: { run: Candidate[]; value: number } | null = null;
+    for (const c of candidates) {
+      if (chosen.has(c.index) || !usable.has(c.index) || repeats(c)) continue;
+      if (words + c.words > input.targetWords * FILL) continue;
+      const follows = chosen.has(c.index - 1);
+      if (!follows && afterGap(c, byIndex.get(c.index - 1), knownBefore(c.index), cjk) === null) continue;
+      // A sentence that continues what was just said is preferred over a new thread.
+      const value = (score.get(c.index) ?? 0) * (follows ? 1 : 0.8);
+      if (!best || value > best.value) best = { run: [c], value };
+    }
+    if (!best) break;
+    add(best.run);
+  }
+
+  // Nothing fitted (every sentence is longer than the target): say the shortest of the best three
+  // that can be heard here, so a slide with sentences never goes silent.
+  if (chosen.size === 0) {
+    const best = candidates
+      .filter((c) => usable.has(c.index) && afterGap(c, byIndex.get(c.index - 1), knownBefore(c.index), cjk) !== null)
+      .sort((a, b) => (score.get(b.index) ?? 0) - (score.get(a.index) ?? 0) || a.index - b.index)
+      .slice(0, 3)
+      .sort((a, b) => a.words - b.words)[0];
+    if (best) add([best]);
+  }
+
+  const order = [...chosen.values()].sort((a, b) => a.c.index - b.c.index);
+  const sentences = order.map((x) => {
+    if (chosen.has(x.c.index - 1)) return x.c.text;
+    return afterGap(x.c, byIndex.get(x.c.index - 1), knownBefore(x.c.index), cjk) ?? x.c.text;
+  });
+  return { sentences, bullets: order.flatMap((x) => (x.bullet === undefined ? [] : [x.bullet])) };
+}
