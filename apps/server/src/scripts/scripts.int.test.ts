@@ -27,8 +27,9 @@ async function startFakeGemini() {
     const end = key.startsWith("sloppy-") ? "" : ".";
     const sections = keys.map((k) => ({
       key: k,
-      script: `Here we talk about ${k.replace(/_/g, " ")} in plain words. It matters because it shapes the results${end}`,
-      bullet_points: ["The talk explains the main question in plain words", "The method shapes the main results", "The results support the central claim of the paper"],
+      // Every bullet is said in the narration (a bullet nobody says is dropped, and a section with none falls back).
+      script: `Here we talk about ${k.replace(/_/g, " ")} in plain words. The talk explains the main question in plain words. The method shapes the main results${end}`,
+      bullet_points: ["The talk explains the main question in plain words", "The method shapes the main results"],
     }));
     return sendJson(res, 200, {
       candidates: [{ content: { role: "model", parts: [{ text: JSON.stringify({ sections }) }] }, finishReason: "STOP", index: 0 }],

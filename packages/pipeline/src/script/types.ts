@@ -58,5 +58,5 @@ export const WORDS_PER_MINUTE = 150;
 /** Talk lengths in minutes: short / standard / long. */
 export const TALK_MINUTES: Record<TalkLength, number> = { short: 3, standard: 4.5, long: 6 };
 
-/** Bullets: 3–5 per section, each at most 12 words. */
-export const BULLETS = { min: 3, max: 5, maxWords: 12 } as const;
+/** Bullets: 2–4 per slide (its points), each at most 12 words. */
+export const BULLETS = { min: 2, max: 4, maxWords: 12 } as const;

@@ -20,7 +20,7 @@ describe("one-section bullets", () => {
     expect(req?.headers["x-goog-api-key"]).toBe("test-key-123456");
     expect(req?.json).toMatchObject({
       contents: [{ role: "user", parts: [{ text: expect.stringContaining(`Section title: Method\nSection text:\n"""\n${TEXT}`) }] }],
-      generationConfig: { responseSchema: { type: "OBJECT", required: ["bullet_points"], properties: { bullet_points: { type: "ARRAY", minItems: 3, maxItems: 5 } } } },
+      generationConfig: { responseSchema: { type: "OBJECT", required: ["bullet_points"], properties: { bullet_points: { type: "ARRAY", minItems: 2, maxItems: 4 } } } },
     });
   });
 
@@ -40,10 +40,10 @@ describe("one-section bullets", () => {
   });
 
   it("asks once more when too few bullets come back, then fails clearly", async () => {
-    fake.queue({ status: 200, body: chatCompletion('{"bullet_points": ["Only one"]}') }, { status: 200, body: chatCompletion('{"bullet_points": ["Still", "two"]}') });
+    fake.queue({ status: 200, body: chatCompletion('{"bullet_points": ["Only one"]}') }, { status: 200, body: chatCompletion('{"bullet_points": ["Still one"]}') });
     const err: unknown = await openaiBullets(options())("Method", TEXT).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(fake.requests).toHaveLength(2);
-    expect((err as ProviderError).message).toMatch(/unusable bullet points twice \(the bullets were unusable: only 2 usable bullet points/);
+    expect((err as ProviderError).message).toMatch(/unusable bullet points twice \(the bullets were unusable: only 1 usable bullet points/);
   });
 });

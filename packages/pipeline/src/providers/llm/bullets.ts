@@ -7,7 +7,7 @@ import { openaiWire } from "./openai-wire.js";
 import { checkBulletsAnswer } from "./script-answer.js";
 import type { Wire } from "./wire.js";
 
-/** Writes 3–5 slide bullets for one section's text (the Step 3 "bullets" call). */
+/** Writes 2–4 slide bullets for one section's text (the Step 3 "bullets" call). */
 export type BulletsFn = (title: string, text: string, signal?: AbortSignal) => Promise<string[]>;
 
 function bulletsOver(wire: Wire, options: LlmClientOptions): BulletsFn {

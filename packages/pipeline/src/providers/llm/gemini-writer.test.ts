@@ -92,7 +92,7 @@ describe("geminiWriter against a fake generateContent endpoint", () => {
     expect(schema.properties.sections.items.propertyOrdering).toEqual(["key", "script", "bullet_points"]);
     expect(schema.properties.sections.items.properties.key.enum).toEqual(["opening", "method_and_results", "conclusion"]);
     // Fewer bullets rather than weak ones: English bullets are held to the statement rules instead.
-    expect(schema.properties.sections.items.properties.bullet_points).toMatchObject({ minItems: 1, maxItems: 5 });
+    expect(schema.properties.sections.items.properties.bullet_points).toMatchObject({ minItems: 1, maxItems: 4 });
 
     const prompt = body.contents[0]?.parts[0]?.text ?? "";
     expect(prompt).toContain("Sparse Attention for Long Documents");

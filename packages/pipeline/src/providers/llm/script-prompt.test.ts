@@ -23,7 +23,7 @@ describe("buildScriptPrompt", () => {
     expect(user).toContain('figures in this section: "Memory use against document length for dense and sparse attention."');
     expect(user).toContain(PLAN.sections[1]?.text);
     expect(system).toContain("Write the scripts and bullets in Hindi");
-    expect(system).toMatch(/3 to 5 complete, self-contained statements.* at most 12 words/);
+    expect(system).toMatch(/2 to 4 complete, self-contained statements.* at most 12 words/);
     expect(system).toContain('The last section ("conclusion") closes the talk');
   });
 

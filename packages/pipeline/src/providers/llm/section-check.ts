@@ -1,4 +1,6 @@
 import type { WrittenSection } from "../../script/types.js";
+import { sourceSentences } from "../../slides/bullet-sources.js";
+import { splitSentences } from "../../text/sentences.js";
 import type { AnswerRules } from "./answer-rules.js";
 import type { AnswerSection } from "./answer-section.js";
 import { checkBullets } from "./bullet-rules.js";
@@ -8,18 +10,33 @@ import { narrationProblems } from "./narration-rules.js";
 import { checkSpokenText } from "./spoken-text.js";
 import { checkStatementBullets } from "./statement-bullets.js";
 
-/** Languages other than English: markup-free narration and 3–5 usable bullets, as always. */
+/**
+ * The bullets the narration says (the video's own matcher finds the sentence each is lit during),
+ * and a note naming those it does not: a point shown but never spoken is dropped like a weak one.
+ */
+function saidBullets(bullets: readonly string[], script: string): { said: string[]; unsaid: string[] } {
+  const sources = sourceSentences(bullets, splitSentences(script));
+  return { said: bullets.filter((_b, i) => sources[i] !== null), unsaid: bullets.filter((_b, i) => sources[i] === null) };
+}
+
+const notSaid = (key: string, unsaid: readonly string[]) =>
+  `the narration of "${key}" says none of its bullets (${unsaid.map((b) => `"${b}"`).join(", ")}): each bullet is a point the narration says, in its words`;
+
+/** Languages other than English: markup-free narration and 2–4 usable bullets, each said in it. */
 function checkOtherLanguage(key: string, section: AnswerSection): Checked<WrittenSection> {
   const script = checkSpokenText(section.script);
   if (!script.ok) return rejected(`the narration of "${key}" was unusable: ${script.reason}`);
   const bullets = checkBullets(section.bullet_points);
   if (!bullets.ok) return rejected(`the bullets of "${key}" were unusable: ${bullets.reason}`);
-  return accepted({ script: script.value, bullet_points: bullets.value });
+  const { said, unsaid } = saidBullets(bullets.value, script.value);
+  if (said.length === 0) return rejected(notSaid(key, unsaid));
+  return accepted({ script: script.value, bullet_points: said });
 }
 
 /**
  * One section of a model's answer held to the rules the offline writer follows; every problem
- * is named, so asking again can say exactly what to fix.
+ * is named, so asking again can say exactly what to fix. Weak bullets and bullets the narration
+ * does not say are dropped; a section left with none is refused.
  */
 export function checkSection(key: string, section: AnswerSection, rules: AnswerRules): Checked<WrittenSection> {
   if (!rules.english) return checkOtherLanguage(key, section);
@@ -28,7 +45,9 @@ export function checkSection(key: string, section: AnswerSection, rules: AnswerR
   const problems: string[] = [];
   if (narration.problems.length > 0) problems.push(`the narration of "${key}" was unusable: ${narration.problems.join("; ")}`);
   if (!bullets.ok) problems.push(`the bullets of "${key}" were unusable: ${bullets.reason}`);
-  const kept = bullets.ok ? bullets.value : [];
+  // Which bullets are said is asked only of a usable narration: one refused anyway is rewritten.
+  const { said: kept, unsaid } = saidBullets(bullets.ok ? bullets.value : [], narration.text);
+  if (bullets.ok && narration.problems.length === 0 && kept.length === 0) problems.push(notSaid(key, unsaid));
   const invented = [...new Set([narration.text, ...kept].flatMap((text) => ungroundedFacts(text, rules.source)))];
   if (invented.length > 0) {
     problems.push(`"${key}" states what the paper's text does not: ${invented.map((f) => `"${f}"`).join(", ")} (use only numbers and names from the paper)`);

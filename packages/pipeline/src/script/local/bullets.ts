@@ -5,7 +5,7 @@ import type { Candidate } from "./rank-sentences.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, tokenOverlap } from "./tokens.js";
 
-/** More source, more bullets: 5 from 400 words up, 4 from 150, else 3. */
+/** More source, more bullets: 4 from 400 words up, 3 from 150, else 2. */
 export function bulletCount(sourceWords: number): number {
   if (sourceWords >= 400) return BULLETS.max;
   if (sourceWords >= 150) return BULLETS.min + 1;
@@ -32,7 +32,7 @@ function clauses(text: string, cjk: boolean): string[] {
 }
 
 /**
- * 3–5 bullets from a section's best sentences, each at most 12 words, in the section's order.
+ * 2–4 bullets from a section's best sentences, each at most 12 words, in the section's order.
  * Texts too short for three distinct points give fewer (nothing is invented); empty text gives none.
  * Sentences the narration says (`narrated`, candidate indices; absent when there is no narration
  * to follow, as for the one-section bullets call) come first: a bullet then shows

@@ -40,23 +40,25 @@ export interface AnswerSection {
   bullet_points: string[];
 }
 
-/** A well-formed answer for PLAN, as a schema-honouring model writes it. */
+/** A well-formed answer for PLAN, as a schema-honouring model writes it: every bullet is a point its narration says. */
 export function goodSections(): AnswerSection[] {
   return [
     {
       key: "opening",
-      script: "Welcome. Today we look at Sparse Attention for Long Documents, by Ada Lovelace, Alan Turing, Grace Hopper and colleagues. Transformers struggle with long documents, because the cost of attention grows with the square of the length.",
-      bullet_points: ["Transformers struggle with long documents", "Attention cost grows with the square of length", "A sparse pattern could keep accuracy and cut memory"],
+      script:
+        "Welcome. Today we look at Sparse Attention for Long Documents, by Ada Lovelace, Alan Turing, Grace Hopper and colleagues. Transformers struggle with long documents. The cost of attention grows with the square of the length. We ask whether a sparse pattern can keep accuracy and cut memory.",
+      bullet_points: ["Transformers struggle with long documents", "The cost of attention grows with the square of the length", "A sparse pattern could keep accuracy and cut memory"],
     },
     {
       key: "method_and_results",
-      script: "The idea is simple. Each word looks at its neighbours and at a few global tokens. On three benchmarks, this matches full attention while using ten times less memory.",
-      bullet_points: ["Each token attends to a local window and global tokens", "The sparse model matches dense attention on three benchmarks", "Sparse attention uses ten times less memory"],
+      script:
+        "The idea is simple. Each token attends to a local window and to a few global tokens. On three benchmarks, the sparse model matches dense attention. The sparse model also uses ten times less memory.",
+      bullet_points: ["Each token attends to a local window and global tokens", "The sparse model matches dense attention on three benchmarks", "The sparse model uses ten times less memory"],
     },
     {
       key: "conclusion",
       script: "To sum up, sparse attention makes long documents affordable without losing accuracy.",
-      bullet_points: ["Sparse attention makes long documents affordable", "Sparse attention keeps the accuracy of dense attention", "Transformers read long documents with a tenth of the memory"],
+      bullet_points: ["Sparse attention makes long documents affordable", "Long documents become affordable without losing accuracy"],
     },
   ];
 }
