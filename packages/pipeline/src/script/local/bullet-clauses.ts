@@ -1,4 +1,4 @@
-import { endsWithVerb, hasMainVerb } from "../quality/main-verb.js";
+import { endsOpen, hasMainVerb } from "../quality/main-verb.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 
 /**
@@ -61,11 +61,13 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
   for (const m of text.matchAll(boundary)) {
     const at = m.index ?? 0;
     const raw = text.slice(0, at).trim();
-    if (!cjk && m[0].startsWith(",") && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(text.slice(at + m[0].length)))) continue;
+    const rest = text.slice(at + m[0].length);
+    // "…, regularization schedules, and architectures": a head cut before the list's last item.
+    if (!cjk && m[0].startsWith(",") && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(rest) || (raw.includes(",") && /^(?:and|or)\s/i.test(rest)))) continue;
     const head = dropDangling(raw);
     const words = countSpokenWords(head);
     if (words > maxWords) break;
-    if (words >= minWords && isStatement(head, cjk)) best = head;
+    if (words >= minWords && isStatement(head, cjk) && (cjk || !endsOpen(head, false))) best = head;
   }
   return best;
 }
@@ -91,11 +93,13 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
   let best: string | null = null;
   for (let i = 5; i < words.length && i <= maxWords; i += 1) {
     if (!PHRASE_CUT.test(words.slice(i, i + 3).join(" "))) continue;
+    // "a 16 by 16 grid", "from 5 to 60": a number on both sides is one quantity, not a phrase boundary.
+    if (/\d/.test(words[i - 1] ?? "") && /^\d/.test(words[i + 1] ?? "")) continue;
     const head = dropDangling(words.slice(0, i).join(" "));
     const n = countSpokenWords(head);
     // The tagger finds the verb the rough test misses ("Our CNN learns …").
     // Not after a verb: "correlations stemming | from X", "the score is computed | by Y" cut the verb's own complement.
-    if (n >= 5 && n <= maxWords && !/,$/.test(head) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head) && hasMainVerb(head) && !endsWithVerb(head)) best = head;
+    if (n >= 5 && n <= maxWords && !/,$/.test(head) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head) && hasMainVerb(head) && !endsOpen(head)) best = head;
   }
   return best;
 }

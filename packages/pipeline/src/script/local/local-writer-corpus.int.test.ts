@@ -131,8 +131,9 @@ describe.skipIf(papers.length === 0)("local writer on the corpus (../shared/corp
       expect(quality.unfinished, `${paper} unfinished sections`).toBe(0);
       expect(quality.pointers, `${paper} pointer sentences`).toEqual([]);
       if (quality.rulesApply) expect(quality.weak.length / Math.max(1, quality.bullets), `${paper} weak bullets`).toBeLessThanOrEqual(0.05);
-      // Slides still carry their points: on average at least one and a half a slide.
-      expect(bullets / plan.sections.length, `${paper} bullets per section`).toBeGreaterThanOrEqual(1.5);
+      // Slides still carry their points: on average at least one a slide (fewer rather than weak
+      // ones: a sentence that makes no standalone statement of 12 words gives none).
+      expect(bullets / plan.sections.length, `${paper} bullets per section`).toBeGreaterThanOrEqual(1);
       expect(words).toBeGreaterThanOrEqual(TALK_MIN_WORDS);
       expect(words).toBeLessThanOrEqual(TALK_MAX_WORDS);
 

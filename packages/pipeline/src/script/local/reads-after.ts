@@ -1,4 +1,5 @@
 import { demonstrativesBeforeNouns } from "../quality/main-verb.js";
+import { refersBack } from "../quality/refers-back.js";
 import { standAloneSentence } from "./coherence.js";
 import type { Candidate } from "./rank-sentences.js";
 
@@ -37,5 +38,5 @@ export function afterGap(sentence: Candidate, predecessor: Candidate | undefined
   const alone = standAloneSentence(sentence.text, cjk);
   if (alone === null) return null;
   if (cjk) return alone;
-  return dependsOn(sentence, predecessor, known) || pointsBackInside(alone) ? null : alone;
+  return dependsOn(sentence, predecessor, known) || refersBack(alone) || pointsBackInside(alone) ? null : alone;
 }

@@ -1,6 +1,6 @@
 import { pointsAtUnseen } from "./coherence.js";
 import { bulletOf, type PointBullet } from "./point-bullet.js";
-import { similar } from "./bullets.js";
+import { clauses, similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
@@ -17,8 +17,12 @@ const FILL = 1.1;
 const STRETCH = 1.3;
 /** Stop filling once the narration has this share of its target. */
 const ENOUGH = 0.9;
-/** A clause cut must keep at least this share of its sentence's content words (square root: 0.6 ≈ 36 %). */
-const MIN_KEPT_ROOT = 0.6;
+/**
+ * A clause cut must keep at least this share of its sentence's content words (square root: 0.75
+ * ≈ 56 %): a head that keeps less has lost what the sentence was about ("… requires repeated
+ * multiplication" of "… by gamma, which loses information").
+ */
+const MIN_KEPT_ROOT = 0.75;
 /** Two sentences sharing more than this share of content words say the same thing. */
 const DUPLICATE = 0.5;
 
@@ -53,6 +57,17 @@ export interface SectionTalk {
 interface Chosen {
   c: Candidate;
   bullet?: string;
+}
+
+/** The first clause of a long sentence that makes a whole bullet on its own (English). */
+function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): PointBullet | null {
+  for (const raw of clauses(c.text, false)) {
+    if (/^(?:which|while|whereas)\b/i.test(raw)) continue;
+    const clause = raw.replace(/^(?:and|but)\s+/i, "");
+    const b = bulletOf(clause, false, abbreviations, false);
+    if (b !== null && b.fit === "whole" && clause.length < c.text.length) return { ...b, fit: "clause" };
+  }
+  return null;
 }
 
 /** Square root of the share of a sentence's content words its bullet keeps. */
@@ -136,6 +151,11 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     // Never a sentence cut at the word limit: a point is a whole statement.
     const b = bulletOf(c.text, cjk, input.abbreviations, false);
     if (b !== null && (b.fit === "whole" || keptShare(c, b) >= MIN_KEPT_ROOT)) bullets.set(c.index, b);
+    else if (!cjk) {
+      // "X; Y" or "X, and we show Y": one clause of a long sentence can be the point by itself.
+      const clause = clauseBullet(c, input.abbreviations);
+      if (clause !== null) bullets.set(c.index, clause);
+    }
   }
   const ranked = [...bullets.entries()]
     .map(([index, b]) => ({ c: byIndex.get(index) as Candidate, b, weight: (score.get(index) ?? 0) * pointWeight(byIndex.get(index) as Candidate, b, cjk) }))

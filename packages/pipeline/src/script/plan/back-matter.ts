@@ -27,7 +27,7 @@ const WHOLE_TITLE = new RegExp(
       "declarations?",
       "ethics(?: statement| approval.*)?",
       "consent(?: for publication| to participate)?",
-      "(?:data|code|software|materials?)(?:,? (?:and|&) (?:data|code|software|materials?))* availability(?: statement)?",
+      "(?:data|code|software|materials?)(?:,? (?:and|&) (?:data|code|software|materials?))* availab\\w*(?: statement)?",
       "availability of (?:data|code|software|materials?).*",
       "supplementary(?: materials?| information| data| figures?| tables?)?",
       "supporting information",

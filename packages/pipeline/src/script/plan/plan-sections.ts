@@ -9,7 +9,7 @@ import { sectionKey } from "../../ingest/section-key.js";
 import { assignFigures } from "./plan-figures.js";
 import { buildBlocks, mergeBlocks, type Block } from "./section-blocks.js";
 import { isCjkText } from "./spoken-words.js";
-import { orderForTalk } from "./talk-roles.js";
+import { orderForTalk, roleOfTitle } from "./talk-roles.js";
 import { distributeTargetWords, talkWords } from "./target-words.js";
 
 export const OPENING_KEY = "opening";
@@ -60,7 +60,9 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
     targetWords: targets.opening,
   };
   const body = blocks.map((b, i): PlannedSection => {
-    const title = joinTitles(b.titles, language);
+    // A closing slide merged from "Extensions and future work" and "Conclusion" is the conclusion.
+    const closing = b.titles.filter((t) => roleOfTitle(t) === "takeaway");
+    const title = joinTitles(closing.length > 0 && closing.length < b.titles.length ? closing.slice(-1) : b.titles, language);
     return {
       key: sectionKey(title, used),
       title,

@@ -4,6 +4,7 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { contentTokens } from "../local/tokens.js";
 import { demonstrativesBeforeNouns, hasMainVerb, opensNounPhraseAt } from "./main-verb.js";
+import { DEFINES_NOTATION, refersBack, SIGNPOST } from "./refers-back.js";
 
 /**
  * What makes a slide bullet weak. A bullet is a complete, self-contained claim, step, number or
@@ -63,7 +64,8 @@ const OBJECTLESS_GERUND =
 /** A number left without its noun after a preposition: "guided by two" (two what?). */
 const BARE_NUMBER_END = /\b(?:by|of|to|from|with|in|into|than|for|between|among)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|both)$/i;
 /** "either X" with no "or Y" (and "neither" with no "nor"): the alternative was cut off. */
-const OPEN_CORRELATIVE = /\beither\b(?!\s+(?:side|end|case|way|direction|one)\b)(?![\s\S]*\bor\b)|\bneither\b(?![\s\S]*\bnor\b)/i;
+const OPEN_CORRELATIVE =
+  /\beither\b(?!\s+(?:side|end|case|way|direction|one)\b)(?![\s\S]*\bor\b)|\bneither\b(?![\s\S]*\bnor\b)|\bboth\b(?![\s\S]*\band\b)|\bnot only\b(?![\s\S]*\bbut\b)/i;
 
 /**
  * A list cut before its last item: "combines expert rating, community science" (and what?),
@@ -95,7 +97,7 @@ function openRelative(text: string): boolean {
 
 /** Leans on what came before: a pointing first word, or "such X" anywhere. */
 function leansBack(text: string): boolean {
-  return (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || SUCH_BACK.test(text);
+  return (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || SUCH_BACK.test(text) || refersBack(text);
 }
 
 /** Points at something the slide does not carry: a figure, a plot's marks, a list not shown. */
@@ -128,7 +130,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   if (countSpokenWords(text) > BULLETS.maxWords) problems.push("too_long");
   if (leansBack(text)) problems.push("leans_back");
   if (pointsAway(text)) problems.push("pointer");
-  if (contentTokens(text).length < 3 || STOCK.test(text)) problems.push("filler");
+  if (contentTokens(text).length < 3 || STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text)) problems.push("filler");
   if (!hasMainVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) {
     problems.push("fragment");
   }
@@ -143,7 +145,7 @@ export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
   if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords || /[?？]$/u.test(text)) return false;
   if (leansBack(text) || pointsAway(text)) return false;
-  if (STOCK.test(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
+  if (STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
   return bulletProblems(bullet).length === 0;
 }

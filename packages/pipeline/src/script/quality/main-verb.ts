@@ -120,15 +120,21 @@ export function demonstrativesBeforeNouns(text: string): number[] {
   return out;
 }
 
-/** True when the phrase's last word is a verb form ("… stemming", "… is computed"): what it needs may follow. */
-export function endsWithVerb(text: string): boolean {
+/**
+ * True when a phrase cut short ends where what it needs would follow: an adverb ("… is not
+ * entirely"), a preposition, determiner or conjunction, and (with `verbs`, for a cut before a
+ * phrase) a verb form ("… stemming", "… is computed"). A clause that ends at a comma may end in
+ * its verb ("… on every data set we tried,").
+ */
+export function endsOpen(text: string, verbs = true): boolean {
   const all = terms(text.trim());
   const last = all.at(-1);
   // "is computed", "is respected": the tagger may call the participle an adjective.
   if (last === undefined) return false;
   const before = all.at(-2)?.tags ?? [];
   const participle = /\p{L}(?:ed|en)$/u.test(last.text) && (before.includes("Passive") || before.includes("Copula") || before.includes("Auxiliary"));
-  return last.tags.includes("Verb") || participle;
+  const open = ["Adverb", "Preposition", "Determiner", "Conjunction"].some((tag) => last.tags.includes(tag));
+  return open || (verbs && (last.tags.includes("Verb") || participle));
 }
 
 /** Adverbs that change what a claim says (a number's precision, a limit): never dropped. */

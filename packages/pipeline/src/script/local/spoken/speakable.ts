@@ -1,6 +1,7 @@
 import { findMarkupResidue } from "../../../ingest/residue.js";
 import { countSpokenWords } from "../../plan/spoken-words.js";
 import { hasCitationDebris } from "./citations.js";
+import { DEFINES_NOTATION, SIGNPOST } from "../../quality/refers-back.js";
 
 /** Characters that mean a formula, a table cell or markup survived: such a sentence is not read aloud. */
 export const UNSPEAKABLE = /[[\]{}|\\^_$#@<>=*+±−⋆∗⊙≲≳•▪◦‣¯¨´ˆ˜˙˚ˇ˘∈∉∑∏∫√∝∞∂∇⊗⊕⊂⊆⊃⊇∩∪∀∃≡≠≪≫·′″‖⟨⟩⌈⌉⌊⌋∧∨¬⊥∥∘†‡§¶ℓℏ₀-ₜ⁰-⁹¹²³ⁱⁿ⁺⁻]|[\u0300-\u036f]/u;
@@ -31,6 +32,8 @@ export function isFragment(raw: string, cjk: boolean): boolean {
 export function isSpeakable(text: string, cjk: boolean, limits: SpeakableLimits = SENTENCE_LIMITS): boolean {
   if (findMarkupResidue(text).length > 0) return false;
   if (UNSPEAKABLE.test(text) || LINK.test(text) || HOUSEKEEPING.test(text) || LABEL.test(text)) return false;
+  // A promise of what follows ("We now show some statistics …") or a notation definition: nothing to hear.
+  if (!cjk && (SIGNPOST.test(text) || DEFINES_NOTATION.test(text))) return false;
   if (hasCitationDebris(text)) return false;
   const words = countSpokenWords(text);
   if (words < limits.minWords || words > limits.maxWords) return false;

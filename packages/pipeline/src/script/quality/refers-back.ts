@@ -1,0 +1,40 @@
+/**
+ * Words and phrases by which an English sentence refers to something said before it: closed
+ * classes of the language (pronouns, ordinal and discourse references, sequence adverbs), not
+ * words of any paper. A bullet holding one leans on a sentence the slide does not show; a
+ * narration sentence holding one can only be said right after the sentence it points to.
+ */
+
+/** A third-person pronoun anywhere: "his work", "we applied it", "their effect". */
+const PRONOUN = /\b(?:he|she|him|his|her|hers|they|them|their|theirs|its)\b/i;
+/** "it" as a reference, not the dummy subject of "it is possible to …", "it has been shown that …". */
+const IT_REFERENCE = /\bit\b(?!\s+(?:is|was|has been|had been|can be|could be|may be|might be|would be|will be|becomes|became|seems|seemed|appears|appeared|remains|remained|turns out|follows|takes|took|makes)\b)/i;
+/** "We then propose …", "again from 0 to 9": the sequence lives elsewhere. */
+const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|aforementioned|abovementioned|former|latter)\b/i;
+/** "The third and fourth …", "The other method …", "The same holds …", "Both …": which ones? */
+const ORDINAL_START = /^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|next|previous|preceding|following|same|above|below)\b|^(?:both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
+/** Discourse openers that only make sense after what they exemplify, refine or compare. */
+const DISCOURSE_START =
+  /^(?:for (?:example|instance|comparison)|by comparison|more (?:precisely|specifically|generally|formally)|in (?:the latter|the former|this|that|such|either|both|each) cases?|in other words|that is|namely|to (?:do so|see this|this end)|in doing so|of (?:these|those|them)|among (?:these|those|them)|as (?:such|a result|before|above|mentioned)|here|now|there(?:fore|by)|again|also|then|next|finally|lastly|instead|otherwise|conversely|meanwhile|alternatively|analogously|correspondingly)\b/i;
+
+/** "this paper", "this work", "this study": the talk's own subject. */
+const OWN_SUBJECT = /\b(?:this|these) (?:paper|work|study|article|talk|thesis|manuscript)\b/gi;
+
+/** True when the sentence refers to something before it that it does not name itself. */
+export function refersBack(sentence: string): boolean {
+  const text = sentence.trim().replace(OWN_SUBJECT, "the paper");
+  // "If X, then Y" is a condition, not a sequence.
+  const sequence = SEQUENCE.test(text.replace(/\bif\b[^.;]*?\bthen\b/gi, "if"));
+  return PRONOUN.test(text) || IT_REFERENCE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text);
+}
+
+/**
+ * Announces what follows instead of saying it: "We now show some statistics …", "We next
+ * describe the main model …", "Below we discuss …". As narration it promises what a listener
+ * never gets; as a bullet it says nothing.
+ */
+export const SIGNPOST =
+  /\b(?:we|i)\s+(?:now|next|first|then|will|shall|briefly|further)\s+(?:\p{L}+\s+)?(?:show|describe|discuss|present|demonstrate|turn|consider|give|introduce|outline|define|review|summari[sz]e|detail|explain|illustrate|provide|report|examine|study|look|focus|derive|compare|analy[sz]e|begin|start|proceed)\b|^(?:below|next|in what follows|in the following),?\s+we\b/iu;
+
+/** Defines notation ("We let S denote …", "… is denoted by …", "we write X for …"): no point for a listener. */
+export const DEFINES_NOTATION = /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b/i;
