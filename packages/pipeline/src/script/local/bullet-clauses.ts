@@ -95,6 +95,8 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     if (!PHRASE_CUT.test(words.slice(i, i + 3).join(" "))) continue;
     // "a 16 by 16 grid", "from 5 to 60": a number on both sides is one quantity, not a phrase boundary.
     if (/\d/.test(words[i - 1] ?? "") && /^\d/.test(words[i + 1] ?? "")) continue;
+    // "repeated multiplication | by gamma": after a noun made from a verb, "by"/"of" names its object.
+    if (/^by$/i.test(words[i] ?? "") && /(?:tion|sion|ment|ance|ence)s?$/i.test(words[i - 1] ?? "")) continue;
     const head = dropDangling(words.slice(0, i).join(" "));
     const n = countSpokenWords(head);
     // The tagger finds the verb the rough test misses ("Our CNN learns …").

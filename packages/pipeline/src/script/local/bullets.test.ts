@@ -113,7 +113,7 @@ describe("word-cut bullets", () => {
   it("are kept when the cut falls before a phrase such as \"together with\" or \"even when\", not before \"and\"", () => {
     const text = [
       "We report here a comprehensive inventory of fungal snoRNAs together with their predicted target sites in every major fungal lineage.",
-      "This wrapped generator samples from the true distribution on the data exactly even when the generator is imperfect.",
+      "The wrapped generator samples from the true distribution on the data exactly even when the generator is imperfect.",
       "We also show that the snoRNAome is subject to ongoing rearrangements and duplications across many species of the kingdom.",
     ].join(" ");
     const bullets = localBullets("Summary", text);

@@ -24,7 +24,7 @@ export function similar(a: string, b: string): boolean {
 const OWN_SUBJECT_ZH = /^(?:我们|本文|本研究|本工作|\p{Script=Latin})/u;
 
 /** Clauses of a sentence as extra bullet material when a section has few sentences. */
-export function clauses(text: string, cjk: boolean): string[] {
+function clauses(text: string, cjk: boolean): string[] {
   return text
     .split(cjk ? /[，；。！？]/u : /[;:]\s+|,\s+(?=(?:and|but|while|whereas|which)\s)/)
     .map((c) => c.trim())

@@ -20,8 +20,11 @@ const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|H
 /** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
 const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;
 
+/** "Crucially, X", "Note that X": a stance opener, not a claim; X carries the point. */
+const STANCE_EN = /^(?:\p{Lu}\p{Ll}+ly,\s*|(?:Note|Recall|Observe|Notice|Remember) that\s+)/u;
+
 function dropLink(sentence: string, cjk: boolean): string {
-  const stripped = sentence.replace(cjk ? LINK_ZH : LINK_EN, "");
+  const stripped = cjk ? sentence.replace(LINK_ZH, "") : sentence.replace(LINK_EN, "").replace(STANCE_EN, "");
   return stripped === sentence ? sentence : capitaliseFirst(stripped);
 }
 

@@ -13,9 +13,13 @@ const LEADING_AND = /^(?:And|But)\s+(?=\p{Ll})/u;
 const OPENER_ZH = /^(?:然而|此外|另外|因此|所以|同时|首先|其次|最后|实际上|总之|特别是|例如)[，,]\s*/u;
 const FRAME_ZH = /^(?:我们(?:发现|表明|证明|观察到|认为)了?|结果表明|实验表明)[，,]?\s*/u;
 
-/** A leading adverbial or subordinate clause ("While X, Y", "By doing X, we Y"): the main clause carries the point. */
+/**
+ * A leading adverbial or subordinate clause ("While X, Y", "By doing X, we Y"): the main clause
+ * carries the point. Not a condition ("If gamma equals 0.5, we can store one bit", "Unless …"):
+ * without it the claim is false.
+ */
 const LEAD_CLAUSE_EN =
-  /^(?:While|Whereas|Although|Though|Because|Since|If|When|Whenever|As|By|To|Using|For|In|On|With|After|Before|Given|Following|Unlike|Like|Despite|Compared|Based|Through|Under|Across|Among|At|From|Once|Unless|Traditionally|Typically|Historically|Recently|Previously|Currently)\b[^,]{0,90},\s+/;
+  /^(?:While|Whereas|Although|Though|Because|Since|When|Whenever|As|By|To|Using|For|In|On|With|After|Before|Given|Following|Unlike|Like|Despite|Compared|Based|Through|Under|Across|Among|At|From|Once|Traditionally|Typically|Historically|Recently|Previously|Currently)\b[^,]{0,90},\s+/;
 const LEAD_CLAUSE_ZH = /^(?:虽然|尽管|由于|因为|如果|当|为了|通过|在|与|对于|随着)[^，]{0,30}，/u;
 
 /**

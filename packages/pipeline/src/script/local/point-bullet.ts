@@ -30,10 +30,11 @@ export interface PointBullet {
  */
 export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly Abbreviation[], allowCut: boolean): PointBullet | null {
   const compressed = compressToBullet(AbbreviationTracker.shorten(sentence, abbreviations), cjk);
-  // "These models are …" → "The models are …"; a demonstrative inside ("does not change these
-  // numbers") points at a sentence the slide does not show, and "the numbers" would be vague: no
-  // bullet ("this paper", "this work" name the talk's own subject and stay).
-  const text = cjk ? compressed.text : standAlone(compressed.text);
+  // "These gradients allow …" shown as "The gradients allow …" still asks "which gradients?", and
+  // a demonstrative inside ("does not change these numbers") points at a sentence the slide does
+  // not show: no bullet either way ("this paper", "this work" name the talk's own subject and stay).
+  const text = compressed.text;
+  if (!cjk && standAlone(text) !== text) return null;
   const inner = cjk ? "" : text.replace(/\b(?:this|these) (paper|work|study|article|talk)\b/gi, "the $1");
   if (!cjk && /\b(?:this|these|those)\s/i.test(inner) && demonstrativesBeforeNouns(inner).length > 0) return null;
   const words = countSpokenWords(text);

@@ -7,20 +7,20 @@ import type { Candidate } from "./rank-sentences.js";
  * Whether a sentence can be heard after a gap: its source predecessor was not said. Two tests:
  * 1. its opener does not point back (a pronoun, a demonstrative subject, a connective that stays
  *    a non sequitur once dropped: standAloneSentence);
- * 2. it does not lean on terms that only its predecessor introduced. Terms the listener already
- *    has (the paper's title, the slide's title, everything said so far) are shared context; a
- *    term the sentence shares with its unsaid predecessor and nothing else was introduced there
- *    ("Each chain is restarted …" after "We run 100 chains …"). Two such terms, or one named at
- *    the sentence's start after a determiner, make the sentence depend on that predecessor.
+ * 2. it does not lean on terms that only the unsaid sentences before it in its paragraph
+ *    introduced. Terms the listener already has (the paper's title, the slide's title,
+ *    everything said so far) are shared context; a term the sentence shares with an unsaid
+ *    earlier sentence of its paragraph and nothing else was introduced there ("Each chain is
+ *    restarted …" after "We run 100 chains …"). Two such terms, or one named at the sentence's
+ *    start after a determiner, make the sentence depend on what was left out.
  * This is lexical cohesion over the paper's own sentences, so it needs no list of phrases per paper.
  * A demonstrative before a noun inside the sentence ("a dataset of this size") refers back too.
  */
 const DETERMINER_START = /^(?:The|This|These|Those|That|Such|Each|Both|Its|Their|Every|All|Either|Neither)\s/;
 
-export function dependsOn(sentence: Candidate, predecessor: Candidate | undefined, known: ReadonlySet<string>): boolean {
-  const before = predecessor?.tokens ?? sentence.unspokenBefore;
-  if (!before) return false;
-  const theirs = new Set(before);
+export function dependsOn(sentence: Candidate, unheard: readonly string[] | undefined, known: ReadonlySet<string>): boolean {
+  if (!unheard || unheard.length === 0) return false;
+  const theirs = new Set(unheard);
   const fresh = new Set(sentence.tokens.filter((t) => theirs.has(t) && !known.has(t)));
   if (fresh.size >= 2) return true;
   if (fresh.size === 0 || !DETERMINER_START.test(sentence.text)) return false;
@@ -34,9 +34,9 @@ function pointsBackInside(text: string): boolean {
 }
 
 /** The sentence as said after a gap (its linking opener dropped), or null when it cannot be. */
-export function afterGap(sentence: Candidate, predecessor: Candidate | undefined, known: ReadonlySet<string>, cjk: boolean): string | null {
+export function afterGap(sentence: Candidate, unheard: readonly string[] | undefined, known: ReadonlySet<string>, cjk: boolean): string | null {
   const alone = standAloneSentence(sentence.text, cjk);
   if (alone === null) return null;
   if (cjk) return alone;
-  return dependsOn(sentence, predecessor, known) || refersBack(alone) || pointsBackInside(alone) ? null : alone;
+  return dependsOn(sentence, unheard, known) || refersBack(alone) || pointsBackInside(alone) ? null : alone;
 }

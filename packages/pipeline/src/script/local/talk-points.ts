@@ -1,6 +1,6 @@
 import { pointsAtUnseen } from "./coherence.js";
 import { bulletOf, type PointBullet } from "./point-bullet.js";
-import { clauses, similar } from "./bullets.js";
+import { similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
@@ -11,18 +11,18 @@ export const POINTS = { min: 2, max: 4 } as const;
 /** Spoken words a point takes with the sentences it needs: sets how many points a slide gets. */
 const WORDS_PER_POINT = 35;
 /** A point may bring at most this many sentences before it that it needs to be understood. */
-const MAX_CONTEXT = 2;
+const MAX_CONTEXT = 3;
 /** Fill the narration to 110 % of its target; a slide short of its minimum points may go to 130 %. */
 const FILL = 1.1;
 const STRETCH = 1.3;
 /** Stop filling once the narration has this share of its target. */
 const ENOUGH = 0.9;
 /**
- * A clause cut must keep at least this share of its sentence's content words (square root: 0.75
- * ≈ 56 %): a head that keeps less has lost what the sentence was about ("… requires repeated
- * multiplication" of "… by gamma, which loses information").
+ * A clause cut must keep at least this share of its sentence's content words (square root: 0.7
+ * ≈ 49 %): a head that keeps less has lost what the sentence was about ("We demonstrate a simple
+ * proof-of-concept" of "… where an entire training set is learned from blank images").
  */
-const MIN_KEPT_ROOT = 0.75;
+const MIN_KEPT_ROOT = 0.7;
 /** Two sentences sharing more than this share of content words say the same thing. */
 const DUPLICATE = 0.5;
 
@@ -61,9 +61,10 @@ interface Chosen {
 
 /** The first clause of a long sentence that makes a whole bullet on its own (English). */
 function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): PointBullet | null {
-  for (const raw of clauses(c.text, false)) {
-    if (/^(?:which|while|whereas)\b/i.test(raw)) continue;
-    const clause = raw.replace(/^(?:and|but)\s+/i, "");
+  // Clauses with their own subject: after ";" or ":", or ", and we …" (not ", and architectures",
+  // the last item of a list).
+  for (const raw of c.text.split(/[;:]\s+|,\s+(?=(?:and|but)\s+(?:we|they|it|this|these|the|our|a|an|each|every|all)\s)/)) {
+    const clause = raw.trim().replace(/^(?:and|but)\s+/i, "");
     const b = bulletOf(clause, false, abbreviations, false);
     if (b !== null && b.fit === "whole" && clause.length < c.text.length) return { ...b, fit: "clause" };
   }
@@ -114,6 +115,21 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const chosen = new Map<number, Chosen>();
   let words = 0;
 
+  const position = new Map(candidates.map((c, k) => [c.index, k]));
+  /**
+   * What the listener has not heard of the sentence's paragraph before it: the unsaid sentences
+   * back to the paragraph's first, and any formula or table row the talk cannot say.
+   */
+  const unheardBefore = (c: Candidate): string[] => {
+    const out = [...(c.unspokenBefore ?? [])];
+    if (c.leads) return out;
+    for (let k = (position.get(c.index) ?? 0) - 1; k >= 0; k -= 1) {
+      const p = candidates[k] as Candidate;
+      if (!chosen.has(p.index)) out.push(...p.tokens, ...(p.unspokenBefore ?? []));
+      if (p.leads) break;
+    }
+    return out;
+  };
   const knownBefore = (index: number): Set<string> => {
     const known = new Set(input.known);
     for (const [i, x] of chosen) if (i < index) for (const t of x.c.tokens) known.add(t);
@@ -126,7 +142,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       const head = run[0] as Candidate;
       if (chosen.has(head.index - 1)) return run;
       const before = byIndex.get(head.index - 1);
-      if (afterGap(head, before, knownBefore(head.index), cjk) !== null) return run;
+      if (afterGap(head, unheardBefore(head), knownBefore(head.index), cjk) !== null) return run;
       if (!before || !usable.has(before.index) || run.length > MAX_CONTEXT) return null;
       run.unshift(before);
     }
@@ -181,7 +197,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       if (chosen.has(c.index) || !usable.has(c.index) || repeats(c)) continue;
       if (words + c.words > input.targetWords * FILL) continue;
       const follows = chosen.has(c.index - 1);
-      if (!follows && afterGap(c, byIndex.get(c.index - 1), knownBefore(c.index), cjk) === null) continue;
+      if (!follows && afterGap(c, unheardBefore(c), knownBefore(c.index), cjk) === null) continue;
       // A sentence that continues what was just said is preferred over a new thread.
       const value = (score.get(c.index) ?? 0) * (follows ? 1 : 0.8);
       if (!best || value > best.value) best = { run: [c], value };
@@ -194,7 +210,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // that can be heard here, so a slide with sentences never goes silent.
   if (chosen.size === 0) {
     const best = candidates
-      .filter((c) => usable.has(c.index) && afterGap(c, byIndex.get(c.index - 1), knownBefore(c.index), cjk) !== null)
+      .filter((c) => usable.has(c.index) && afterGap(c, unheardBefore(c), knownBefore(c.index), cjk) !== null)
       .sort((a, b) => (score.get(b.index) ?? 0) - (score.get(a.index) ?? 0) || a.index - b.index)
       .slice(0, 3)
       .sort((a, b) => a.words - b.words)[0];
@@ -204,7 +220,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const order = [...chosen.values()].sort((a, b) => a.c.index - b.c.index);
   const sentences = order.map((x) => {
     if (chosen.has(x.c.index - 1)) return x.c.text;
-    return afterGap(x.c, byIndex.get(x.c.index - 1), knownBefore(x.c.index), cjk) ?? x.c.text;
+    return afterGap(x.c, unheardBefore(x.c), knownBefore(x.c.index), cjk) ?? x.c.text;
   });
   return { sentences, bullets: order.flatMap((x) => (x.bullet === undefined ? [] : [x.bullet])) };
 }

@@ -24,11 +24,21 @@ describe("transitions", () => {
     for (const l of lines) expect(l.split(/\s+/).length).toBeLessThanOrEqual(12);
   });
 
+  it("names no heading it cannot say well: a name takes no article, asides go, a long or merged heading is not said", () => {
+    expect(transitionFor("CloudCoder", 2, 5, "en", cases, "A Paper")).not.toMatch(/the CloudCoder/);
+    expect(transitionFor("eBPF for an Intrusion Detection System (IDS)", 2, 5, "en", cases, "A Paper")).not.toContain("(IDS)");
+    const long = transitionFor("Incomplete optimization as variational inference and The entropy of gradient descent", 2, 5, "en", cases, "A Paper");
+    expect(long).not.toMatch(/optimization/);
+    expect(["Let's move on.", "Next.", "Moving on."]).toContain(long);
+    expect(transitionFor("Incomplete optimization as variational inference in neural networks", 5, 5, "en", cases, "A Paper")).toBe("Finally, let's wrap up.");
+  });
+
   it("recognises its own transitions", async () => {
     const { isTransition } = await import("./transitions.js");
     expect(isTransition("Next, let's look at the methods.")).toBe(true);
     expect(isTransition("接下来看“模型架构”部分。")).toBe(true);
     expect(isTransition("Next, we train the network on radar images.")).toBe(false);
+    expect(isTransition("Let's move on.")).toBe(true);
   });
 
   it("uses Chinese phrases for Chinese and none for languages without a template", () => {

@@ -22,10 +22,13 @@ const ZH = {
 const TEMPLATES = [...EN.first, ...EN.middle, ...EN.last, ...ZH.first, ...ZH.middle, ...ZH.last].map(
   (t) => new RegExp(`^${escapeRegExp(t).replace("\\{t\\}", ".{1,120}")}$`, "iu"),
 );
+/** Hand-overs that name no heading, for headings too long to say inside one. */
+const PLAIN = { first: "Let's begin.", middle: ["Let's move on.", "Next.", "Moving on."], last: "Finally, let's wrap up." };
+const PLAIN_SENTENCES = new Set([PLAIN.first, ...PLAIN.middle, PLAIN.last]);
 
 /** A sentence that is one of the writer's transitions (so it is never turned into a bullet). */
 export function isTransition(sentence: string): boolean {
-  return TEMPLATES.some((re) => re.test(sentence.trim()));
+  return PLAIN_SENTENCES.has(sentence.trim()) || TEMPLATES.some((re) => re.test(sentence.trim()));
 }
 
 /** Stable small number from text, so a paper always gets the same choice of phrases. */
@@ -47,7 +50,28 @@ export function transitionFor(title: string, position: number, count: number, la
   const pick = (list: string[], i: number) => list[(i + offset) % list.length] ?? "";
   const template =
     position === 1 ? pick(table.first, 0) : position === count && count >= 3 ? pick(table.last, 0) : pick(table.middle, position - 2);
-  const heading = language === "zh" ? title.trim() : withArticle(spokenHeading(title, cases));
-  const sentence = template.replace("{t}", heading);
-  return capitaliseFirst(sentence);
+  if (language === "zh") return capitaliseFirst(template.replace("{t}", title.trim()));
+  // Asides go ("Intrusion Detection System (IDS)"); a long heading, or two merged, reads as a
+  // garbled sentence, so the hand-over names no heading (the slide's title shows it).
+  const heading = spokenHeading(title.replace(/\s*\([^()]*\)/g, ""), cases);
+  if (heading.split(/\s+/).length > MAX_HEADING_WORDS || mergedHeadings(title)) {
+    return plainTransition(position, count, offset);
+  }
+  // A name keeps no article ("CloudCoder", "Saturn"): only a common-noun heading takes "the".
+  const named = /^\p{Lu}/u.test(heading) ? heading : withArticle(heading);
+  return capitaliseFirst(template.replace("{t}", named));
+}
+
+/** Headings longer than this are not said inside a hand-over. */
+const MAX_HEADING_WORDS = 6;
+
+function plainTransition(position: number, count: number, offset: number): string {
+  if (position === 1) return PLAIN.first;
+  if (position === count && count >= 3) return PLAIN.last;
+  return PLAIN.middle[(position + offset) % PLAIN.middle.length] ?? "Next.";
+}
+
+/** Two headings merged into one title ("Incomplete optimization as variational inference and The entropy of …"): a capital article after " and ". */
+function mergedHeadings(title: string): boolean {
+  return / and (?:The|A|An)\s/u.test(title);
 }

@@ -32,6 +32,18 @@ function absorbUnspeakable(input: Block[]): Block[] {
   return blocks;
 }
 
+/**
+ * A closing slide merged from "Extensions and future work" and "Conclusion" is the conclusion:
+ * named by its conclusion-like heading (the last takeaway heading when none is), not by all of them.
+ */
+function closingTitle(titles: readonly string[]): string[] | null {
+  if (titles.length < 2) return null;
+  const takeaways = titles.filter((t) => roleOfTitle(t) === "takeaway");
+  if (takeaways.length === 0) return null;
+  const conclusion = takeaways.filter((t) => /conclu|summary|总结|结论/iu.test(t)).at(-1) ?? takeaways.at(-1);
+  return conclusion === undefined ? null : [conclusion];
+}
+
 const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
 
 /**
@@ -60,9 +72,7 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
     targetWords: targets.opening,
   };
   const body = blocks.map((b, i): PlannedSection => {
-    // A closing slide merged from "Extensions and future work" and "Conclusion" is the conclusion.
-    const closing = b.titles.filter((t) => roleOfTitle(t) === "takeaway");
-    const title = joinTitles(closing.length > 0 && closing.length < b.titles.length ? closing.slice(-1) : b.titles, language);
+    const title = joinTitles(closingTitle(b.titles) ?? b.titles, language);
     return {
       key: sectionKey(title, used),
       title,

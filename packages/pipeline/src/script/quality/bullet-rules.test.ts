@@ -21,6 +21,18 @@ describe("bullet rules", () => {
     ["The dashed line denotes a magnitude of 1", "pointer"],
     ["Different colors refer to different combinations of M and mu", "pointer"],
     ["The model uses ⟨formula⟩ as its loss", "formula"],
+    // What refers back to a sentence the slide does not show; announcements; questions without their mark.
+    ["We identify whether his notes were ever printed", "leans_back"],
+    ["We then fit a second model to the residuals", "leans_back"],
+    ["The third and fourth are standard estimators", "leans_back"],
+    ["For comparison, we apply the estimator to the smaller panel", "leans_back"],
+    ["A less rigid solution picks the function at run time", "leans_back"],
+    ["We now describe the statistical model behind the method", "filler"],
+    ["We let S denote the set of variant types", "filler"],
+    ["The proposed sampler has several practical advantages", "filler"],
+    ["How many steps should the solver take before stopping", "question"],
+    ["Linear models have been used for both panel selection", "fragment"],
+    ["Not only are compliant books shorter than banned ones", "fragment"],
     // Cut before the phrase ended: a participle without its complement, a list without its last
     // item, a number without its noun, "either" without "or" (all seen in the offline talk).
     ["The MH-GAN draws samples from the distribution implicitly defined", "fragment"],

@@ -3,8 +3,11 @@ import { DANGLING_WORD, SUBORDINATE_EN } from "../local/bullet-clauses.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { contentTokens } from "../local/tokens.js";
-import { demonstrativesBeforeNouns, hasMainVerb, opensNounPhraseAt } from "./main-verb.js";
-import { DEFINES_NOTATION, refersBack, SIGNPOST } from "./refers-back.js";
+import { demonstrativesBeforeNouns, hasMainVerb, opensNounPhraseAt, startsWithVerb } from "./main-verb.js";
+import { ANNOUNCES, DEFINES_NOTATION, refersBack, SIGNPOST } from "./refers-back.js";
+
+/** A research question copied without its mark: "How many steps should we allow …". */
+const WH_QUESTION = /^(?:how|what|why|which|when|where|who|whom|whose|can|could|should|would|does|do|is|are)\s+(?:\p{L}+\s+)?(?:does|do|did|is|are|was|were|can|could|should|would|will|we|many|much|the|a|an|it|this|one)\b/iu;
 
 /**
  * What makes a slide bullet weak. A bullet is a complete, self-contained claim, step, number or
@@ -126,12 +129,12 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   const text = bullet.trim().replace(/[.!]$/, "");
   const problems: BulletProblem[] = [];
   if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
-  if (/[?？]$/u.test(text)) problems.push("question");
+  if (/[?？]$/u.test(text) || WH_QUESTION.test(text)) problems.push("question");
   if (countSpokenWords(text) > BULLETS.maxWords) problems.push("too_long");
   if (leansBack(text)) problems.push("leans_back");
   if (pointsAway(text)) problems.push("pointer");
-  if (contentTokens(text).length < 3 || STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text)) problems.push("filler");
-  if (!hasMainVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) {
+  if (contentTokens(text).length < 3 || STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text)) problems.push("filler");
+  if (!hasMainVerb(text) || startsWithVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) {
     problems.push("fragment");
   }
   return problems;
@@ -143,9 +146,9 @@ export function bulletProblems(bullet: string): BulletProblem[] {
  */
 export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
-  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords || /[?？]$/u.test(text)) return false;
+  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords || /[?？]$/u.test(text) || WH_QUESTION.test(text)) return false;
   if (leansBack(text) || pointsAway(text)) return false;
-  if (STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
+  if (STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
   return bulletProblems(bullet).length === 0;
 }

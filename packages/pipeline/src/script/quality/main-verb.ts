@@ -137,6 +137,15 @@ export function endsOpen(text: string, verbs = true): boolean {
   return open || (verbs && (last.tags.includes("Verb") || participle));
 }
 
+/**
+ * True when the phrase opens with a finite verb: a clause that lost its subject ("Stores all
+ * submissions …", "Were made irrelevant …"). A gerund subject ("Learning X is hard") is not one.
+ */
+export function startsWithVerb(text: string): boolean {
+  const first = terms(text.trim())[0];
+  return first !== undefined && first.tags.includes("Verb") && !first.tags.includes("Gerund") && !first.tags.includes("Imperative");
+}
+
 /** Adverbs that change what a claim says (a number's precision, a limit): never dropped. */
 const MEANING_ADVERB = /^(?:only|nearly|roughly|approximately|almost|barely|hardly|mostly|partly|exactly|strictly|significantly|statistically)$/i;
 

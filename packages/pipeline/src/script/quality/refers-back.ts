@@ -13,6 +13,9 @@ const IT_REFERENCE = /\bit\b(?!\s+(?:is|was|has been|had been|can be|could be|ma
 const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|aforementioned|abovementioned|former|latter)\b/i;
 /** "The third and fourth …", "The other method …", "The same holds …", "Both …": which ones? */
 const ORDINAL_START = /^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|next|previous|preceding|following|same|above|below)\b|^(?:both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
+/** "A related trick", "A less rigid solution", "The simpler variant": compared with something said before. */
+const COMPARED_START = /^(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|naive|naïve)\b/i;
+
 /** Discourse openers that only make sense after what they exemplify, refine or compare. */
 const DISCOURSE_START =
   /^(?:for (?:example|instance|comparison)|by comparison|more (?:precisely|specifically|generally|formally)|in (?:the latter|the former|this|that|such|either|both|each) cases?|in other words|that is|namely|to (?:do so|see this|this end)|in doing so|of (?:these|those|them)|among (?:these|those|them)|as (?:such|a result|before|above|mentioned)|here|now|there(?:fore|by)|again|also|then|next|finally|lastly|instead|otherwise|conversely|meanwhile|alternatively|analogously|correspondingly)\b/i;
@@ -25,7 +28,7 @@ export function refersBack(sentence: string): boolean {
   const text = sentence.trim().replace(OWN_SUBJECT, "the paper");
   // "If X, then Y" is a condition, not a sequence.
   const sequence = SEQUENCE.test(text.replace(/\bif\b[^.;]*?\bthen\b/gi, "if"));
-  return PRONOUN.test(text) || IT_REFERENCE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text);
+  return PRONOUN.test(text) || IT_REFERENCE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
 }
 
 /**
@@ -38,3 +41,10 @@ export const SIGNPOST =
 
 /** Defines notation ("We let S denote …", "… is denoted by …", "we write X for …"): no point for a listener. */
 export const DEFINES_NOTATION = /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b/i;
+
+/**
+ * Sets up what the next sentences give: "X has several advantages", "… for three reasons:",
+ * "There are two ways to do this." Without those sentences it says nothing.
+ */
+export const ANNOUNCES =
+  /(?:\b(?:has|have|had|are|is|were|was|for|in|into|with)\s+(?:several|many|two|three|four|five|six|some|various|multiple|a few|a number of|the following)\s+(?:[\p{L}-]+\s+)?(?:advantages|disadvantages|reasons|ways|steps|parts|components|limitations|issues|problems|challenges|benefits|differences|contributions|questions|stages|phases|types|kinds|sources|properties|features|aspects|categories|cases|goals|observations|findings|lessons|points)|:)[.!]?$/iu;

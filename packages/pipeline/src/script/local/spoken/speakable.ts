@@ -1,7 +1,7 @@
 import { findMarkupResidue } from "../../../ingest/residue.js";
 import { countSpokenWords } from "../../plan/spoken-words.js";
 import { hasCitationDebris } from "./citations.js";
-import { DEFINES_NOTATION, SIGNPOST } from "../../quality/refers-back.js";
+import { ANNOUNCES, DEFINES_NOTATION, SIGNPOST } from "../../quality/refers-back.js";
 
 /** Characters that mean a formula, a table cell or markup survived: such a sentence is not read aloud. */
 export const UNSPEAKABLE = /[[\]{}|\\^_$#@<>=*+±−⋆∗⊙≲≳•▪◦‣¯¨´ˆ˜˙˚ˇ˘∈∉∑∏∫√∝∞∂∇⊗⊕⊂⊆⊃⊇∩∪∀∃≡≠≪≫·′″‖⟨⟩⌈⌉⌊⌋∧∨¬⊥∥∘†‡§¶ℓℏ₀-ₜ⁰-⁹¹²³ⁱⁿ⁺⁻]|[\u0300-\u036f]/u;
@@ -9,7 +9,7 @@ export const UNSPEAKABLE = /[[\]{}|\\^_$#@<>=*+±−⋆∗⊙≲≳•▪◦‣�
 const LABEL = /\p{L}:\p{L}|\/\s*(?=[\p{P}]|$)|(?:^|\s)\//u;
 const LINK = /https?:|www\.|\b[\w-]+\.(?:com|org|net|edu|io|gov)\b|github|\bdoi\b/i;
 const HOUSEKEEPING =
-  /\b(?:thank(?:s|ed|ful)?|grateful|gratitude|we acknowledge|grant (?:no|number)|funded by|supported by (?:the )?(?:grant|nsf|nih|erc|dfg|national)|the (?:rest|remainder) of (?:this|the) (?:paper|article)|(?:this|the) (?:paper|article) is (?:organi[sz]ed|structured)|outline of (?:this|the) (?:paper|article)|in the following sections?|conference on|proceedings of|all rights reserved|preprint|licen[sc]e)\b/i;
+  /\b(?:(?:the|this|next|previous|following) (?:sub)?sections?|(?:each|every) (?:row|column)|the (?:rows|columns)|plotted|thank(?:s|ed|ful)?|grateful|gratitude|we acknowledge|grant (?:no|number)|funded by|supported by (?:the )?(?:grant|nsf|nih|erc|dfg|national)|the (?:rest|remainder) of (?:this|the) (?:paper|article)|(?:this|the) (?:paper|article) is (?:organi[sz]ed|structured)|outline of (?:this|the) (?:paper|article)|in the following sections?|conference on|proceedings of|all rights reserved|preprint|licen[sc]e)\b/i;
 
 export interface SpeakableLimits {
   minWords: number;
@@ -33,7 +33,7 @@ export function isSpeakable(text: string, cjk: boolean, limits: SpeakableLimits 
   if (findMarkupResidue(text).length > 0) return false;
   if (UNSPEAKABLE.test(text) || LINK.test(text) || HOUSEKEEPING.test(text) || LABEL.test(text)) return false;
   // A promise of what follows ("We now show some statistics …") or a notation definition: nothing to hear.
-  if (!cjk && (SIGNPOST.test(text) || DEFINES_NOTATION.test(text))) return false;
+  if (!cjk && (SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text))) return false;
   if (hasCitationDebris(text)) return false;
   const words = countSpokenWords(text);
   if (words < limits.minWords || words > limits.maxWords) return false;

@@ -43,6 +43,8 @@ export function tidy(text: string): string {
 function tidyMarks(text: string): string {
   return text
     .replace(/\s{2,}/g, " ")
+    // A word doubled by a typo or by a removed reference ("by by", "the the").
+    .replace(/\b(the|a|an|of|by|to|in|on|for|and|or|is|are|with|that)\s+\1\b/gi, "$1")
     .replace(/\s+([,.;:!?，。；：！？])/gu, "$1")
     .replace(/([,;:])(?=[,.;:!?])/g, "")
     .replace(/\.{2,}/g, ".")
