@@ -85,7 +85,9 @@ export function cutAtClause(text: string, cjk: boolean, maxWords: number): strin
  * ("allows X to", "show that", "serve as").
  */
 const PHRASE_CUT =
-  /^(?:by|using|with|from|for|in|on|at|via|through|across|over|under|between|among|within|without|during|after|before|which|where|while|when|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|rather than|even (?:when|if|though)|compared (?:to|with)|relative to|especially|particularly)\b/i;
+  /^(?:by|using|with|from|for|in|on|at|via|through|across|over|under|between|among|within|without|during|after|before|which|where|while|when|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|rather than|even (?:when|if|though)|especially|particularly)\b/i;
+
+const COMPARATIVE = /\b(?:better|worse|higher|lower|faster|slower|larger|smaller|greater|fewer|more|less|superior|inferior|similar|comparable|different)\b/i;
 
 /** The longest statement (at least 5 words) that ends just before a phrase opens, within the word limit. */
 export function cutAtPhrase(text: string, maxWords: number): string | null {
@@ -95,6 +97,8 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     if (!PHRASE_CUT.test(words.slice(i, i + 3).join(" "))) continue;
     // "a 16 by 16 grid", "from 5 to 60": a number on both sides is one quantity, not a phrase boundary.
     if (/\d/.test(words[i - 1] ?? "") && /^\d/.test(words[i + 1] ?? "")) continue;
+    // "a better outcome | than …", "higher accuracy | on …": a comparison keeps what it compares with.
+    if (COMPARATIVE.test(words.slice(0, i).join(" "))) continue;
     // "repeated multiplication | by gamma": after a noun made from a verb, "by"/"of" names its object.
     if (/^by$/i.test(words[i] ?? "") && /(?:tion|sion|ment|ance|ence)s?$/i.test(words[i - 1] ?? "")) continue;
     const head = dropDangling(words.slice(0, i).join(" "));

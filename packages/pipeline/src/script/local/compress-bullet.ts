@@ -2,7 +2,6 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { cutAtClause, cutAtPhrase, HAS_SUBJECT_VERB, LEADS_WITH_LINK, SUBORDINATE_EN, truncateWords } from "./bullet-clauses.js";
 import { capitaliseFirst } from "../../text/capitalise.js";
-import { droppableAdverbs } from "../quality/main-verb.js";
 
 const OPENER_EN =
   /^(?:However|Moreover|Furthermore|In addition|Additionally|Also|Thus|Therefore|Hence|Finally|Overall|In summary|In short|In particular|Importantly|Notably|Interestingly|Here|Specifically|First|Second|Third|Firstly|Secondly|Lastly|Similarly|Instead|Indeed|In practice|To this end|As a result|For example|For instance|In contrast|On the other hand|Nonetheless|Nevertheless|Consequently|Accordingly|Surprisingly|Amazingly|Fortunately|Unfortunately|For (?:this|these) reasons?|As a consequence|More generally|More broadly|In this (?:paper|work|study|section|talk)),\s*/i;
@@ -27,18 +26,6 @@ const LEAD_CLAUSE_ZH = /^(?:虽然|尽管|由于|因为|如果|当|为了|通过
  * point, so the bullet says "The MH-GAN combines X and Y" (one clause, the verb kept).
  */
 const INTRODUCED_WHICH_EN = /^We (?:introduce|propose|present|develop|describe|design|build|use|adopt|train) ((?:the|a|an|our) [^,;()]{1,80}?), which (?=\p{Ll}+s\b)/u;
-
-function withoutAdverbs(text: string): string {
-  const drop = new Set(droppableAdverbs(text).map((w) => w.toLowerCase()));
-  if (drop.size === 0) return text;
-  return finish(
-    text
-      .split(/\s+/)
-      .filter((w) => !drop.has(w.toLowerCase().replace(/[,;:]$/, "")))
-      .join(" ")
-      .replace(/\s+,/g, ","),
-  );
-}
 
 /** How much a bullet had to be cut: whole sentences read best, clause cuts next, word cuts last. */
 export type BulletFit = "whole" | "clause" | "truncated";
@@ -90,11 +77,6 @@ export function compressToBullet(sentence: string, cjk: boolean, maxWords: numbe
   for (let i = 0; i < 3; i += 1) s = cjk ? s.replace(OPENER_ZH, "").replace(FRAME_ZH, "") : s.replace(OPENER_EN, "").replace(FRAME_EN, "").replace(LEADING_AND, "");
   s = finish(s);
   if (countSpokenWords(s) <= maxWords) return { text: s, fit: "whole" };
-  if (!cjk) {
-    // "Our CNN learns growth and decay directly from ten years of radar data": the manner adverb goes first.
-    const plain = withoutAdverbs(s);
-    if (plain !== s && countSpokenWords(plain) <= maxWords) return { text: plain, fit: "whole" };
-  }
   if (!cjk) {
     const introduced = finish(s.replace(INTRODUCED_WHICH_EN, "$1 "));
     if (introduced !== s && countSpokenWords(introduced) <= maxWords) return { text: introduced, fit: "clause" };

@@ -146,20 +146,6 @@ export function startsWithVerb(text: string): boolean {
   return first !== undefined && first.tags.includes("Verb") && !first.tags.includes("Gerund") && !first.tags.includes("Imperative");
 }
 
-/** Adverbs that change what a claim says (a number's precision, a limit): never dropped. */
-const MEANING_ADVERB = /^(?:only|nearly|roughly|approximately|almost|barely|hardly|mostly|partly|exactly|strictly|significantly|statistically)$/i;
-
-/**
- * Manner and stance adverbs ending in "-ly" ("directly", "typically", "easily"): a bullet over
- * its word limit can lose them and keep its claim. The tagger decides what is an adverb, so
- * "family", "Italy" or "is likely" stay.
- */
-export function droppableAdverbs(text: string): string[] {
-  return terms(text)
-    .filter((t) => t.tags.includes("Adverb") && /\p{L}{2,}ly$/u.test(t.text) && !MEANING_ADVERB.test(t.text))
-    .map((t) => t.text);
-}
-
 /**
  * Tags one phrase. The tagger's first phrase costs about 30 ms (its matchers are built on first
  * use); a long-running server calls this at start so no paper's script pays it.

@@ -1,5 +1,5 @@
 /**
- * Symbols said as words: Greek letters by name, comparison and approximation signs, charges on
+ * Symbols said as words: Greek letters by name, comparison, approximation and arithmetic signs, charges on
  * particle names ("e+e− → τ+τ−" → "e plus e minus to tau plus tau minus"), "&", dashes as pauses.
  * What is left afterwards (operators, sub/superscripts, brackets) makes a sentence unreadable.
  */
@@ -25,7 +25,7 @@ function speakCharged(token: string): string {
 }
 
 /** Any character the rewrites below act on; most sentences have none and skip them. */
-const SYMBOL = new RegExp(`[µμ°+−=→⊙≲≳≤≥≈∼~±<>&²³—–]|\\s-\\s|${GREEK_CLASS}`, "u");
+const SYMBOL = new RegExp(`[µμ°+−=→⊙≲≳≤≥≈∼~±<>&²³—–×÷]|\\s-\\s|${GREEK_CLASS}`, "u");
 
 export function speakSymbols(text: string): string {
   const said = SYMBOL.test(text) ? inWords(text) : text;
@@ -63,6 +63,9 @@ function inWords(text: string): string {
       .replace(/\s+<\s+/g, " less than ")
       .replace(/\s+>\s+/g, " greater than ")
       .replace(/\s*&\s*/g, " and ")
+      // Said the way a speaker says them (speech engines guess: flite drops "÷" and reads "×" as "by").
+      .replace(/\s*×\s*/g, " times ")
+      .replace(/\s*÷\s*/g, " divided by ")
       .replace(/(\p{L})²/gu, "$1 squared")
       .replace(/(\p{L})³/gu, "$1 cubed")
       .replace(/\s*[—]\s*/g, ", ")
