@@ -94,7 +94,7 @@ function pointWeight(c: Candidate, bullet: PointBullet, cjk: boolean): number {
  * 1. Points: the best-scoring sentences that make a standalone bullet (2–4, by the target length),
  *    not shown on an earlier slide. Each comes with the sentences before it that it needs: when
  *    it cannot be heard after a gap (afterGap), its predecessor is said first, back to one that
- *    can; a point that needs more than two such sentences is not chosen.
+ *    can; a point that needs more than three such sentences is not chosen.
  * 2. The narration grows from the points: the sentence that follows a said sentence in the
  *    paper reads naturally after it, so the best of those is added until the target is reached;
  *    only when none fits does a new run start, at a sentence that can be heard after a gap.
@@ -192,7 +192,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
 
   // 2. The narration around the points, up to the target.
   while (words < input.targetWords * ENOUGH) {
-    let best: { run: Candidate[]; value: number } | null = null;
+    let best: { c: Candidate; value: number } | null = null;
     for (const c of candidates) {
       if (chosen.has(c.index) || !usable.has(c.index) || repeats(c)) continue;
       if (words + c.words > input.targetWords * FILL) continue;
@@ -200,10 +200,10 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       if (!follows && afterGap(c, unheardBefore(c), knownBefore(c.index), cjk) === null) continue;
       // A sentence that continues what was just said is preferred over a new thread.
       const value = (score.get(c.index) ?? 0) * (follows ? 1 : 0.8);
-      if (!best || value > best.value) best = { run: [c], value };
+      if (!best || value > best.value) best = { c, value };
     }
     if (!best) break;
-    add(best.run);
+    add([best.c]);
   }
 
   // Nothing fitted (every sentence is longer than the target): say the shortest of the best three
