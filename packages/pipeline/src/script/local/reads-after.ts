@@ -4,17 +4,20 @@ import { standAloneSentence } from "./coherence.js";
 import type { Candidate } from "./rank-sentences.js";
 
 /**
- * Whether a sentence can be heard after a gap: its source predecessor was not said. Two tests:
- * 1. its opener does not point back (a pronoun, a demonstrative subject, a connective that stays
- *    a non sequitur once dropped: standAloneSentence);
- * 2. it does not lean on terms that only the unsaid sentences before it in its paragraph
+ * Whether a sentence can be heard after a gap: its source predecessor was not said. It cannot be
+ * when:
+ * 1. its opener points back (a pronoun, a demonstrative subject, a connective that stays a non
+ *    sequitur once dropped: standAloneSentence);
+ * 2. it refers back by one of English's closed classes anywhere (refersBack: "his", "then", "The
+ *    third …", "For example …"), or by a demonstrative before a noun inside ("a dataset of this
+ *    size");
+ * 3. it leans on terms that only the unsaid sentences before it in its paragraph
  *    introduced. Terms the listener already has (the paper's title, the slide's title,
  *    everything said so far) are shared context; a term the sentence shares with an unsaid
  *    earlier sentence of its paragraph and nothing else was introduced there ("Each chain is
  *    restarted …" after "We run 100 chains …"). Two such terms, or one named at the sentence's
- *    start after a determiner, make the sentence depend on what was left out.
- * This is lexical cohesion over the paper's own sentences, so it needs no list of phrases per paper.
- * A demonstrative before a noun inside the sentence ("a dataset of this size") refers back too.
+ *    start after a determiner, make the sentence depend on what was left out. This is lexical
+ *    cohesion over the paper's own sentences, so it needs no list of phrases per paper.
  */
 const DETERMINER_START = /^(?:The|This|These|Those|That|Such|Each|Both|Its|Their|Every|All|Either|Neither)\s/;
 
