@@ -124,7 +124,7 @@ describe("word-cut bullets", () => {
   });
 });
 
-describe("bullets follow the narration", () => {
+describe("bullets of one section's text", () => {
   const sentences = [
     "The sampler accepts candidates with a Metropolis-Hastings rule.",
     "Calibration of the discriminator improves acceptance of good samples.",
@@ -136,14 +136,10 @@ describe("bullets follow the narration", () => {
   const candidates = sentences.map((text, index) => ({ index, text, tokens: contentTokens(text), words: countSpokenWords(text), leads: index === 0 }));
   const scores = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4];
 
-  it("takes the sentences the narration says first, and others only up to the minimum of three", () => {
-    // Unsaid sentences rank highest here; with no narration known they would fill all five bullets.
-    expect(makeBullets(candidates, scores, 500, false, [])).toHaveLength(BULLETS.max);
-    const onlyOneSaid = makeBullets(candidates, scores, 500, false, [], new Set([5]));
-    expect(onlyOneSaid).toHaveLength(BULLETS.min);
-    expect(onlyOneSaid).toContain("Training uses the standard generator and discriminator losses");
-    const allSaid = makeBullets(candidates, scores, 500, false, [], new Set([1, 2, 3, 4, 5]));
-    expect(allSaid).toHaveLength(BULLETS.max);
-    expect(allSaid).not.toContain("The sampler accepts candidates with a Metropolis-Hastings rule");
+  it("takes the best sentences up to the count the text's length gives, in the text's order", () => {
+    const bullets = makeBullets(candidates, scores, 500, false, []);
+    expect(bullets).toHaveLength(BULLETS.max);
+    expect(bullets).not.toContain("Training uses the standard generator and discriminator losses");
+    expect(bullets[0]).toBe("The sampler accepts candidates with a Metropolis-Hastings rule");
   });
 });

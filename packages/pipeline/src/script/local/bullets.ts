@@ -32,40 +32,26 @@ function clauses(text: string, cjk: boolean): string[] {
 }
 
 /**
- * 2–4 bullets from a section's best sentences, each at most 12 words, in the section's order.
- * Texts too short for three distinct points give fewer (nothing is invented); empty text gives none.
- * Sentences the narration says (`narrated`, candidate indices; absent when there is no narration
- * to follow, as for the one-section bullets call) come first: a bullet then shows
- * what the speaker is saying, and the video can highlight it while the sentence is spoken. The
- * rest of the section fills in only up to the minimum of three, where the narration has too few
- * bullet-worthy sentences. `shown` holds the bullets of the talk's earlier slides: a point they
- * made is not made again.
+ * 2–4 bullets from a text's best sentences, each at most 12 words, in the text's order: the
+ * one-section bullets call, where there is no narration to follow (the talk's own slides get
+ * theirs from writeSectionTalk). Texts too short for distinct points give fewer (nothing is
+ * invented); empty text gives none.
  */
-export function makeBullets(
-  candidates: Candidate[],
-  scores: number[],
-  sourceWords: number,
-  cjk: boolean,
-  abbreviations: Abbreviation[],
-  narrated?: ReadonlySet<number>,
-  shown: readonly string[] = [],
-): string[] {
+export function makeBullets(candidates: Candidate[], scores: number[], sourceWords: number, cjk: boolean, abbreviations: Abbreviation[]): string[] {
   const want = bulletCount(sourceWords);
-  const said = (c: Candidate) => (narrated === undefined || narrated.has(c.index) ? 0 : 1);
-  const ranked = candidates.map((c, k) => ({ c, score: scores[k] ?? 0 })).sort((a, b) => said(a.c) - said(b.c) || b.score - a.score || a.c.index - b.c.index);
+  const ranked = candidates.map((c, k) => ({ c, score: scores[k] ?? 0 })).sort((a, b) => b.score - a.score || a.c.index - b.c.index);
   const picked: { index: number; text: string }[] = [];
   const tryAdd = (index: number, sentence: string, limit: number, allowCut: boolean) => {
     if (picked.length >= limit) return;
     const bullet = bulletOf(sentence, cjk, abbreviations, allowCut);
     if (bullet === null || (allowCut && bullet.fit !== "truncated")) return;
-    // Not the same point twice on a slide, nor one an earlier slide of the talk already showed.
-    if (picked.some((p) => similar(p.text, bullet.text)) || shown.some((b) => similar(b, bullet.text))) return;
+    // Not the same point twice.
+    if (picked.some((p) => similar(p.text, bullet.text))) return;
     picked.push({ index, text: bullet.text });
   };
   // Among the best sentences, those that make a bullet without cutting mid-clause; sentences cut
   // at twelve words only when that is the only way to reach the minimum.
-  // Past the minimum, only sentences the narration says: an extra bullet nobody speaks is noise.
-  for (const { c } of ranked) tryAdd(c.index, c.text, said(c) === 0 ? want : Math.min(want, BULLETS.min), false);
+  for (const { c } of ranked) tryAdd(c.index, c.text, want, false);
   // A sentence cut at twelve words only where a phrase ends (before "by", "using", "which" …), so
   // the bullet is a whole clause missing its tail, never a clause cut in half.
   for (const { c } of ranked) tryAdd(c.index, c.text, BULLETS.min, true);
