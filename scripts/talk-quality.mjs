@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { authorTalkSchema, generateScript, ingestPaper, localWriter, matchAuthorTalk, readTexSources, sourceSentences, splitSentences, talkQuality } from "@lectern/pipeline";
+import { authorTalkSchema, generateScript, ingestPaper, localWriter, matchAuthorTalk, readTexSources, saidBullets, talkQuality } from "@lectern/pipeline";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const corpus = path.resolve(root, "../shared/corpus");
@@ -39,7 +39,7 @@ for (const name of papers) {
     const sections = script.order.map((k) => script.sections[k]).filter((s) => s !== undefined);
     const q = talkQuality(paper, sections, await readTexSources(path.join(dir, "extracted")));
     // Bullets the narration says (so the video can highlight them while they are spoken).
-    const narrated = sections.reduce((n, s) => n + sourceSentences(s.bullet_points, splitSentences(s.script)).filter((x) => x !== null).length, 0);
+    const narrated = sections.reduce((n, s) => n + saidBullets(s.bullet_points, s.script).said.length, 0);
     total.narrated += narrated;
     const weakPct = q.rulesApply && q.bullets > 0 ? ((100 * q.weak.length) / q.bullets).toFixed(1) : "n/a";
     console.log(name.padEnd(28), String(q.sentences).padStart(9), String(q.holes.length).padStart(6), String(q.bullets).padStart(8), String(q.fragments).padStart(9), String(q.fillers).padStart(7), String(q.weak.length).padStart(5), weakPct.padStart(7), String(q.unfinished).padStart(11), String(q.pointers.length).padStart(9), String(narrated).padStart(9));

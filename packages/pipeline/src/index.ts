@@ -30,7 +30,7 @@ export { generateAudio, type GenerateAudioOptions, type GenerateAudioResult } fr
 export { paperLanguage, translateScript, translationFile, type TranslateScriptOptions } from "./audio/translate-script.js";
 export { readAudioManifest, audioDir, audioFileName, AUDIO_MANIFEST } from "./audio/audio-files.js";
 export { splitSentences } from "./text/sentences.js";
-export { sourceSentences } from "./slides/bullet-sources.js";
+export { saidBullets, sourceSentences } from "./slides/bullet-sources.js";
 export { chunkText } from "./audio/chunk-text.js";
 export { inTargetWritingSystem } from "./audio/writing-system.js";
 export { NARRATION_SAMPLE_RATE, parseWav, wavFile, type WavInfo } from "./audio/wav.js";

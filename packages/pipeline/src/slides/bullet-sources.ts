@@ -72,5 +72,14 @@ export function sourceSentences(points: readonly string[], sentences: readonly s
   });
 }
 
+/**
+ * The bullets a narration says, and those it does not: a bullet is said when the matcher above
+ * finds the narration sentence it is lit during.
+ */
+export function saidBullets(points: readonly string[], narration: string): { said: string[]; unsaid: string[] } {
+  const sources = sourceSentences(points, splitSentences(narration));
+  return { said: points.filter((_p, i) => sources[i] !== null), unsaid: points.filter((_p, i) => sources[i] === null) };
+}
+
 /** The sentences of a narration as the audio stage cuts them (so their texts match its timings). */
 export const narrationSentences = (narration: string): string[] => splitSentences(narration);

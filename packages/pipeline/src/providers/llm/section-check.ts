@@ -1,6 +1,5 @@
 import type { WrittenSection } from "../../script/types.js";
-import { sourceSentences } from "../../slides/bullet-sources.js";
-import { splitSentences } from "../../text/sentences.js";
+import { saidBullets } from "../../slides/bullet-sources.js";
 import type { AnswerRules } from "./answer-rules.js";
 import type { AnswerSection } from "./answer-section.js";
 import { checkBullets } from "./bullet-rules.js";
@@ -10,15 +9,7 @@ import { narrationProblems } from "./narration-rules.js";
 import { checkSpokenText } from "./spoken-text.js";
 import { checkStatementBullets } from "./statement-bullets.js";
 
-/**
- * The bullets the narration says (the video's own matcher finds the sentence each is lit during),
- * and a note naming those it does not: a point shown but never spoken is dropped like a weak one.
- */
-function saidBullets(bullets: readonly string[], script: string): { said: string[]; unsaid: string[] } {
-  const sources = sourceSentences(bullets, splitSentences(script));
-  return { said: bullets.filter((_b, i) => sources[i] !== null), unsaid: bullets.filter((_b, i) => sources[i] === null) };
-}
-
+/** A point shown but never spoken is dropped like a weak one; a section with none said is refused. */
 const notSaid = (key: string, unsaid: readonly string[]) =>
   `the narration of "${key}" says none of its bullets (${unsaid.map((b) => `"${b}"`).join(", ")}): each bullet is a point the narration says, in its words`;
 

@@ -1,8 +1,8 @@
 import type { PaperDocument } from "@lectern/contract";
 import { z } from "zod";
 import { isNarratable } from "../plan/back-matter.js";
-import { sourceSentences } from "../../slides/bullet-sources.js";
-import { splitSentences, splitSourceSentences } from "../../text/sentences.js";
+import { saidBullets } from "../../slides/bullet-sources.js";
+import { splitSourceSentences } from "../../text/sentences.js";
 import { contentWordCount, leadBaseline, rougeRecall, rougeTokens } from "./rouge.js";
 
 /** One frame of an authors' own talk (`<name>.slides.json` of the author-talks set). */
@@ -45,7 +45,7 @@ export function matchAuthorTalk(paper: PaperDocument, slides: readonly TalkSlide
   const sections = paper.sections.filter(isNarratable).map((s) => splitSourceSentences(s.text, false).map((x) => x.text));
   const abstract = splitSourceSentences(paper.abstract, false).map((x) => x.text);
   const lead = leadBaseline(paper.metadata.title, abstract, sections, words);
-  const said = slides.reduce((n, s) => n + sourceSentences(s.bullet_points, splitSentences(s.script)).filter((x) => x !== null).length, 0);
+  const said = slides.reduce((n, s) => n + saidBullets(s.bullet_points, s.script).said.length, 0);
   return {
     ours: { r1: rougeRecall(reference, ours, 1), r2: rougeRecall(reference, ours, 2) },
     lead: { r1: rougeRecall(reference, lead, 1), r2: rougeRecall(reference, lead, 2) },
