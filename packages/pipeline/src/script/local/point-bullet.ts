@@ -1,7 +1,7 @@
 import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
-import { demonstrativesBeforeNouns } from "../quality/main-verb.js";
+import { demonstrativeInside } from "../quality/main-verb.js";
 import { isCjkStatement } from "./bullet-clauses.js";
 import { compressToBullet, type BulletFit } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
@@ -35,8 +35,7 @@ export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly
   // not show: no bullet either way ("this paper", "this work" name the talk's own subject and stay).
   const text = compressed.text;
   if (!cjk && standAlone(text) !== text) return null;
-  const inner = cjk ? "" : text.replace(/\b(?:this|these) (paper|work|study|article|talk)\b/gi, "the $1");
-  if (!cjk && /\b(?:this|these|those)\s/i.test(inner) && demonstrativesBeforeNouns(inner).length > 0) return null;
+  if (!cjk && demonstrativeInside(text)) return null;
   const words = countSpokenWords(text);
   if (words < 3 || words > BULLETS.maxWords) return null;
   if (compressed.fit === "truncated" && !allowCut) return null;

@@ -1,4 +1,4 @@
-import { demonstrativesBeforeNouns } from "../quality/main-verb.js";
+import { demonstrativeInside } from "../quality/main-verb.js";
 import { refersBack } from "../quality/refers-back.js";
 import { standAloneSentence } from "./coherence.js";
 import type { Candidate } from "./rank-sentences.js";
@@ -30,16 +30,10 @@ export function dependsOn(sentence: Candidate, unheard: readonly string[] | unde
   return sentence.tokens.slice(0, 3).some((t) => fresh.has(t));
 }
 
-/** "this"/"these"/"those" before a noun inside the sentence ("a dataset of this size", "we apply these rules"): a reference back. */
-function pointsBackInside(text: string): boolean {
-  const rest = text.replace(/^\S+\s/, " ").replace(/\b(?:this|these) (paper|work|study|article|talk|section)\b/gi, "the $1");
-  return /\s(?:this|these|those)\s/i.test(rest) && demonstrativesBeforeNouns(rest).length > 0;
-}
-
 /** The sentence as said after a gap (its linking opener dropped), or null when it cannot be. */
 export function afterGap(sentence: Candidate, unheard: readonly string[] | undefined, known: ReadonlySet<string>, cjk: boolean): string | null {
   const alone = standAloneSentence(sentence.text, cjk);
   if (alone === null) return null;
   if (cjk) return alone;
-  return dependsOn(sentence, unheard, known) || refersBack(alone) || pointsBackInside(alone) ? null : alone;
+  return dependsOn(sentence, unheard, known) || refersBack(alone) || demonstrativeInside(alone) ? null : alone;
 }

@@ -121,6 +121,16 @@ export function demonstrativesBeforeNouns(text: string): number[] {
 }
 
 /**
+ * A demonstrative before a noun after the first word ("a dataset of this size", "does not change
+ * these numbers"): a reference back to a sentence the text does not carry. "this paper", "this
+ * work" name the talk's own subject.
+ */
+export function demonstrativeInside(text: string): boolean {
+  const rest = text.replace(/^\S+\s/, " ").replace(/\b(?:this|these) (paper|work|study|article|talk|section)\b/gi, "the $1");
+  return /\s(?:this|these|those)\s/i.test(rest) && demonstrativesBeforeNouns(rest).length > 0;
+}
+
+/**
  * True when a phrase cut short ends where what it needs would follow: an adverb ("… is not
  * entirely"), a preposition, determiner or conjunction, and (with `verbs`, for a cut before a
  * phrase) a verb form ("… stemming", "… is computed"). A clause that ends at a comma may end in
