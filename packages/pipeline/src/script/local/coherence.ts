@@ -14,8 +14,11 @@ const LINK_EN =
   /^(?:However|Thus|Hence|Therefore|Consequently|As a result|In contrast|By contrast|On the other hand|Similarly|Likewise|Nevertheless|Nonetheless|Accordingly|Instead|Conversely|In turn|To this end|For this reason|In this case|In this way|That said|Still|Yet|Also|Moreover|Furthermore|In addition|Additionally|Besides|Further|Finally|Lastly|First|Firstly|Secondly|Second|Third|Thirdly|Next|Then|Specifically|In particular|Indeed|Importantly|Notably|Interestingly|Surprisingly|In essence),\s*/;
 const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然而|因此|所以|但是|不过)[，,]\s*/u;
 
-/** Openers that stand for something said before: a pronoun or demonstrative subject. */
-const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|The same|Here|Thus|Hence|Therefore|So|And|But|Or|Then|Next|Finally|Lastly|Second|Third|Secondly|Thirdly|Also|Again|Otherwise|Instead|Similarly|Likewise|Conversely)\b/;
+/**
+ * Openers that stand for something said before: a pronoun or demonstrative subject. Sequence and
+ * discourse openers ("Then", "Finally", "Instead") are refersBack's (quality/refers-back.ts).
+ */
+const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or|Second|Third|Secondly|Thirdly)\b/;
 
 /** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
 const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;

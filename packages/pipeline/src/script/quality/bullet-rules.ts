@@ -32,7 +32,7 @@ export type BulletProblem =
   | "question";
 
 const LEANS_BACK =
-  /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|next|finally|lastly|second|third|secondly|thirdly|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this|the (?:former|latter))\b/i;
+  /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|second|third|secondly|thirdly|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this|the (?:former|latter))\b/i;
 /** "such models", "no such effect": points back at something the slide does not name ("such as" lists, it is fine). */
 const SUCH_BACK = /\bsuch (?!as\b|that\b)\p{L}+/iu;
 /** "This paper", "This work": the talk's own subject, not a reference back. */
