@@ -108,6 +108,16 @@ function pointsAway(text: string): boolean {
   return POINTER.test(text) || LETTER_LABEL.test(text) || PLOT_MARKS.test(text) || ANNOUNCES_LIST.test(text);
 }
 
+/** A question, with its mark or without it. */
+function isQuestion(text: string): boolean {
+  return /[?？]$/u.test(text) || WH_QUESTION.test(text);
+}
+
+/** Says nothing a viewer can check: a stock phrase, an announcement, a notation definition. */
+function saysNothing(text: string): boolean {
+  return STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text);
+}
+
 /** The cheap signs of a bullet cut before its phrase ended. */
 function cutOff(text: string): boolean {
   return DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_PARTICIPLE.test(text) || OBJECTLESS_GERUND.test(text) || BARE_NUMBER_END.test(text) || OPEN_CORRELATIVE.test(text);
@@ -129,11 +139,11 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   const text = bullet.trim().replace(/[.!]$/, "");
   const problems: BulletProblem[] = [];
   if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
-  if (/[?？]$/u.test(text) || WH_QUESTION.test(text)) problems.push("question");
+  if (isQuestion(text)) problems.push("question");
   if (countSpokenWords(text) > BULLETS.maxWords) problems.push("too_long");
   if (leansBack(text)) problems.push("leans_back");
   if (pointsAway(text)) problems.push("pointer");
-  if (contentTokens(text).length < 3 || STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text)) problems.push("filler");
+  if (contentTokens(text).length < 3 || saysNothing(text)) problems.push("filler");
   if (!hasMainVerb(text) || startsWithVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) {
     problems.push("fragment");
   }
@@ -146,9 +156,9 @@ export function bulletProblems(bullet: string): BulletProblem[] {
  */
 export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
-  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords || /[?？]$/u.test(text) || WH_QUESTION.test(text)) return false;
+  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords || isQuestion(text)) return false;
   if (leansBack(text) || pointsAway(text)) return false;
-  if (STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
+  if (saysNothing(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
   return bulletProblems(bullet).length === 0;
 }
