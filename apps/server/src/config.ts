@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { PROVIDER_DEFAULTS } from "@lectern/pipeline";
+import { INGEST_LIMITS, PROVIDER_DEFAULTS, type IngestLimits } from "@lectern/pipeline";
 import { z } from "zod";
 
 // The whole configuration, parsed once from the environment. The two entry points (main.ts for
@@ -55,6 +55,8 @@ const EnvSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]+$/, "REDIS_PREFIX may use letters, digits, _ . -").default("lectern"),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  INGEST_CPU_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  INGEST_WALL_SECONDS: z.coerce.number().int().min(5).max(7200).default(180),
   JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
   SERVE_RUNS_JOBS: boolString.optional(),
@@ -116,6 +118,8 @@ export interface Config {
   redis: { url: string; prefix: string } | undefined;
   /** Tries per job before it fails; only failures on our side (status >= 500) are tried again. */
   jobAttempts: number;
+  /** What reading one upload may cost: the reading process's CPU seconds, and wall time with downloads. */
+  ingestLimits: IngestLimits;
   /** How long a worker's claim on a job lasts unrenewed: a dead worker's job moves on after it. */
   jobLockMs: number;
   /** On SIGTERM a worker finishes its jobs for this long, then hands the rest back to the queue. */
@@ -224,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseSchema: e.DATABASE_SCHEMA,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     jobAttempts: e.JOB_ATTEMPTS,
+    ingestLimits: { ...INGEST_LIMITS, cpuSeconds: e.INGEST_CPU_SECONDS, wallMs: e.INGEST_WALL_SECONDS * 1000 },
     jobLockMs: e.JOB_LOCK_MS,
     jobShutdownGraceMs: e.JOB_SHUTDOWN_GRACE_MS,
     // API nodes behind a load balancer only enqueue; workers run the jobs.

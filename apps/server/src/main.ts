@@ -1,10 +1,12 @@
-import { loadMathSpeech, warmUpTagger } from "@lectern/pipeline";
+import { keepIngestWarm, loadMathSpeech, warmUpTagger } from "@lectern/pipeline";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
+import { keepDataPrivate } from "./security/private-data.js";
 
 // Reads the environment once (as worker.ts does for workers) and serves the API and the web app.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  keepDataPrivate(config.dataDir);
   const app = await buildApp(config);
   const shutdown = (signal: string) => {
     app.log.info({ signal }, "shutting down");
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
   // tagger builds its matchers on first use (about 30 ms): both now, not inside the first paper's
   // ingest and script.
   warmUpTagger();
+  keepIngestWarm(config.ingestLimits);
   loadMathSpeech().catch((err: unknown) => app.log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
   app.log.info(`Lectern is serving on ${address} (database: ${config.databaseUrl ? "postgres" : "sqlite"}, jobs: ${jobs}, data: ${config.dataDir})`);
 }

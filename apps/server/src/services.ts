@@ -34,7 +34,7 @@ export function buildServices(config: Config, db: Db, log?: FastifyBaseLogger) {
   );
   const youtubeTokens = keyCipher(deriveKey(secret, "youtube-tokens"));
   const papers = papersRepo(db);
-  const paperService = papersService(papers, config.dataDir, { ...config.remote, maxBytes: MAX_UPLOAD_BYTES });
+  const paperService = papersService(papers, config.dataDir, { ...config.remote, maxBytes: MAX_UPLOAD_BYTES }, config.ingestLimits);
   return {
     secret,
     signer: urlSigner(deriveKey(secret, "media-urls")),

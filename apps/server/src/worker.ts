@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
-import { loadMathSpeech, sandboxStatus, warmUpTagger } from "@lectern/pipeline";
+import { keepIngestWarm, loadMathSpeech, sandboxStatus, warmUpTagger } from "@lectern/pipeline";
 import Fastify from "fastify";
 import { loadConfig } from "./config.js";
+import { keepDataPrivate } from "./security/private-data.js";
 import { errorLogSerializer, LOG_REDACTION } from "./http/log-redaction.js";
 import { openDatabase } from "./db/database.js";
 import { jobWorkerFor } from "./jobs/job-system.js";
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   }
   // The server's own logger (pino JSON lines), built the way Fastify builds it for the API.
   const log = Fastify({ logger: { level: config.logLevel, serializers: { err: errorLogSerializer }, redact: LOG_REDACTION } }).log.child({ role: "worker" });
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  keepDataPrivate(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: path.join(config.dataDir, "lectern.db"),
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const sandbox = sandboxStatus();
   if (sandbox.kind === "none") log.warn({ reason: sandbox.reason }, "ghostscript, poppler and ffmpeg run WITHOUT a sandbox on uploaded files");
   warmUpTagger();
+  keepIngestWarm(config.ingestLimits);
   loadMathSpeech().catch((err: unknown) => log.warn({ err }, "maths speech engine did not load; it will be tried again on the first paper"));
 
   let stopping = false;

@@ -16,3 +16,4 @@ export * from "./schemas/artifacts.js";
 export * from "./schemas/jobs.js";
 export * from "./schemas/library.js";
 export * from "./schemas/youtube.js";
+export * from "./schemas/ingest-child.js";

@@ -2,6 +2,7 @@ export { DEFAULT_REMOTE_ENDPOINTS, type RemoteEndpoints } from "./ingest/fetch/e
 export { parseRemoteSource, type RemoteSource } from "./ingest/fetch/source-url.js";
 export { IngestError } from "./ingest/ingest-error.js";
 export { ingestPaper, type IngestInput, type IngestProgress, type SourceManifest } from "./ingest/ingest-paper.js";
+export { ingestPaperIsolated, keepIngestWarm, INGEST_LIMITS, type IngestLimits } from "./ingest/child/ingest-isolated.js";
 export { extractZip, DEFAULT_ZIP_LIMITS, type ZipLimits } from "./ingest/zip-extract.js";
 export { writeFileAtomic, writeJsonAtomic } from "./workspace/atomic.js";
 export { insideRoot, WORKSPACE_FILES, workspacePaths, workspaceRelative, type WorkspacePaths } from "./workspace/paths.js";

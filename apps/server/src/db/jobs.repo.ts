@@ -4,7 +4,13 @@ import { newId, nowIso } from "./ids.js";
 import type { JobsTable } from "./schema.js";
 
 export type JobRow = JobsTable;
-export type JobPatch = Partial<Pick<JobRow, "state" | "stage" | "percent" | "message" | "result" | "error_status" | "error_code" | "attempts" | "started_at" | "finished_at">>;
+export type JobPatch = Partial<Pick<JobRow, "state" | "stage" | "percent" | "message" | "result" | "error_status" | "error_code" | "attempts" | "started_at" | "finished_at" | "payload">>;
+
+/**
+ * A job's payload is needed only while it can still run; a finished job keeps none of it (a
+ * YouTube upload's encrypted access token goes with it).
+ */
+export const SPENT_PAYLOAD = "{}";
 
 const ACTIVE = ["queued", "running"] as const;
 
@@ -91,7 +97,7 @@ export function jobsRepo(db: Db) {
      */
     async cancel(id: string): Promise<"stopped" | "stopping" | "finished"> {
       const now = nowIso();
-      const cancelled = { state: "failed" as const, error_status: 409, error_code: ERROR_CODES.cancelled, finished_at: now, updated_at: now };
+      const cancelled = { state: "failed" as const, error_status: 409, error_code: ERROR_CODES.cancelled, finished_at: now, updated_at: now, payload: SPENT_PAYLOAD };
       const queued = await db.updateTable("jobs").set({ ...cancelled, message: CANCELLED }).where("id", "=", id).where("state", "=", "queued").executeTakeFirst();
       if (Number(queued.numUpdatedRows) > 0) return "stopped";
       const running = await db.updateTable("jobs").set({ ...cancelled, message: CANCEL_STOPPING }).where("id", "=", id).where("state", "=", "running").executeTakeFirst();

@@ -4,6 +4,7 @@ import type { Db } from "../db/database.js";
 import { jobsRepo, type JobRow } from "../db/jobs.repo.js";
 import { AppError } from "../http/errors.js";
 import type { SubmitInput } from "./job-queue.js";
+import { createJobRow } from "./create-job-row.js";
 
 /**
  * The conflict check and the insert as one step that holds across API nodes (Postgres): a
@@ -17,6 +18,6 @@ export async function createExclusive(db: Db, input: SubmitInput): Promise<JobRo
     const repo = jobsRepo(trx);
     const busy = await repo.activeOn(input.paperId, input.exclusiveWith);
     if (busy.length > 0) throw new AppError(409, ERROR_CODES.busy, input.busyMessage);
-    return repo.create({ user_id: input.userId, paper_id: input.paperId, kind: input.kind, payload: JSON.stringify(input.payload ?? {}) });
+    return createJobRow(repo, input);
   });
 }

@@ -5,6 +5,7 @@ import { AppError } from "../http/errors.js";
 import { runJob } from "./job-runner.js";
 import { jobListeners } from "./job-listeners.js";
 import type { JobHandler } from "./job-types.js";
+import { createJobRow } from "./create-job-row.js";
 
 export interface SubmitInput {
   userId: string;
@@ -128,7 +129,7 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
         if (stopped) throw new AppError(503, ERROR_CODES.internal, "The server is shutting down. Please try again in a moment.");
         const busy = await repo.activeOn(input.paperId, input.exclusiveWith);
         if (busy.length > 0) throw new AppError(409, ERROR_CODES.busy, input.busyMessage);
-        return repo.create({ user_id: input.userId, paper_id: input.paperId, kind: input.kind, payload: JSON.stringify(input.payload ?? {}) });
+        return createJobRow(repo, input);
       });
       submitting = next.catch(() => undefined);
       const job = await next;

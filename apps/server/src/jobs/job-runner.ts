@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
+import { SPENT_PAYLOAD, type JobRow, type JobsRepo } from "../db/jobs.repo.js";
 import { nowIso } from "../db/ids.js";
 import { jobFailure, type StoredFailure } from "./job-failure.js";
 import type { JobHandler, ProgressUpdate } from "./job-types.js";
@@ -90,7 +90,7 @@ export async function runJob(job: JobRow, opts: RunOptions): Promise<RunOutcome>
     if (opts.stillOwner && !(await opts.stillOwner())) return { state: "interrupted", error: new Error("the claim on the job was lost") };
     const finished = nowIso();
     row = { ...row, state: "succeeded", stage: "done", percent: 100, message: "Done", result: JSON.stringify(result ?? {}), finished_at: finished, updated_at: finished };
-    if (!(await repo.updateIfActive(job.id, { state: "succeeded", stage: "done", percent: 100, message: "Done", result: row.result, finished_at: finished }))) return await stopped();
+    if (!(await repo.updateIfActive(job.id, { state: "succeeded", stage: "done", percent: 100, message: "Done", result: row.result, finished_at: finished, payload: SPENT_PAYLOAD }))) return await stopped();
     outcome = { state: "succeeded", row };
   } catch (err) {
     if (cancel.signal.aborted) return await stopped();
@@ -107,7 +107,7 @@ export async function runJob(job: JobRow, opts: RunOptions): Promise<RunOutcome>
     } else {
       if (failure.status >= 500) opts.log.error({ err, jobId: job.id, kind: job.kind }, "job failed");
       row = { ...row, state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: now, updated_at: now };
-      if (!(await repo.updateIfActive(job.id, { state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: now }))) return await stopped();
+      if (!(await repo.updateIfActive(job.id, { state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: now, payload: SPENT_PAYLOAD }))) return await stopped();
       outcome = { state: "failed", row, failure, error: err };
     }
   }

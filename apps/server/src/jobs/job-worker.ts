@@ -1,7 +1,7 @@
 import type { JobKind } from "@lectern/contract";
 import { type Job, UnrecoverableError, WaitingError, Worker } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
-import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
+import { SPENT_PAYLOAD, type JobRow, type JobsRepo } from "../db/jobs.repo.js";
 import { nowIso } from "../db/ids.js";
 import { jobFailure } from "./job-failure.js";
 import { redisJobEvents } from "./job-events.js";
@@ -148,7 +148,7 @@ export function runJobWorker(opts: WorkerOptions): JobWorker {
       if (!row || isFinished(row)) return;
       const failure = jobFailure(new Error(bullJob.failedReason));
       const finished = nowIso();
-      await repo.update(row.id, { state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: finished });
+      await repo.update(row.id, { state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: finished, payload: SPENT_PAYLOAD });
       bus.publish({ ...row, state: "failed", message: failure.detail, error_status: failure.status, error_code: failure.code, finished_at: finished, updated_at: finished });
       log.error({ jobId: row.id, reason: bullJob.failedReason }, "job failed in the queue");
     })().catch((err: unknown) => log.warn({ err }, "could not record a job the queue failed"));

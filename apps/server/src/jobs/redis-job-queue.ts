@@ -2,7 +2,7 @@ import { ERROR_CODES } from "@lectern/contract";
 import { Queue } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.js";
-import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
+import { SPENT_PAYLOAD, type JobRow, type JobsRepo } from "../db/jobs.repo.js";
 import { nowIso } from "../db/ids.js";
 import { AppError } from "../http/errors.js";
 import { createExclusive } from "./exclusive-create.js";
@@ -83,7 +83,7 @@ export function redisJobQueue(opts: RedisQueueOptions): JobQueue {
         // Without its queue entry nothing would ever run the row, and it would keep the paper busy.
         log.error({ err, jobId: job.id }, "could not enqueue a job");
         const detail = "The job queue is unavailable right now. Please try again in a moment.";
-        await repo.update(job.id, { state: "failed", message: detail, error_status: 503, error_code: ERROR_CODES.internal, finished_at: nowIso() });
+        await repo.update(job.id, { state: "failed", message: detail, error_status: 503, error_code: ERROR_CODES.internal, finished_at: nowIso(), payload: SPENT_PAYLOAD });
         throw new AppError(503, ERROR_CODES.internal, detail);
       }
       return job;

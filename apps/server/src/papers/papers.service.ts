@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ERROR_CODES, type MetadataUpdate, type PaperDocument, type PaperMetadata, type PaperProcessed } from "@lectern/contract";
-import { IngestError, ingestPaper, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type RemoteEndpoints } from "@lectern/pipeline";
+import { INGEST_LIMITS, IngestError, ingestPaperIsolated, type IngestLimits, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type RemoteEndpoints } from "@lectern/pipeline";
 import type { PaperRow, PapersRepo } from "../db/papers.repo.js";
 import { AppError, notFound } from "../http/errors.js";
 
@@ -23,9 +23,10 @@ const INGEST_STATUS: Record<IngestError["code"], number> = {
   fetch_failed: 502,
   not_found: 404,
   too_large: 413,
+  over_limits: 422,
 };
 
-export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteEndpoints) {
+export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteEndpoints, limits: IngestLimits = INGEST_LIMITS) {
   const papersRoot = path.join(dataDir, "papers");
   const dirOf = (id: string) => path.join(papersRoot, id);
 
@@ -45,7 +46,7 @@ export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteE
       const dir = dirOf(id);
       const full: IngestInput = input.kind === "remote" ? { ...input, endpoints: remote } : input;
       try {
-        const doc = await ingestPaper(full, dir);
+        const doc = await ingestPaperIsolated(full, dir, undefined, { limits });
         const { kind } = await readSourceManifest(dir);
         await repo.insert({ id, user_id: userId, title: doc.metadata.title, source_kind: kind });
         return processed(id, doc);

@@ -86,6 +86,8 @@ export function hostileCorpus(canary: string): HostileCase[] {
     { label: "a .zip that is a PDF", route: "upload-zip", fileName: "paper.zip", data: text, status: 422, detail: /is a PDF, not a zip/ },
     { label: "a zip cut short", route: "upload-zip", fileName: "cut.zip", data: project(mainOk).subarray(0, 200), status: 422, detail: /not a valid zip|damaged/ },
     { label: "truncated PDF (first 1 KB)", route: "upload-pdf", fileName: "cut.pdf", data: textPdf(40, PAPER_TITLE).subarray(0, 1024), status: 422, detail: /damaged or incomplete/ },
+    // Ghostscript runs a file that opens as PostScript as PostScript, whatever PDF follows.
+    { label: "PostScript with a PDF after it", route: "upload-pdf", fileName: "polyglot.pdf", data: Buffer.concat([Buffer.from("%!PS-Adobe-3.0\n(/etc/passwd) (r) file pop\n%"), text]), status: 422, detail: /not a PDF/ },
     { label: "encrypted PDF", route: "upload-pdf", fileName: "locked.pdf", data: encryptedPdf(), status: 422, detail: /^This PDF is encrypted/ },
     { label: "PDF of 2,000 pages (first 80 read)", route: "upload-pdf", fileName: "long.pdf", data: textPdf(2000, PAPER_TITLE), status: 200, warning: /Only the first 80 of 2000 pages/ },
     { label: "PDF whose pages are only images", route: "upload-pdf", fileName: "scan.pdf", data: imageOnlyPdf(3), status: 422, detail: /no selectable text/ },

@@ -6,6 +6,7 @@ import { CAPTIONS_FILE, VIDEO_FILE, VIDEO_MANIFEST, videoDirOf } from "@lectern/
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
+import { openDatabase } from "../db/database.js";
 import { corpusAvailable, corpusFile } from "../test/corpus.js";
 import { startFakeGoogle, type FakeGoogle } from "../test/fake-google.js";
 import { multipartBody } from "../test/multipart.js";
@@ -107,6 +108,17 @@ describe.skipIf(!corpusAvailable)("YouTube upload as a background job", () => {
     for (const name of ["lectern.db", "lectern.db-wal"]) {
       const file = path.join(dataDir, name);
       if (fs.existsSync(file)) expect(fs.readFileSync(file).includes(Buffer.from("ya29."))).toBe(false);
+    }
+  });
+
+  it("keeps no token once an upload has ended, succeeded or failed (a finished job keeps no payload)", async () => {
+    const handle = await openDatabase({ sqlitePath: path.join(dataDir, "lectern.db") });
+    try {
+      const rows = await handle.db.selectFrom("jobs").select(["state", "payload"]).where("kind", "=", "youtube").execute();
+      expect(rows.map((r) => r.state).sort()).toEqual(["failed", "succeeded"]);
+      for (const row of rows) expect(row.payload).toBe("{}");
+    } finally {
+      await handle.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { runToolOk } from "../process/run-tool.js";
+import { sandboxStatus } from "../process/sandbox.js";
 import { writeFileAtomic } from "../workspace/atomic.js";
 
 export type ImageKind = "pdf" | "eps" | "png" | "jpeg" | "gif" | "webp" | "tiff" | "svg" | "unknown";
@@ -37,7 +38,7 @@ const TOOL_TIMEOUT_MS = 30_000;
 
 /**
  * Turns one figure file into a clean PNG or JPEG named `<baseName>.png|.jpg` in outDir:
- * PDF through pdftoppm, EPS/PS through ghostscript (-dSAFER), rasters re-encoded with sharp
+ * PDF through pdftoppm, EPS/PS through ghostscript (sandboxed only), rasters re-encoded with sharp
  * (which also drops metadata and anything hiding in the container). Returns the file name.
  */
 export async function normaliseFigure(input: string, outDir: string, baseName: string, workDir: string): Promise<string> {
@@ -53,6 +54,9 @@ export async function normaliseFigure(input: string, outDir: string, baseName: s
     });
     raster = `${prefix}.png`;
   } else if (kind === "eps") {
+    // EPS is a PostScript program. Ghostscript's -dSAFER alone has a history of bypasses and lets
+    // a file reach TMPDIR, so EPS is run only inside the tool sandbox; without one it is refused.
+    if (sandboxStatus().kind !== "bwrap") throw new Error("EPS figures are converted only inside the tool sandbox, which this server does not have");
     raster = path.join(workDir, `${baseName}-eps.png`);
     await runToolOk(
       "gs",

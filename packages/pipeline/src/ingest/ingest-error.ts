@@ -1,10 +1,29 @@
 import { StageError } from "../stage-error.js";
 
+export const INGEST_ERROR_CODES = [
+  "bad_archive",
+  "unsafe_archive",
+  "archive_too_large",
+  "no_main_tex",
+  "bad_pdf",
+  "encrypted_pdf",
+  "no_text",
+  "bad_url",
+  "fetch_failed",
+  "not_found",
+  "too_large",
+  /** The reading process hit its CPU, memory or time limit (a hostile or pathological file). */
+  "over_limits",
+] as const;
+export type IngestErrorCode = (typeof INGEST_ERROR_CODES)[number];
+
+export const isIngestErrorCode = (code: string): code is IngestErrorCode => (INGEST_ERROR_CODES as readonly string[]).includes(code);
+
 /** A problem with the user's input: `message` is shown to them as is. */
 export class IngestError extends StageError {
   constructor(
     message: string,
-    readonly code: "bad_archive" | "unsafe_archive" | "archive_too_large" | "no_main_tex" | "bad_pdf" | "encrypted_pdf" | "no_text" | "bad_url" | "fetch_failed" | "not_found" | "too_large",
+    readonly code: IngestErrorCode,
   ) {
     super(message, "ingest");
     this.name = "IngestError";

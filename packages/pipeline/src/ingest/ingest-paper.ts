@@ -11,6 +11,7 @@ import { parseRemoteSource } from "./fetch/source-url.js";
 import { IngestError } from "./ingest-error.js";
 import { ingestLatexDir } from "./latex/ingest-latex.js";
 import { ingestPdfFile } from "./pdf/ingest-pdf.js";
+import { startsAsPdf } from "./pdf/pdf-probe.js";
 import { extractTar, gunzipCapped, isGzip, isTar } from "./tar-extract.js";
 import { DEFAULT_ZIP_LIMITS, extractZip } from "./zip-extract.js";
 
@@ -29,7 +30,6 @@ export interface SourceManifest {
 
 export type IngestProgress = (stage: string, percent: number) => void;
 
-const isPdf = (b: Buffer) => b.subarray(0, 1024).includes(Buffer.from("%PDF-"));
 
 /**
  * Turns one input into a paper workspace: source/ (the bytes as given), extracted/, images/,
@@ -74,7 +74,7 @@ async function ingestInto(input: IngestInput, ws: WorkspacePaths, progress: Inge
     } finally {
       await fh.close();
     }
-    if (!isPdf(head)) throw new IngestError("This file is not a PDF. Choose LaTeX Source if it is a zip.", "bad_pdf");
+    if (!startsAsPdf(head)) throw new IngestError("This file is not a PDF. Choose LaTeX Source if it is a zip.", "bad_pdf");
     await fs.copyFile(input.file, path.join(ws.source, "paper.pdf"));
     progress("reading PDF", 20);
     const doc = await ingestPdfFile(path.join(ws.source, "paper.pdf"), ws.images, ws.work);
@@ -88,7 +88,7 @@ async function ingestArxiv(id: string, version: string | undefined, ep: RemoteEn
   progress("downloading from arXiv", 5);
   const [meta, source, pdf] = await Promise.allSettled([fetchArxivMetadata(id, ep), fetchArxivSource(id, version, ep), fetchArxivPdf(id, version, ep)]);
   if (meta.status === "rejected") throw meta.reason;
-  const pdfBytes = pdf.status === "fulfilled" && isPdf(pdf.value) ? pdf.value : null;
+  const pdfBytes = pdf.status === "fulfilled" && startsAsPdf(pdf.value) ? pdf.value : null;
   if (pdfBytes) await fs.writeFile(path.join(ws.source, "paper.pdf"), pdfBytes);
 
   let doc: PaperDocument | null = null;
@@ -97,14 +97,14 @@ async function ingestArxiv(id: string, version: string | undefined, ep: RemoteEn
   if (source.status === "fulfilled") {
     const bytes = source.value;
     const unpacked = isGzip(bytes) ? gunzipCapped(bytes, DEFAULT_ZIP_LIMITS.maxTotalBytes) : bytes;
-    sourceName = isPdf(unpacked) ? "e-print.pdf" : isTar(unpacked) ? (isGzip(bytes) ? "e-print.tar.gz" : "e-print.tar") : isGzip(bytes) ? "e-print.tex.gz" : "e-print.tex";
+    sourceName = startsAsPdf(unpacked) ? "e-print.pdf" : isTar(unpacked) ? (isGzip(bytes) ? "e-print.tar.gz" : "e-print.tar") : isGzip(bytes) ? "e-print.tex.gz" : "e-print.tex";
     await fs.writeFile(path.join(ws.source, sourceName), bytes);
     progress("reading LaTeX", 30);
     try {
       if (isTar(unpacked)) {
         await extractTar(unpacked, ws.extracted);
         doc = await ingestLatexDir(ws.extracted, ws.images, ws.work);
-      } else if (!isPdf(unpacked) && /\\documentclass|\\begin\{document\}/.test(unpacked.subarray(0, 200_000).toString("utf8"))) {
+      } else if (!startsAsPdf(unpacked) && /\\documentclass|\\begin\{document\}/.test(unpacked.subarray(0, 200_000).toString("utf8"))) {
         await fs.mkdir(ws.extracted, { recursive: true });
         await fs.writeFile(path.join(ws.extracted, "main.tex"), unpacked);
         doc = await ingestLatexDir(ws.extracted, ws.images, ws.work);

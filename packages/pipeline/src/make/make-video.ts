@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
-import { ingestPaper, type IngestInput } from "../ingest/ingest-paper.js";
+import { ingestPaperIsolated } from "../ingest/child/ingest-isolated.js";
+import type { IngestInput } from "../ingest/ingest-paper.js";
 import { workspacePaths } from "../workspace/paths.js";
 import type { MakeOptions, MakeResult } from "./make-types.js";
 import { runStages } from "./make-from-workspace.js";
@@ -29,7 +30,8 @@ export async function makeVideo(input: IngestInput, workspaceDir: string, opts: 
     () => false,
   );
   if (!read) {
-    await ingestPaper(input, workspaceDir, (step, percent) => meter.report("ingest", percent / 100, INGEST_STEPS[step] ?? "Reading the paper"));
+    const onStep = (step: string, percent: number) => meter.report("ingest", percent / 100, INGEST_STEPS[step] ?? "Reading the paper");
+    await ingestPaperIsolated(input, workspaceDir, onStep, opts.signal ? { signal: opts.signal } : {});
   }
   opts.signal?.throwIfAborted();
   meter.report("ingest", 1, "The paper has been read");

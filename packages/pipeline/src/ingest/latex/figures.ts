@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PaperFigure } from "@lectern/contract";
 import { writeFileAtomic } from "../../workspace/atomic.js";
 import { normaliseFigure, sniffFileKind } from "../figure-image.js";
+import { watchFigure } from "../figure-watch.js";
 import { compositePanels, type Panel } from "./composite.js";
 import type { FigureDraft } from "./document-builder.js";
 import { GraphicFinder } from "./graphic-files.js";
@@ -73,7 +74,10 @@ export async function writeFigures(
   await fs.mkdir(workDir, { recursive: true });
 
   const cost = (job: Job): number => job.panels.reduce((sum, panel) => sum + sizeOf(panel.file), 0);
-  const written = await mapCostliestFirst(jobs, LATEX_LIMITS.figureConcurrency, cost, async (job): Promise<PaperFigure | null> => {
+  const written = await mapCostliestFirst(jobs, LATEX_LIMITS.figureConcurrency, cost, (job) => watchFigure(root.rel((job.panels[0] as Panel).file), () => convertJob(job)));
+  return written.filter((f): f is PaperFigure => f !== null);
+
+  async function convertJob(job: Job): Promise<PaperFigure | null> {
     try {
       if (job.panels.length === 1) {
         const file = await normalise((job.panels[0] as Panel).file, imagesDir, job.name, workDir);
@@ -102,6 +106,5 @@ export async function writeFigures(
       warnings.add(`Could not convert the image of ${job.name} (${root.rel((job.panels[0] as Panel).file)}).`);
       return null;
     }
-  });
-  return written.filter((f): f is PaperFigure => f !== null);
+  }
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { runToolOk } from "../../process/run-tool.js";
 import { normaliseFigure } from "../figure-image.js";
+import { watchFigure } from "../figure-watch.js";
 import type { BodyStyle } from "./body-style.js";
 import type { Caption } from "./captions.js";
 import { figureRegion, type Region } from "./figure-regions.js";
@@ -167,7 +168,7 @@ export async function extractFigures(
     const source = sources[i];
     if (!source) continue;
     try {
-      const name = await normaliseFigure(source, imagesDir, `fig_${String(out.length + 1).padStart(2, "0")}`, workDir);
+      const name = await watchFigure(`the figure on page ${p.page}`, () => normaliseFigure(source, imagesDir, `fig_${String(out.length + 1).padStart(2, "0")}`, workDir));
       out.push({ name, caption: p.caption, anchor: p.anchor, page: p.page, top: p.top, region: p.region });
     } catch (err) {
       warnings.push(`A figure on page ${p.page} could not be converted: ${err instanceof Error ? err.message : String(err)}`);

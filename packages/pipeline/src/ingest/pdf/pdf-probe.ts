@@ -38,13 +38,18 @@ export interface ProbeResult {
 }
 
 /**
+ * Readers accept junk before the header, but a file that opens as PostScript and carries a PDF
+ * further on is run by Ghostscript as PostScript: only files that start as a PDF are PDFs here.
+ */
+export const startsAsPdf = (head: Buffer): boolean => head.subarray(0, 5).toString("latin1") === "%PDF-";
+
+/**
  * Checks that the file is a readable PDF and reads its metadata. Refuses non-PDFs, damaged
  * files and password-protected ones with a message the user can act on.
  */
 export async function probePdf(pdfPath: string, workDir: string): Promise<ProbeResult> {
   const { head, tail, size } = await readEnds(pdfPath);
-  // The PDF spec allows junk before the header; readers accept it within the first 1 KB.
-  if (size < 64 || !head.toString("latin1").includes("%PDF-")) throw new IngestError(NOT_A_PDF_MESSAGE, "bad_pdf");
+  if (size < 64 || !startsAsPdf(head)) throw new IngestError(NOT_A_PDF_MESSAGE, "bad_pdf");
   const looksTruncated = !tail.toString("latin1").includes("%%EOF");
 
   const result = await runTool("pdfinfo", ["-isodates", "-enc", "UTF-8", pdfPath], { cwd: workDir, timeoutMs: PDFINFO_TIMEOUT_MS, maxOutputBytes: 1024 * 1024, sandbox: { read: [pdfPath] } });

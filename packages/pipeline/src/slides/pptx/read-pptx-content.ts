@@ -8,7 +8,7 @@ import { readPaperDocument } from "../../workspace/read.js";
 import { workspacePaths } from "../../workspace/paths.js";
 import { prepareImages } from "../prepare-images.js";
 import { frameParagraphs } from "./frame-bullets.js";
-import type { PptxDeck, PptxImage, PptxSlide } from "./pptx-content.js";
+import { xmlSafeDeck, type PptxDeck, type PptxImage, type PptxSlide } from "./pptx-content.js";
 import { slideNotes } from "./slide-notes.js";
 
 /** What a section's slides are made of, in the deck's language. */
@@ -108,7 +108,7 @@ export async function readPptxContent(workspaceDir: string, slidesDir: string, m
 
   const m = paper.metadata;
   return {
-    deck: { title: m.title.trim() || "Untitled paper", authors: m.authors.trim(), date: m.date.trim(), arxivId: m.arxiv_id?.trim() || null, slides },
+    deck: xmlSafeDeck({ title: m.title.trim() || "Untitled paper", authors: m.authors.trim(), date: m.date.trim(), arxivId: m.arxiv_id?.trim() || null, slides }),
     warnings,
   };
 }
