@@ -32,6 +32,16 @@ describe("bullets", () => {
     );
   });
 
+  it("drops examples set off by commas, but not the first item of a list", () => {
+    const aside = compressToBullet(
+      "We demonstrate that common experimental traffic models, such as uniform constant bit-rate traffic (CBR), drastically misrepresent performance metrics at all levels of the protocol stack.",
+      false,
+    );
+    expect(aside.text).toBe("Common experimental traffic models drastically misrepresent performance metrics");
+    expect(compressToBullet("Many systems, e.g. databases, use hashing heavily.", false).text).toBe("Many systems use hashing heavily");
+    expect(compressToBullet("Classic models, such as A, B and C, fail on real data.", false).text).toBe("Classic models, such as A, B and C, fail on real data");
+  });
+
   it("drops discourse markers and a leading \"And\", and never cuts a list after its first item or inside a symbol", () => {
     expect(compressToBullet("The models must, therefore, include the drift.", false).text).toBe("The models must include the drift");
     expect(compressToBullet("And the 9 elements of the matrix C are determined by a fit.", false).text).toBe("The 9 elements of the matrix C are determined by a fit");

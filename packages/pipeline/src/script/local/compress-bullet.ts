@@ -40,13 +40,32 @@ export interface CompressedBullet {
 /** A discourse marker set off by commas mid-sentence: "models must, therefore, include" → "models must include". */
 const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general),\s*/gi;
 
+/**
+ * Examples set off by commas inside a sentence: "models, such as constant bit-rate traffic,
+ * misrepresent …" → "models misrepresent …". The aside has no comma of its own, and what follows
+ * it is not the rest of a list: no "and"/"or" and no comma soon after ("such as A, B and C, do …"
+ * is left as it is).
+ */
+const EXAMPLE_ASIDE_EN = /,\s*(?:such as|e\.g\.,?|for example|for instance|including|like|i\.e\.,?|namely)\s+[^,;:]{1,80},\s*(?!(?:and|or)\b)(?![^,;:.]{0,40},)/gi;
+
 function clean(text: string): string {
   return text
     .replace(/\s*\([^()]*\)/g, "")
+    .replace(EXAMPLE_ASIDE_EN, " ")
     .replace(INNER_MARKER_EN, " ")
     .replace(/\s*（[^（）]*）/gu, "")
     .replace(/\s{2,}/g, " ")
     .trim();
+}
+
+/**
+ * What a sentence says without its asides and openers: what a bullet of it should keep
+ * (parenthesised text, examples set off by commas, "However,", "We show that" are not the point).
+ */
+export function coreOf(sentence: string, cjk: boolean): string {
+  let s = clean(sentence);
+  for (let i = 0; i < 3; i += 1) s = cjk ? s.replace(OPENER_ZH, "").replace(FRAME_ZH, "") : s.replace(OPENER_EN, "").replace(FRAME_EN, "").replace(LEADING_AND, "");
+  return s;
 }
 
 /** No closing punctuation on a slide bullet, except a question's mark. */
@@ -73,9 +92,7 @@ function dropLeadClause(s: string, cjk: boolean): string {
  * No trailing period.
  */
 export function compressToBullet(sentence: string, cjk: boolean, maxWords: number = BULLETS.maxWords): CompressedBullet {
-  let s = clean(sentence);
-  for (let i = 0; i < 3; i += 1) s = cjk ? s.replace(OPENER_ZH, "").replace(FRAME_ZH, "") : s.replace(OPENER_EN, "").replace(FRAME_EN, "").replace(LEADING_AND, "");
-  s = finish(s);
+  const s = finish(coreOf(sentence, cjk));
   if (countSpokenWords(s) <= maxWords) return { text: s, fit: "whole" };
   if (!cjk) {
     const introduced = finish(s.replace(INTRODUCED_WHICH_EN, "$1 "));

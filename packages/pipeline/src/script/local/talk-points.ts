@@ -1,4 +1,5 @@
 import { pointsAtUnseen } from "./coherence.js";
+import { coreOf } from "./compress-bullet.js";
 import { bulletOf, type PointBullet } from "./point-bullet.js";
 import { similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
@@ -23,6 +24,8 @@ const ENOUGH = 0.9;
  * proof-of-concept" of "… where an entire training set is learned from blank images").
  */
 const MIN_KEPT_ROOT = 0.7;
+/** The same bar for a slide that would otherwise show no point at all (0.6 ≈ 36 % of the words). */
+const LONE_KEPT_ROOT = 0.6;
 /** Two sentences sharing more than this share of content words say the same thing. */
 const DUPLICATE = 0.5;
 
@@ -71,10 +74,13 @@ function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): Poi
   return null;
 }
 
-/** Square root of the share of a sentence's content words its bullet keeps. */
-function keptShare(c: Candidate, bullet: PointBullet): number {
+/**
+ * Square root of the share of a sentence's content words its bullet keeps, counted on what the
+ * sentence says without its asides (its parentheses and examples are not what a bullet must keep).
+ */
+function keptShare(c: Candidate, bullet: PointBullet, cjk: boolean): number {
   const kept = new Set(contentTokens(bullet.text));
-  const all = new Set(c.tokens);
+  const all = new Set(cjk ? c.tokens : contentTokens(coreOf(c.text, cjk)));
   return all.size === 0 ? 1 : Math.sqrt([...all].filter((t) => kept.has(t)).length / all.size);
 }
 
@@ -86,7 +92,7 @@ function keptShare(c: Candidate, bullet: PointBullet): number {
  */
 function pointWeight(c: Candidate, bullet: PointBullet, cjk: boolean): number {
   const figure = !cjk && isQuantifiedResult(bullet.text) ? 1.5 : /\d/.test(bullet.text) ? 1.15 : 1;
-  return keptShare(c, bullet) * figure;
+  return keptShare(c, bullet, cjk) * figure;
 }
 
 /**
@@ -166,7 +172,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     if (!usable.has(c.index)) continue;
     // Never a sentence cut at the word limit: a point is a whole statement.
     const b = bulletOf(c.text, cjk, input.abbreviations, false);
-    if (b !== null && (b.fit === "whole" || keptShare(c, b) >= MIN_KEPT_ROOT)) bullets.set(c.index, b);
+    if (b !== null && (b.fit === "whole" || keptShare(c, b, cjk) >= MIN_KEPT_ROOT)) bullets.set(c.index, b);
     else if (!cjk) {
       // "X; Y" or "X, and we show Y": one clause of a long sentence can be the point by itself.
       const clause = clauseBullet(c, input.abbreviations);
@@ -204,6 +210,24 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     }
     if (!best) break;
     add([best.c]);
+  }
+
+  // 3. A slide whose points all needed context it could not bring (the sentences before them were
+  // left out when the points were picked) may still take its points from what the narration now
+  // says: those sentences are heard in context. The bar on how much of its sentence a cut bullet
+  // keeps is a little lower here, since otherwise the slide shows nothing while it is spoken.
+  if (points.length === 0 && !cjk) {
+    const said = [...chosen.values()]
+      .map((x) => ({ c: x.c, b: bulletOf(x.c.text, cjk, input.abbreviations, false) }))
+      .filter((x): x is { c: Candidate; b: PointBullet } => x.b !== null && (x.b.fit === "whole" || keptShare(x.c, x.b, cjk) >= LONE_KEPT_ROOT))
+      .filter((x) => !input.shown.some((s) => similar(s, x.b.text)))
+      .sort((x, y) => (score.get(y.c.index) ?? 0) * pointWeight(y.c, y.b, cjk) - (score.get(x.c.index) ?? 0) * pointWeight(x.c, x.b, cjk));
+    for (const { c, b } of said) {
+      if (points.length >= POINTS.min) break;
+      if (points.some((p) => similar(p, b.text))) continue;
+      chosen.set(c.index, { c, bullet: b.text });
+      points.push(b.text);
+    }
   }
 
   // Nothing fitted (every sentence is longer than the target): say the shortest of the best three

@@ -60,11 +60,20 @@ describe("bullet rules", () => {
     ["Multi-level traffic models, the networking community will be able", "fragment"],
     ["The conclusions to be drawn from these models", "fragment"],
     ["We plot the amplitudes as functions of the orbital radius", "pointer"],
+    // A second clause cut before its verb.
+    ["Hash tables are ubiquitous, and the choice of hash function", "fragment"],
+    // A pronoun with nothing before it in the bullet to take up.
+    ["Their predictions rarely match deployed networks", "leans_back"],
+    ["We apply it to every image of the benchmark", "leans_back"],
   ])("%s → %s", (bullet, problem) => {
     expect(bulletProblems(bullet)).toContain(problem);
   });
 
   it.each([
+    // A pronoun taking up a noun before it in the same bullet; the last item of a list.
+    "Hash tables are key to their performance",
+    "We fix the hash function and adapt it to the keys",
+    "We evaluate on MNIST, CIFAR, and the SVHN set",
     "The small body excites gravitational radiation",
     "Sampling from an MH-GAN is more expensive than a standard GAN",
     "N equals 500 sufficiently approximates the mode power",

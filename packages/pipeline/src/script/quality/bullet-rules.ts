@@ -123,6 +123,16 @@ function cutOff(text: string): boolean {
   return DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_PARTICIPLE.test(text) || OBJECTLESS_GERUND.test(text) || BARE_NUMBER_END.test(text) || OPEN_CORRELATIVE.test(text);
 }
 
+/**
+ * "Hash tables are ubiquitous, and the choice of hash function": a second clause cut before its
+ * verb. Not the last item of a list ("on X, Y, and the Z set"): a comma before it says list.
+ */
+function openCoordinate(text: string): boolean {
+  const m = /,\s+(?:and|but|while|whereas|yet)\s+((?:the|a|an|our|their|its|his|her|each|every|no)\s+[^,;:]+)$/i.exec(text);
+  if (m === null || text.slice(0, m.index).includes(",")) return false;
+  return !hasMainVerb(m[1] ?? "");
+}
+
 function balanced(text: string): boolean {
   let depth = 0;
   for (const ch of text) {
@@ -144,7 +154,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   if (leansBack(text)) problems.push("leans_back");
   if (pointsAway(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || saysNothing(text)) problems.push("filler");
-  if (!hasMainVerb(text) || startsWithVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) {
+  if (!hasMainVerb(text) || startsWithVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || openCoordinate(text) || !balanced(text)) {
     problems.push("fragment");
   }
   return problems;

@@ -23,12 +23,34 @@ const DISCOURSE_START =
 /** "this paper", "this work", "this study": the talk's own subject. */
 const OWN_SUBJECT = /\b(?:this|these) (?:paper|work|study|article|talk|thesis|manuscript)\b/gi;
 
+/** A plural noun (or a name of things) that "they", "them", "their" can take up: "tables", "GPUs". */
+const PLURAL_BEFORE = /\b(?!(?:[Tt]his|[Hh]as|[Ww]as|[Dd]oes|[Tt]hus|[Aa]lways|[Pp]erhaps|[Ww]hereas|[Ss]ometimes|[Bb]esides|[Aa]cross|[Uu]nless|[Yy]es|[Bb]ias|[Ll]ens)\b)(?:[A-Za-z][a-z]*[^\Wsu]s|[A-Z]{2,}s|people|data|children|women|men)\b/;
+/** A noun phrase that "it" or "its" can take up: "the hash function", "a model", "our method". */
+const SINGULAR_BEFORE = /\b(?:the|a|an|our|each|every|this|that)\s+[\p{L}-]{3,}/iu;
+/** A name that "he", "she", "his", "her" can take up: a capitalised word after the first. */
+const NAME_BEFORE = /\s[A-Z][a-z]+/;
+
+/**
+ * Whether a pronoun points outside its sentence: it does unless a word it can take up comes
+ * before it in the same sentence ("Hash tables are ubiquitous, and … is key to their
+ * performance"; "we fix the hash function and propose adapting it").
+ */
+function pronounReachesBack(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(`${PRONOUN.source}|${IT_REFERENCE.source}`, "giu"))) {
+    const before = text.slice(0, m.index);
+    const word = m[0].toLowerCase();
+    const antecedent = /^(?:they|them|their|theirs)$/.test(word) ? PLURAL_BEFORE : /^(?:it|its)$/.test(word) ? SINGULAR_BEFORE : NAME_BEFORE;
+    if (!antecedent.test(before)) return true;
+  }
+  return false;
+}
+
 /** True when the sentence refers to something before it that it does not name itself. */
 export function refersBack(sentence: string): boolean {
   const text = sentence.trim().replace(OWN_SUBJECT, "the paper");
   // "If X, then Y" is a condition, not a sequence.
   const sequence = SEQUENCE.test(text.replace(/\bif\b[^.;]*?\bthen\b/gi, "if"));
-  return PRONOUN.test(text) || IT_REFERENCE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
+  return pronounReachesBack(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
 }
 
 /**

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { refersBack } from "./refers-back.js";
+
+describe("refersBack: pronouns", () => {
+  it.each([
+    // Something before the pronoun, in the same sentence, that it takes up.
+    "Hash tables are ubiquitous, and the choice of hash function is key to their performance.",
+    "We argue that fixing the hash function is suboptimal and propose adapting it to the keys.",
+    "The model was trained by Smith and his students.",
+    "Sensors are cheap, but they are noisy.",
+  ])("%s stands alone", (sentence) => {
+    expect(refersBack(sentence)).toBe(false);
+  });
+
+  it.each([
+    // Nothing before the pronoun for it to take up: it points at an earlier sentence.
+    "Their method is slow.",
+    "It improves accuracy by 3 points.",
+    "We applied it to images.",
+    "This has their support.",
+    "We identify whether his notes were ever printed.",
+  ])("%s refers back", (sentence) => {
+    expect(refersBack(sentence)).toBe(true);
+  });
+});
