@@ -1,14 +1,15 @@
 import { VALIDATION } from "@lectern/contract";
+import { readPaperAddress } from "@lectern/contract/arxiv-id";
 
 export type PaperAction = "process" | "oneClick";
 
 /**
- * Process takes arXiv or bioRxiv links, One click only arXiv. The rule is "contains the
- * host"; the server parses the link properly and answers with its own detail when it cannot.
+ * Process takes arXiv or bioRxiv links, One click only arXiv. The link is read by the same reader
+ * as the server's import and the extension, so a link this accepts is one the server can import.
  */
 export function arxivUrlProblem(url: string, action: PaperAction): string | null {
-  const text = url.trim().toLowerCase();
-  if (text === "") return VALIDATION.arxivUrlEmpty;
-  if (action === "oneClick") return text.includes("arxiv.org") ? null : VALIDATION.arxivInvalid;
-  return text.includes("arxiv.org") || text.includes("biorxiv.org") ? null : VALIDATION.arxivOrBiorxivInvalid;
+  if (url.trim() === "") return VALIDATION.arxivUrlEmpty;
+  const read = readPaperAddress(url);
+  if (action === "oneClick") return read.ok && read.paper.kind === "arxiv" ? null : VALIDATION.arxivInvalid;
+  return read.ok ? null : VALIDATION.arxivOrBiorxivInvalid;
 }
