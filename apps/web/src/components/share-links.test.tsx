@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { paperLink, shareText, shareUrls, ShareLinks, shortAuthors } from "./share-links";
+import { paperLink, shareText, shareUrls, ShareLinks, ShareSection, shortAuthors } from "./share-links";
 
 describe("share text", () => {
   it("names up to three authors and shortens more to 'et al.'", () => {
@@ -49,5 +49,14 @@ describe("share text", () => {
       expect(link.getAttribute("rel")).toBe("noopener noreferrer");
       expect(link.textContent).toContain("(opens in a new tab)");
     }
+  });
+
+  it("says when the post cannot link the video, and not once it can", () => {
+    const paper = { title: "A paper", authors: "A", arxivId: null };
+    const { unmount } = render(<ShareSection paper={paper} headingId="h" />);
+    expect(screen.getByText(/no link to the video: it is visible only in your Lectern account/)).toBeTruthy();
+    unmount();
+    render(<ShareSection paper={{ ...paper, videoUrl: "https://www.youtube.com/watch?v=abcdefgh12" }} headingId="h" />);
+    expect(screen.queryByText(/no link to the video/)).toBeNull();
   });
 });

@@ -87,6 +87,11 @@ export function ShareSection({ paper, headingId, className = "" }: { paper: Shar
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Tell your network about the paper. The post is prefilled; you can edit it before posting.</p>
       <ShareLinks paper={paper} />
+      {paper.videoUrl ? null : (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          The post has no link to the video: it is visible only in your Lectern account. Upload it to YouTube and the post will link to it there.
+        </p>
+      )}
     </section>
   );
 }

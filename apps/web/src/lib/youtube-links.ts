@@ -19,3 +19,14 @@ export function safeYoutubeUrl(raw: string | null): string | null {
 function isYoutubeHost(host: string): boolean {
   return host === "youtube.com" || host === "www.youtube.com" || host === "m.youtube.com";
 }
+
+/** The address of the paper's newest finished YouTube upload, if any: what a share post can link. */
+export function uploadedVideoUrl(jobs: readonly { kind: string; state: string; finished_at: string | null; video_url?: string | undefined }[]): string | undefined {
+  const uploads = jobs.filter((j) => j.kind === "youtube" && j.state === "succeeded" && j.video_url);
+  uploads.sort((a, b) => (b.finished_at ?? "").localeCompare(a.finished_at ?? ""));
+  for (const j of uploads) {
+    const safe = safeYoutubeUrl(j.video_url ?? null);
+    if (safe) return safe;
+  }
+  return undefined;
+}

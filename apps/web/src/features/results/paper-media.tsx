@@ -1,8 +1,11 @@
 import type { LanguageName, MediaStatusResponse, PaperMetadata } from "@lectern/contract";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { paperJobsQuery } from "../../api/queries/jobs";
 import { MediaVideo } from "../../components/media-video";
 import { ShareSection } from "../../components/share-links";
 import { VideoGrid } from "../../components/video-grid";
+import { uploadedVideoUrl } from "../../lib/youtube-links";
 import { AudioList } from "./audio-list";
 import { audioItems } from "./audio-files";
 import { DownloadCards } from "./download-cards";
@@ -17,7 +20,7 @@ interface PaperMediaProps {
   onExpired: () => void;
   /** Shown in the video's place when this language has none. */
   noVideo: ReactNode;
-  /** The video's public address (after a YouTube upload), for the share posts. */
+  /** The video's public address from the upload just made; otherwise the newest past upload's. */
   videoUrl?: string | undefined;
 }
 
@@ -27,6 +30,8 @@ interface PaperMediaProps {
  */
 export function PaperMedia({ paperId, language, media, paper, onExpired, noVideo, videoUrl }: PaperMediaProps) {
   const { download, busyId } = useDownloads(paperId, language);
+  // Without an address from the upload just made, the newest past upload is the public link.
+  const uploaded = uploadedVideoUrl(useQuery(paperJobsQuery(paperId)).data?.jobs ?? []);
   const { metadata } = paper;
   const hasVideo = Boolean(media.video_path);
   return (
@@ -36,7 +41,7 @@ export function PaperMedia({ paperId, language, media, paper, onExpired, noVideo
       </VideoGrid>
       <DownloadCards paperId={paperId} title={metadata?.title ?? ""} hasVideo={hasVideo} videoSeconds={media.duration_s ?? null} busyId={busyId} onDownload={download} />
       <AudioList items={audioItems(media.audio_files, media.audio_urls, media.audio_durations)} busyId={busyId} onDownload={download} />
-      {metadata ? <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id, videoUrl }} headingId="share-heading" /> : null}
+      {metadata ? <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id, videoUrl: videoUrl ?? uploaded }} headingId="share-heading" /> : null}
     </>
   );
 }

@@ -61,7 +61,7 @@ function VideoBody({ paperId, uploadPanel, uploadProgress }: VideoScreenProps & 
       {/* An earlier video is still there; the newest attempt did not make one. */}
       {job?.state === "failed" ? <FailureNote failure={{ title: ERRORS.video, reason: job.message.trim() || undefined }} /> : null}
       {uploadProgress(jobs.data?.jobs ?? [])}
-      <VideoView paperId={paperId} status={status.data} paper={paper} onExpired={onExpired} uploadPanel={uploadPanel} />
+      <VideoView paperId={paperId} status={status.data} paper={paper} jobs={jobs.data?.jobs ?? []} onExpired={onExpired} uploadPanel={uploadPanel} />
     </div>
   );
 }

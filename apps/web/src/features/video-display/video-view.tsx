@@ -1,4 +1,4 @@
-import { downloadNames, type LanguageName, type MediaStatusResponse } from "@lectern/contract";
+import { downloadNames, type Job, type LanguageName, type MediaStatusResponse } from "@lectern/contract";
 import { Download, MonitorPlay, Presentation } from "lucide-react";
 import type { ReactNode } from "react";
 import { ShareSection } from "../../components/share-links";
@@ -7,11 +7,14 @@ import type { PaperFacts } from "./paper-facts";
 import { useVideoDownloads } from "./use-video-downloads";
 import { MediaVideo } from "../../components/media-video";
 import { VideoGrid } from "../../components/video-grid";
+import { uploadedVideoUrl } from "../../lib/youtube-links";
 
 interface VideoViewProps {
   paperId: string;
   status: MediaStatusResponse;
   paper: PaperFacts;
+  /** The paper's jobs, as the page read them (a finished YouTube upload gives the share posts their link). */
+  jobs: readonly Job[];
   /** The video could not be loaded (its signed URL may have expired). */
   onExpired: () => void;
   uploadPanel: UploadPanel;
@@ -26,8 +29,10 @@ export type UploadPanel = (video: { paperId: string; language: LanguageName | un
 const missing = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
 
 /** Video display: the video with authors and date, Download Video, Slides and PowerPoint, the YouTube panel, share links. */
-export function VideoView({ paperId, status, paper, onExpired, uploadPanel }: VideoViewProps) {
+export function VideoView({ paperId, status, paper, jobs, onExpired, uploadPanel }: VideoViewProps) {
   const { download, busy } = useVideoDownloads(paperId, status.language ?? undefined);
+  // A past upload to YouTube is the public link a share post can carry.
+  const videoUrl = uploadedVideoUrl(jobs);
   const { metadata } = paper;
   const title = metadata?.title.trim() || "Your presentation";
 
@@ -85,7 +90,7 @@ export function VideoView({ paperId, status, paper, onExpired, uploadPanel }: Vi
       </div>
 
       {metadata ? (
-        <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id }} headingId="video-share-heading" className="lg:col-span-3" />
+        <ShareSection paper={{ title: metadata.title, authors: metadata.authors, arxivId: metadata.arxiv_id, videoUrl }} headingId="video-share-heading" className="lg:col-span-3" />
       ) : null}
     </VideoGrid>
   );
