@@ -82,10 +82,12 @@ export function cutAtClause(text: string, cjk: boolean, maxWords: number): strin
  * Words that open a phrase a bullet can end before: the clause before them is whole ("We compute
  * exact gradients of cross-validation performance | with respect to …", "X improves accuracy | on
  * every data set"). Not "to", "that" or "as", which usually complete the verb before them
- * ("allows X to", "show that", "serve as").
+ * ("allows X to", "show that", "serve as"); nor a condition ("when", "where", "under", "if",
+ * "unless"), without which the claim says more than the paper does ("… produces biased
+ * estimates | when effects cross borders").
  */
 const PHRASE_CUT =
-  /^(?:by|using|with|from|for|in|on|at|via|through|across|over|under|between|among|within|without|during|after|before|which|where|while|when|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|rather than|even (?:when|if|though)|especially|particularly)\b/i;
+  /^(?:by|using|with|from|for|in|on|at|via|through|across|over|between|among|within|without|during|after|before|which|while|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|rather than|even (?:when|if|though)|especially|particularly)\b/i;
 
 const COMPARATIVE = /\b(?:better|worse|higher|lower|faster|slower|larger|smaller|greater|fewer|more|less|superior|inferior|similar|comparable|different)\b/i;
 

@@ -14,11 +14,12 @@ const FRAME_ZH = /^(?:我们(?:发现|表明|证明|观察到|认为)了?|结果
 
 /**
  * A leading adverbial or subordinate clause ("While X, Y", "By doing X, we Y"): the main clause
- * carries the point. Not a condition ("If gamma equals 0.5, we can store one bit", "Unless …"):
- * without it the claim is false.
+ * carries the point. Not a condition ("If gamma equals 0.5, we can store one bit", "Unless …",
+ * "When effects cross borders, the estimate is biased", "Under assumption A, …", "Given X, …",
+ * "Once …"): without it the claim is false, or claims more than the paper does.
  */
 const LEAD_CLAUSE_EN =
-  /^(?:While|Whereas|Although|Though|Because|Since|When|Whenever|As|By|To|Using|For|In|On|With|After|Before|Given|Following|Unlike|Like|Despite|Compared|Based|Through|Under|Across|Among|At|From|Once|Traditionally|Typically|Historically|Recently|Previously|Currently)\b[^,]{0,90},\s+/;
+  /^(?:While|Whereas|Although|Though|Because|Since|As|By|To|Using|For|In|On|With|After|Before|Following|Unlike|Like|Despite|Compared|Based|Through|Across|Among|At|From|Traditionally|Typically|Historically|Recently|Previously|Currently)\b[^,]{0,90},\s+/;
 const LEAD_CLAUSE_ZH = /^(?:虽然|尽管|由于|因为|如果|当|为了|通过|在|与|对于|随着)[^，]{0,30}，/u;
 
 /**

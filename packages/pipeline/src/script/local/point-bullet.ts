@@ -12,10 +12,11 @@ const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/
 /**
  * Words that open a new phrase: a word cut just before one leaves the clause before it whole
  * ("and" is not one: it often ends a list; nor is "into", which usually completes the verb:
- * "convert X into Y", "split X into Y"; "together" and "such" only as "together with", "such as").
+ * "convert X into Y", "split X into Y"; "together" and "such" only as "together with", "such as";
+ * nor a condition, "when", "where", "under": the claim would say more than the paper does).
  */
 const PHRASE_START =
-  /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|under|between|among|within|without|during|after|before|which|that|where|while|when|because|since|as|but|so|thereby|allowing|making|leading|including|due|together with|along with|such as|rather than|even (?:when|if|though))\b/i;
+  /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|between|among|within|without|during|after|before|which|that|while|because|since|as|but|so|thereby|allowing|making|leading|including|due|together with|along with|such as|rather than|even (?:when|if|though))\b/i;
 
 export interface PointBullet {
   text: string;
