@@ -27,7 +27,7 @@ interface CardProps {
 
 function Card({ icon: Icon, title, fileName, detail, busy, disabled, onClick }: CardProps) {
   return (
-    <li className="card flex flex-col gap-4 p-5">
+    <li className="card flex min-w-0 flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
           <Icon aria-hidden="true" className="h-5 w-5" />
@@ -53,7 +53,7 @@ export function DownloadCards({ paperId, title, hasVideo, videoSeconds, busyId, 
       <h2 id="downloads-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         Downloads
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Card
           icon={Film}
           title="Final Video"
