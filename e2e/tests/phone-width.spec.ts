@@ -12,7 +12,7 @@ const ROUTES = ["/", "/about", "/sample", "/testimonials", "/api-setup", "/paper
 const overflow = (page: Page) =>
   page.evaluate(() => {
     const px = document.documentElement.scrollWidth - window.innerWidth;
-    const out = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5));
+    const out = Array.from(document.querySelectorAll("body *")).filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !Array.from(el.children).some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5));
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
     return { px, culprits: out.slice(0, 3).map(name) };
   });
