@@ -65,7 +65,7 @@ describe("withRetries", () => {
     const network: PostOutcome<string> = { kind: "network", reason: "ECONNREFUSED" };
     const f = fake([network, network, network, network]);
     await expect(f.run()).rejects.toMatchObject({
-      message: "Could not reach the test server (ECONNREFUSED). Check the base URL and your connection.",
+      message: "Could not reach the test server: nothing answered at its address. Check the base URL and your internet connection, then try again.",
       status: undefined,
       retryable: true,
     });
@@ -146,11 +146,22 @@ describe("withRetries", () => {
     expect(f.attempts).toHaveLength(1);
   });
 
+  it.each([
+    ["ENOTFOUND", "its address could not be found"],
+    ["ECONNRESET", "the connection was cut off"],
+    ["CERT_HAS_EXPIRED", "its security certificate has expired"],
+    ["ESOMETHINGNEW", "the connection failed"],
+  ])("says %s in words", async (reason, words) => {
+    const f = fake([{ kind: "network", reason }], {});
+    f.settings.maxRetries = 0;
+    await expect(f.run()).rejects.toThrow(`Could not reach the test server: ${words}.`);
+  });
+
   it("scrubs every secret from the messages it makes and the provider's", async () => {
     const network: PostOutcome<string> = { kind: "network", reason: `bad header ${KEY}` };
     const f = fake([network], {});
     f.settings.maxRetries = 0;
-    await expect(f.run()).rejects.toThrow("Could not reach the test server (bad header [key]).");
+    await expect(f.run()).rejects.toThrow("Could not reach the test server: bad header [key].");
 
     const g = fake([answer(403, "")], { 403: { message: `key ${KEY} is not allowed; ${KEY} again; abc stays`, retryable: false } });
     await expect(g.run()).rejects.toMatchObject({ message: "key [key] is not allowed; [key] again; abc stays" });

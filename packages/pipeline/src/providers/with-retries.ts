@@ -57,6 +57,32 @@ export interface Retried<B, T> {
  * - anything else (400/401/403/404, a safety block): no retry, the provider's meaning in words.
  * - the caller's signal aborting: stops at once with the signal's reason.
  */
+/** What a network error code means to a user; an unknown code says only that the connection failed. */
+const NETWORK_WORDS: Record<string, string> = {
+  ECONNREFUSED: "nothing answered at its address",
+  ENOTFOUND: "its address could not be found",
+  EAI_AGAIN: "its address could not be looked up",
+  ECONNRESET: "the connection was cut off",
+  EPIPE: "the connection was cut off",
+  ETIMEDOUT: "the connection timed out",
+  EHOSTUNREACH: "the network cannot reach it",
+  ENETUNREACH: "the network cannot reach it",
+  UND_ERR_SOCKET: "the connection was cut off",
+  UND_ERR_CONNECT_TIMEOUT: "the connection timed out",
+  CERT_HAS_EXPIRED: "its security certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "its security certificate could not be verified",
+  SELF_SIGNED_CERT_IN_CHAIN: "its security certificate could not be verified",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "its security certificate could not be verified",
+  ERR_TLS_CERT_ALTNAME_INVALID: "its security certificate is for another address",
+};
+
+/** A failure to connect in words: never a bare code such as "ECONNREFUSED". */
+export function networkWords(reason: string): string {
+  const known = NETWORK_WORDS[reason];
+  if (known) return known;
+  return /^[A-Z][A-Z0-9_]+$/.test(reason) ? "the connection failed" : reason;
+}
+
 export async function withRetries<B, T>(call: Retried<B, T>, settings: RetrySettings, signal?: AbortSignal): Promise<T> {
   const timeoutMs = settings.timeoutMs ?? RETRY_DEFAULTS.timeoutMs;
   const maxRetries = settings.maxRetries ?? RETRY_DEFAULTS.maxRetries;
@@ -89,7 +115,7 @@ export async function withRetries<B, T>(call: Retried<B, T>, settings: RetrySett
         retries++;
         continue;
       }
-      throw fail(`Could not reach ${midSentence(service)} (${outcome.reason}). Check the base URL and your connection.`, undefined, true);
+      throw fail(`Could not reach ${midSentence(service)}: ${networkWords(outcome.reason)}. Check the base URL and your internet connection, then try again.`, undefined, true);
     }
     if (outcome.status < 200 || outcome.status >= 300) {
       const failure = call.describeFailure(outcome.status, outcome.body, outcome.headers);

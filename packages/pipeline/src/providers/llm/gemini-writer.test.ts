@@ -189,7 +189,8 @@ describe("geminiWriter against a fake generateContent endpoint", () => {
     await closed.close();
     const err = await failure(writer({ baseUrl: closed.baseUrl, maxRetries: 1 })(PLAN));
     expect(waits).toHaveLength(1);
-    expect(err.message).toMatch(/^Could not reach Gemini \(ECONNREFUSED\)/);
+    expect(err.message).toMatch(/^Could not reach Gemini: nothing answered at its address\. Check the base URL/);
+    expect(err.message).not.toMatch(/ECONN/);
     expect(err.retryable).toBe(true);
   });
 
