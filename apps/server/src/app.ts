@@ -137,18 +137,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSpa(app, config.webDist ?? defaultWebDist());
   await jobs.start();
 
-  // Ended sessions are dead weight; sweep them now and then, never blocking start-up. Uploads a
-  // crash cut short leave a temp file and an unlisted workspace: swept at start once they are old.
+  // Ended sessions are dead weight; sweep them now and then, never blocking start-up. Work a crash
+  // cut short (an upload's temp file, an unlisted workspace, a paper folder whose removal failed,
+  // an atomic write's temp file) is swept at start and every hour while the server runs, once old.
   const sweep = () => void sessions.purgeEnded().catch((err: unknown) => app.log.warn({ err }, "session sweep failed"));
-  app.addHook("onReady", async () => {
+  const sweepInterrupted = () =>
     void sweepInterruptedUploads(config.dataDir, papers).then(
-      (removed) => removed.length > 0 && app.log.info({ removed }, "removed what interrupted uploads left"),
-      (err: unknown) => app.log.warn({ err }, "sweep of interrupted uploads failed"),
+      (removed) => removed.length > 0 && app.log.info({ removed }, "removed what interrupted work left"),
+      (err: unknown) => app.log.warn({ err }, "sweep of interrupted work failed"),
     );
-  });
+  app.addHook("onReady", async () => sweepInterrupted());
   const timer = setInterval(sweep, 6 * 3600_000);
+  const hourly = setInterval(sweepInterrupted, 3600_000);
   timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  hourly.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    clearInterval(hourly);
+  });
   app.addHook("onReady", async () => sweep());
 
   return app;

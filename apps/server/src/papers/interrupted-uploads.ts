@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { sweepAtomicTemps } from "@lectern/pipeline";
 import type { PapersRepo } from "../db/papers.repo.js";
 
 /** Younger leftovers may belong to an upload that another node (sharing DATA_DIR) is handling now. */
@@ -11,10 +12,11 @@ async function olderThan(file: string, cutoff: number): Promise<boolean> {
 }
 
 /**
- * What a server killed in the middle of an upload leaves behind: the upload's temp file under
- * DATA_DIR/tmp, and the workspace of a paper whose ingest never finished (a folder with no row:
- * nobody can see it or ask for it). Both are removed once they are an hour old. Answers what was
- * removed, relative to the data directory.
+ * What a server killed in the middle of its work leaves behind: an upload's temp file under
+ * DATA_DIR/tmp; the workspace of a paper whose ingest never finished, or whose removal failed when
+ * it was deleted (a folder with no row: nobody can see it or ask for it); and the temp files of
+ * atomic writes cut short inside the papers' workspaces. Each is removed once it is an hour old.
+ * Answers what was removed, relative to the data directory.
  */
 export async function sweepInterruptedUploads(dataDir: string, papers: PapersRepo, now = Date.now()): Promise<string[]> {
   const cutoff = now - STALE_MS;
@@ -31,5 +33,6 @@ export async function sweepInterruptedUploads(dataDir: string, papers: PapersRep
     await fs.rm(path.join(root, id), { recursive: true, force: true });
     removed.push(path.join("papers", id));
   }
+  for (const file of await sweepAtomicTemps(root, STALE_MS, now)) removed.push(path.join("papers", file));
   return removed;
 }

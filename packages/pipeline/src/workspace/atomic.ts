@@ -11,6 +11,31 @@ export interface AtomicWriteOptions {
   flush?: boolean;
 }
 
+/** The temp file a write of `file` goes through: hidden, beside it, with 12 random hex digits. */
+export const atomicTempName = (file: string) => `.${path.basename(file)}.${crypto.randomBytes(6).toString("hex")}.tmp`;
+/** A temp file of writeFileAtomic, by its name alone. */
+const ATOMIC_TEMP = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes the temp files of atomic writes that a killed process left under `root`, once they are
+ * older than `ageMs` (a younger one may be a write going on now, on this node or another sharing
+ * the folder). The real files are never touched: a write either renamed its temp file over the
+ * real name or left only the temp file. Answers what it removed, relative to root.
+ */
+export async function sweepAtomicTemps(root: string, ageMs: number, now = Date.now()): Promise<string[]> {
+  const removed: string[] = [];
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || !ATOMIC_TEMP.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat || stat.mtimeMs >= now - ageMs) continue;
+    await fs.rm(file, { force: true });
+    removed.push(path.relative(root, file));
+  }
+  return removed;
+}
+
 /**
  * Writes via a temp file and rename, so a crash never leaves half a file under the real name;
  * durable on power loss too unless `flush` is false.
@@ -20,7 +45,7 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, o
   const dir = path.dirname(file);
   if (flush) await mkdirDurable(dir);
   else await fs.mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.${path.basename(file)}.${crypto.randomBytes(6).toString("hex")}.tmp`);
+  const tmp = path.join(dir, atomicTempName(file));
   try {
     const fh = await fs.open(tmp, "w");
     try {
