@@ -45,12 +45,19 @@ function pronounReachesBack(text: string): boolean {
   return false;
 }
 
+/**
+ * "this", "these" or "those" standing for a thing rather than pointing at a noun: "Welling and Teh
+ * handle this by …", "… to avoid this.", "these are rare". What it stands for was said before.
+ */
+const DEMONSTRATIVE_PRONOUN =
+  /\b(?:this|these|those)\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:by|to|in|with|for|is|was|are|were|can|could|will|would|may|might|has|have|had|means|meant|allows|allowed|makes|made|shows|showed|leads|led|gives|gave|requires|required|helps|helped|happens|happened|works|worked)\b)/i;
+
 /** True when the sentence refers to something before it that it does not name itself. */
 export function refersBack(sentence: string): boolean {
   const text = sentence.trim().replace(OWN_SUBJECT, "the paper");
   // "If X, then Y" is a condition, not a sequence.
   const sequence = SEQUENCE.test(text.replace(/\bif\b[^.;]*?\bthen\b/gi, "if"));
-  return pronounReachesBack(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
+  return pronounReachesBack(text) || DEMONSTRATIVE_PRONOUN.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
 }
 
 /**
