@@ -70,8 +70,9 @@ const BIORXIV_PATH = /^\/content\/(10\.1101\/[^/]+?)(?:\.full(?:\.pdf)?|\.abstra
 
 /**
  * Reads an arXiv or bioRxiv address, a bare arXiv id ("2310.01234v2", "arXiv:…") or a bioRxiv DOI
- * into the paper it names. The one reader of paper addresses: the server's import, the web app's
- * form check and the browser extension all use it, so they accept exactly the same links.
+ * into the paper it names. The one reader of paper addresses: the server's import and the web
+ * app's form check use it, so the form accepts exactly the links the server imports; the browser
+ * extension reads its tab's arXiv address with the same isArxivHost and parseArxivPath.
  */
 export function readPaperAddress(input: string): { ok: true; paper: PaperAddress } | { ok: false; problem: PaperAddressProblem } {
   const text = input.trim();
