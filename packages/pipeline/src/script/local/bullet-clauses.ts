@@ -99,6 +99,8 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     if (!PHRASE_CUT.test(words.slice(i, i + 3).join(" "))) continue;
     // "a 16 by 16 grid", "from 5 to 60": a number on both sides is one quantity, not a phrase boundary.
     if (/\d/.test(words[i - 1] ?? "") && /^\d/.test(words[i + 1] ?? "")) continue;
+    // "matches the ground truth | for 63 percent of the drawings": the number is the result.
+    if (/\d/.test(words.slice(i, i + 4).join(" "))) continue;
     // "a better outcome | than …", "higher accuracy | on …": a comparison keeps what it compares with.
     if (COMPARATIVE.test(words.slice(0, i).join(" "))) continue;
     // "repeated multiplication | by gamma": after a noun made from a verb, "by"/"of" names its object.

@@ -32,6 +32,12 @@ describe("bullets", () => {
     );
   });
 
+  it("never cuts off the number a result is about", () => {
+    const b = compressToBullet("The Top-1 most likely sample exactly matches the ground truth for 63 percent of the drawings in the test set.", false);
+    // Not "… exactly matches the ground truth", which claims every drawing.
+    expect(b.fit).toBe("truncated");
+  });
+
   it("drops examples set off by commas, but not the first item of a list", () => {
     const aside = compressToBullet(
       "We demonstrate that common experimental traffic models, such as uniform constant bit-rate traffic (CBR), drastically misrepresent performance metrics at all levels of the protocol stack.",

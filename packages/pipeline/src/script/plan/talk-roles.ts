@@ -10,8 +10,7 @@ export type TalkRole = "problem" | "approach" | "results" | "takeaway" | "relate
 const ORDER: Record<Exclude<TalkRole, "related">, number> = { problem: 0, approach: 1, results: 2, takeaway: 3 };
 
 /**
- * Section headings by the part they play, in the order they are tested ("Discussion of results"
- * is a takeaway; "Experimental setup" belongs with the results). These are the headings papers of
+ * Section headings by the part they play ("Experimental setup" belongs with the results). These are the headings papers of
  * every field use for the parts of an article (IMRaD and its variants), not words of any one paper.
  */
 const ROLES: [TalkRole, RegExp][] = [
@@ -22,10 +21,19 @@ const ROLES: [TalkRole, RegExp][] = [
   ["approach", /\b(?:methods?|methodology|approach|models?|modell?ing|framework|design|architecture|algorithms?|implementation|system|theory|theoretical|estimation|identification|data|materials?|procedures?|techniques?|formulation|derivation|analysis|setup|construction)\b|方法|模型|框架|设计|算法/u],
 ];
 
+/**
+ * The part a heading names; a heading naming two parts plays the first one it names ("Background
+ * & Summary" opens a data paper, "Results and Discussion" gives results, "Discussion of results"
+ * discusses). Ties at one position go by the order above.
+ */
 export function roleOfTitle(title: string): TalkRole | null {
   const t = title.normalize("NFKC").toLowerCase();
-  for (const [role, pattern] of ROLES) if (pattern.test(t)) return role;
-  return null;
+  let best: { role: TalkRole; at: number } | null = null;
+  for (const [role, pattern] of ROLES) {
+    const at = t.search(pattern);
+    if (at >= 0 && (best === null || at < best.at)) best = { role, at };
+  }
+  return best?.role ?? null;
 }
 
 /** A block's role: its first heading's; a heading naming none takes the role of the block before it. */
