@@ -1,32 +1,25 @@
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-/** The shared corpus of real papers (PDFs and LaTeX zips), next to the repository. */
-export const CORPUS_DIR = path.resolve(repoRoot, "../shared/corpus");
+import { houseFile, HOUSE_PAPERS } from "../apps/server/src/test/house-papers.js";
 
 /** What the fake archives serve, for the tests to type in and expect back. */
 export const FAKE_PAPERS = {
   /** A PDF-only arXiv paper: the e-print is the PDF itself, as arXiv sends for such papers. */
   arxivPdfOnly: {
     id: "0704.0001",
-    title: "Towards Realistic Models of Wireless Workload",
-    authors: ["Stefan Karpinski", "Elizabeth M. Belding", "Kevin C. Almeroth"],
+    title: HOUSE_PAPERS.routing.title,
+    authors: HOUSE_PAPERS.routing.authors,
     published: "2007-04-02T19:18:42Z",
-    file: "wireless-workload.pdf",
+    file: "routing.pdf",
   },
   /** An id arXiv does not know: the API answers an empty feed. */
   arxivUnknown: "0704.9999",
   biorxiv: {
     doi: "10.1101/2022.12.13.519519",
     version: "1",
-    title: "Speaker-induced suppression in EEG during a naturalistic reading and listening task",
-    authors: "Kurteff, G. L.; Lester-Smith, R. A.; Martinez, A.; Currens, N.; Holder, J.; Villarreal, C.; Mercado, V. R.; Truong, C.; Huber, C.; Pokharel, P.; Hamilton, L. S.",
+    title: HOUSE_PAPERS.soil.title,
+    authors: "Lindqvist, M.; Mensah, K.",
     date: "2022-12-14",
-    file: "eeg-speaker-suppression.pdf",
+    file: "soil.pdf",
   },
 } as const;
 
@@ -41,12 +34,12 @@ function atomFeed(query: string, entry: typeof FAKE_PAPERS.arxivPdfOnly | null):
     <updated>${entry.published}</updated>
     <published>${entry.published}</published>
     <title>${escapeXml(entry.title)}</title>
-    <summary>  We study traffic traces of wireless networks and
-  propose workload models.</summary>
+    <summary>  We route each audio frame to the sixteen frames
+  most likely to matter.</summary>
     ${entry.authors.map((name) => `<author><name>${escapeXml(name)}</name></author>`).join("\n    ")}
     <link href="http://arxiv.org/abs/${entry.id}v1" rel="alternate" type="text/html"/>
     <link title="pdf" href="http://arxiv.org/pdf/${entry.id}v1" rel="related" type="application/pdf"/>
-    <arxiv:primary_category xmlns:arxiv="http://arxiv.org/schemas/atom" term="cs.NI" scheme="http://arxiv.org/schemas/atom"/>
+    <arxiv:primary_category xmlns:arxiv="http://arxiv.org/schemas/atom" term="cs.CL" scheme="http://arxiv.org/schemas/atom"/>
   </entry>`
     : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -66,13 +59,13 @@ export interface FakeArchives {
 
 /**
  * One local server standing in for arXiv (API, e-print, pdf) and bioRxiv (details API,
- * full-text PDF), speaking their real wire formats and serving corpus files.
+ * full-text PDF), speaking their real wire formats and serving the house papers (written by the project).
  */
 export async function startFakeArchives(): Promise<FakeArchives> {
   const arxiv = FAKE_PAPERS.arxivPdfOnly;
   const bio = FAKE_PAPERS.biorxiv;
-  const arxivPdf = fs.readFileSync(path.join(CORPUS_DIR, arxiv.file));
-  const bioPdf = fs.readFileSync(path.join(CORPUS_DIR, bio.file));
+  const arxivPdf = houseFile(arxiv.file);
+  const bioPdf = houseFile(bio.file);
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake.test");
@@ -86,7 +79,7 @@ export async function startFakeArchives(): Promise<FakeArchives> {
     // Versioned or not: /e-print/0704.0001 and /e-print/0704.0001v1.
     if (new RegExp(`^/(e-print|pdf)/${arxiv.id.replace(".", "\\.")}(v\\d+)?$`).test(url.pathname)) return pdf(arxivPdf);
     if (url.pathname === `/details/biorxiv/${bio.doi}`) {
-      const collection = [{ doi: bio.doi, title: bio.title, authors: bio.authors, date: bio.date, version: bio.version, category: "neuroscience", abstract: "Speaking elicits a suppressed response." }];
+      const collection = [{ doi: bio.doi, title: bio.title, authors: bio.authors, date: bio.date, version: bio.version, category: "ecology", abstract: "Radar and weather forecasts predict soil moisture a week ahead." }];
       return send(200, "application/json", JSON.stringify({ messages: [{ status: "ok" }], collection }));
     }
     if (url.pathname === `/content/${bio.doi}v${bio.version}.full.pdf`) return pdf(bioPdf);

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { CORPUS_DIR, FAKE_PAPERS } from "./fake-archives.js";
+import { houseFile } from "../apps/server/src/test/house-papers.js";
+import { FAKE_PAPERS } from "./fake-archives.js";
 
 /** The paper the fake site shows: one the fake archive serves too, so Lectern can import it. */
 export const SITE_PAPER = FAKE_PAPERS.arxivPdfOnly;
@@ -53,13 +54,13 @@ function abstractPage(): string {
 </style></head>
 <body>
 <header>arXiv</header>
-<div class="crumbs">Computer Science &gt; Networking and Internet Architecture &middot; arXiv:${paper.id}</div>
+<div class="crumbs">Computer Science &gt; Computation and Language &middot; arXiv:${paper.id}</div>
 <div id="content">
   <div class="leftcolumn">
     <h1 class="title mathjax"><span class="descriptor">Title:</span>${escapeHtml(paper.title)}</h1>
     <div class="authors">${paper.authors.map((a) => `<a href="#">${escapeHtml(a)}</a>`).join(", ")}</div>
-    <blockquote class="abstract mathjax">We study traffic traces of wireless networks and propose workload models that reproduce the
-    performance characteristics of real network usage.</blockquote>
+    <blockquote class="abstract mathjax">Streaming speech recognizers must answer within a few hundred milliseconds. We route each
+    audio frame to the sixteen frames most likely to matter, halving decoding latency.</blockquote>
   </div>
   <div class="extra-services">
     <div class="full-text"><h2>Access Paper:</h2>
@@ -75,7 +76,7 @@ function abstractPage(): string {
  * the abstract page of SITE_PAPER and its PDF, versioned or not, with or without ".pdf".
  */
 export async function startFakeArxivSite(): Promise<FakeArxivSite> {
-  const pdf = fs.readFileSync(path.join(CORPUS_DIR, SITE_PAPER.file));
+  const pdf = houseFile(SITE_PAPER.file);
   const id = SITE_PAPER.id.replace(".", "\\.");
   const absPath = new RegExp(`^/abs/${id}(v\\d+)?$`);
   const pdfPath = new RegExp(`^/pdf/${id}(v\\d+)?(\\.pdf)?$`);

@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CORPUS_DIR } from "../fake-archives.js";
 import { SARVAM_E2E_KEY } from "../fake-sarvam.js";
 import { expect, test } from "../fixtures.js";
 import { startAtStep2, uploadPaper } from "./helpers.js";
+import { houseFilePath } from "../../apps/server/src/test/house-papers.js";
 
 // Steps 1–6 through the real server: ingest, the offline writer, pdflatex, espeak-ng (English)
 // or the fake Sarvam (Hindi: translation + speech), ffmpeg, and the video played in Chromium.
@@ -62,16 +61,16 @@ test("English with espeak-ng: upload a PDF in the browser, scripts, slides, audi
   await page.locator("label", { hasText: "PDF Document" }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: /drop|browse|choose/i }).first().click();
-  await (await chooser).setFiles(path.join(CORPUS_DIR, "wireless-workload.pdf"));
+  await (await chooser).setFiles(houseFilePath("routing.pdf"));
   await page.getByRole("button", { name: "Process", exact: true }).click();
-  await expect(page.getByLabel(/^Title/)).toHaveValue("Towards Realistic Models of Wireless Workload", { timeout: LONG });
+  await expect(page.getByLabel(/^Title/)).toHaveValue("Sparse Attention Routing for Low-Latency Speech Recognition", { timeout: LONG });
   const paperId = (await page.evaluate(() => localStorage.getItem("paperId"))) ?? "";
   await page.getByRole("button", { name: "Continue to Scripts" }).click();
   await expect(page.getByRole("tab").first()).toBeVisible({ timeout: LONG });
   await throughSlides(page);
 
   await generateMedia(page, "English", "Female");
-  await expect(page.getByText("Towards Realistic Models of Wireless Workload").first()).toBeVisible();
+  await expect(page.getByText("Sparse Attention Routing for Low-Latency Speech Recognition").first()).toBeVisible();
   await expectPlayableVideo(page);
   // Captions come from the narration's sentence timings.
   // The track loads on its own schedule: asked again until its cues are there, not after a fixed wait.
@@ -95,7 +94,7 @@ test("English with espeak-ng: upload a PDF in the browser, scripts, slides, audi
 
 test("Hindi through a fake Sarvam: translated narration and slides, male voice, the video plays and seeks", async ({ page }) => {
   await startAtStep2(page, { gemini_key: "", openai_key: "", sarvam_key: SARVAM_E2E_KEY });
-  await uploadPaper(page, "wireless-workload.pdf");
+  await uploadPaper(page, "routing.pdf");
   await page.reload();
   await page.getByRole("button", { name: "Continue to Scripts" }).click();
   await expect(page.getByRole("tab").first()).toBeVisible({ timeout: LONG });

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CORPUS_DIR } from "../fake-archives.js";
 import { expect } from "../fixtures.js";
+import { houseFile, type HouseFile } from "../../apps/server/src/test/house-papers.js";
 
 /** Signs in through the real login screen with the local user, as `npm start` offers offline. */
 export async function signInLocally(page: Page, from = "/login"): Promise<void> {
@@ -18,12 +16,12 @@ export async function token(page: Page): Promise<string> {
   return value;
 }
 
-/** Ingests a corpus paper through the API (Step 2 has its own spec) and makes it the browser's paper. */
-export async function uploadPaper(page: Page, file: string): Promise<string> {
+/** Ingests a house paper through the API (Step 2 has its own spec) and makes it the browser's paper. */
+export async function uploadPaper(page: Page, file: HouseFile): Promise<string> {
   const pdf = file.endsWith(".pdf");
   const response = await page.request.post(pdf ? "/api/papers/upload-pdf" : "/api/papers/upload-zip", {
     headers: { authorization: `Bearer ${await token(page)}` },
-    multipart: { file: { name: file, mimeType: pdf ? "application/pdf" : "application/zip", buffer: fs.readFileSync(path.join(CORPUS_DIR, file)) } },
+    multipart: { file: { name: file, mimeType: pdf ? "application/pdf" : "application/zip", buffer: houseFile(file) } },
     timeout: 30_000,
   });
   expect(response.status()).toBe(200);

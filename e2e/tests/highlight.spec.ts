@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readDeckManifest } from "@lectern/pipeline";
-import { CORPUS_DIR } from "../fake-archives.js";
 import { expect, test } from "../fixtures.js";
 import { startAtStep2 } from "./helpers.js";
+import { houseFilePath } from "../../apps/server/src/test/house-papers.js";
 
 // The spoken point highlighted: in the video a user plays, a frame grabbed in the middle of a
 // sentence a bullet came from shows that bullet emphasised (the deck's highlight state), not the
@@ -34,7 +34,7 @@ test("a frame grabbed mid-sentence shows the bullet that sentence gave emphasise
   await page.locator("label", { hasText: "LaTeX Source" }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: /drop|browse|choose/i }).first().click();
-  await (await chooser).setFiles(path.join(CORPUS_DIR, "mhgan.zip"));
+  await (await chooser).setFiles(houseFilePath("speaker.zip"));
   await page.getByRole("button", { name: "One click to Video" }).click();
   await expect(page).toHaveURL(/\/video-display$/, { timeout: LONG });
   const paperId = (await page.evaluate(() => sessionStorage.getItem("paperId"))) ?? "";

@@ -7,7 +7,7 @@ import { setKeys, signInLocally, token, uploadPaper } from "./helpers.js";
 test("no keys: English is offered, Hindi is marked as needing a key with a link to API Setup, before any choice", async ({ page }) => {
   await signInLocally(page);
   await setKeys(page, { gemini_key: "", openai_key: "" });
-  const paperId = await uploadPaper(page, "wireless-workload.pdf");
+  const paperId = await uploadPaper(page, "routing.pdf");
   await page.evaluate((id) => localStorage.setItem("lectern_workflow", JSON.stringify({ currentStep: 5, completedSteps: [1, 2, 3, 4], paperId: id })), paperId);
   await page.goto("/media-generation");
 

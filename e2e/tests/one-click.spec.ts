@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CORPUS_DIR, FAKE_PAPERS } from "../fake-archives.js";
+import { FAKE_PAPERS } from "../fake-archives.js";
 import { expect, test } from "../fixtures.js";
 import { startAtStep2 } from "./helpers.js";
+import { houseFilePath } from "../../apps/server/src/test/house-papers.js";
 
 // One click to Video from Step 2, through the real server's background job, to a video that
 // plays on /video-display: for a PDF in the browser, and for an arXiv link (the local arXiv fake).
@@ -29,14 +29,14 @@ test("a PDF: One click to Video ends on /video-display with a playing video and 
   await page.locator("label", { hasText: "PDF Document" }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: /drop|browse|choose/i }).first().click();
-  await (await chooser).setFiles(path.join(CORPUS_DIR, "wireless-workload.pdf"));
+  await (await chooser).setFiles(houseFilePath("routing.pdf"));
   await page.getByRole("button", { name: "One click to Video" }).click();
   await expect(page.getByText(/Making your video|Uploading your file/).first()).toBeVisible();
 
   await expect(page).toHaveURL(/\/video-display$/, { timeout: LONG });
   const paperId = await page.evaluate(() => sessionStorage.getItem("paperId"));
   expect(paperId).toMatch(/^[a-z0-9]{8,40}$/);
-  await expect(page.getByText("Towards Realistic Models of Wireless Workload").first()).toBeVisible();
+  await expect(page.getByText("Sparse Attention Routing for Low-Latency Speech Recognition").first()).toBeVisible();
   await expectVideoPlays(page);
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Video" }).click()]);

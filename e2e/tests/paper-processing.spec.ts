@@ -1,14 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CORPUS_DIR, FAKE_PAPERS } from "../fake-archives.js";
+import { FAKE_PAPERS } from "../fake-archives.js";
 import { expect, test } from "../fixtures.js";
 import { signInLocally } from "./helpers.js";
+import { houseFile, houseFilePath } from "../../apps/server/src/test/house-papers.js";
 
-// Step 2 through the real server: real files from the corpus, real ingest, and arXiv/bioRxiv
+// Step 2 through the real server: real files (the house papers), real ingest, and arXiv/bioRxiv
 // imports served by the local fake archives that global-setup points the server at.
 
 const INGEST_TIMEOUT = 25_000;
+/** A file's size as Step 2 shows it. */
+const megabytes = (file: string) => `${(fs.statSync(file).size / 1_048_576).toFixed(2)} MB`;
 test.setTimeout(60_000);
 
 /** Signed in fresh, on Step 2 by the product's own path (Skip for Now). */
@@ -52,15 +55,15 @@ test("PDF: choose a file, Process, edit the title, Save, download, Continue to s
   // The zone opens the browser's file picker.
   const chooser = page.waitForEvent("filechooser");
   await dropZone(page).click();
-  await (await chooser).setFiles(path.join(CORPUS_DIR, "wireless-workload.pdf"));
+  await (await chooser).setFiles(houseFilePath("routing.pdf"));
   await expect(page.getByText("File selected successfully")).toBeVisible();
-  await expect(page.getByText("wireless-workload.pdf")).toBeVisible();
-  await expect(page.getByText("0.26 MB")).toBeVisible();
+  await expect(page.getByText("routing.pdf")).toBeVisible();
+  await expect(page.getByText(megabytes(houseFilePath("routing.pdf")))).toBeVisible();
 
   await processButton(page).click();
-  await expect(titleField(page)).toHaveValue("Towards Realistic Models of Wireless Workload", { timeout: INGEST_TIMEOUT });
+  await expect(titleField(page)).toHaveValue("Sparse Attention Routing for Low-Latency Speech Recognition", { timeout: INGEST_TIMEOUT });
   await expect(page.getByText(/Paper uploaded successfully/)).toBeVisible();
-  await expect(page.getByLabel(/^Authors/)).toHaveValue(/Karpinski/);
+  await expect(page.getByLabel(/^Authors/)).toHaveValue(/Raman/);
   const paperId = await page.evaluate(() => localStorage.getItem("paperId"));
   expect(paperId).toMatch(/^[a-z0-9]{8,40}$/);
   expect(await page.evaluate(() => sessionStorage.getItem("paperId"))).toBe(paperId);
@@ -72,7 +75,7 @@ test("PDF: choose a file, Process, edit the title, Save, download, Continue to s
 
   const save = page.getByRole("button", { name: "Save Changes" });
   await expect(save).toBeDisabled();
-  await titleField(page).fill("Realistic Models of Wireless Workload");
+  await titleField(page).fill("Sparse Attention Routing for Speech Recognition");
   await expect(save).toBeEnabled();
   await page.getByRole("button", { name: "Continue to Scripts" }).click();
   await expect(page.getByText("Please save your changes before continuing")).toBeVisible();
@@ -85,7 +88,7 @@ test("PDF: choose a file, Process, edit the title, Save, download, Continue to s
 
   // The server kept it: a reload restores the paper and its edited metadata.
   await page.reload();
-  await expect(titleField(page)).toHaveValue("Realistic Models of Wireless Workload");
+  await expect(titleField(page)).toHaveValue("Sparse Attention Routing for Speech Recognition");
 
   await page.getByRole("button", { name: "Continue to Scripts" }).click();
   await expect(page).toHaveURL(/\/script-generation$/);
@@ -96,12 +99,12 @@ test("PDF: choose a file, Process, edit the title, Save, download, Continue to s
 test("LaTeX: drop a project zip, Process, the form shows its title; Download falls back to the source", async ({ page }) => {
   await openStep2(page);
   await expect(page.getByRole("radio", { name: /LaTeX Source/ })).toBeChecked();
-  await dropFile(page, path.join(CORPUS_DIR, "bfw-face-bias.zip"), "application/zip");
-  await expect(page.getByText("bfw-face-bias.zip")).toBeVisible();
-  await expect(page.getByText("2.75 MB")).toBeVisible();
+  await dropFile(page, houseFilePath("speaker.zip"), "application/zip");
+  await expect(page.getByText("speaker.zip")).toBeVisible();
+  await expect(page.getByText(megabytes(houseFilePath("speaker.zip")))).toBeVisible();
 
   await processButton(page).click();
-  await expect(titleField(page)).toHaveValue("Face Recognition: Too Bias, or Not Too Bias?", { timeout: INGEST_TIMEOUT });
+  await expect(titleField(page)).toHaveValue("Calibrated Thresholds for Fair Speaker Verification", { timeout: INGEST_TIMEOUT });
   await expect(page.getByText(/Paper uploaded successfully/)).toBeVisible();
 
   const paperId = await page.evaluate(() => localStorage.getItem("paperId"));
@@ -152,7 +155,7 @@ test("paper source validation messages appear in the browser", async ({ page }) 
   await expect(page.getByRole("alert")).toHaveText("Please select a ZIP file");
 
   // The picker's filter is advice only: a PDF in the zip slot is refused by the app too.
-  await page.locator('input[type="file"]').setInputFiles(path.join(CORPUS_DIR, "wireless-workload.pdf"));
+  await page.locator('input[type="file"]').setInputFiles(houseFilePath("routing.pdf"));
   await expect(page.getByRole("alert")).toHaveText("Please upload a ZIP file");
 
   await chooseSource(page, "PDF Document");
@@ -180,7 +183,7 @@ test("paper source validation messages appear in the browser", async ({ page }) 
 
 test("a hostile upload (a PDF named .zip) is refused with the server's reason and no form", async ({ page }) => {
   await openStep2(page);
-  const pdf = fs.readFileSync(path.join(CORPUS_DIR, "wireless-workload.pdf"));
+  const pdf = houseFile("routing.pdf");
   const disguised = { name: "paper.zip", mimeType: "application/zip", buffer: pdf };
 
   // What the server says about this file, asked directly, so the test does not restate its wording.

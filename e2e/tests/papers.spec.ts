@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CORPUS_DIR } from "../fake-archives.js";
 import { SARVAM_E2E_KEY } from "../fake-sarvam.js";
 import { expect, test } from "../fixtures.js";
 import { startAtStep2, token } from "./helpers.js";
+import { houseFile } from "../../apps/server/src/test/house-papers.js";
 
 // My papers and the workflow's progress, through the real server: two papers (one step by step,
 // one by One click), both found on My papers, the first reopened at Step 3, a second language for
@@ -61,7 +61,7 @@ test("two papers on My papers: reopen one at Step 3, add a language to the other
   // First paper: uploaded, with its script (the local writer).
   const first = await page.request.post("/api/papers/upload-zip", {
     headers,
-    multipart: { file: { name: "hbn-pod2.zip", mimeType: "application/zip", buffer: fs.readFileSync(path.join(CORPUS_DIR, "hbn-pod2.zip")) } },
+    multipart: { file: { name: "tides.zip", mimeType: "application/zip", buffer: houseFile("tides.zip") } },
     timeout: 60_000,
   });
   expect(first.status()).toBe(200);
@@ -72,7 +72,7 @@ test("two papers on My papers: reopen one at Step 3, add a language to the other
   // Second paper: One click to Video, all the way to a video.
   const second = await page.request.post("/api/papertovideo/upload_pdf_to_video", {
     headers,
-    multipart: { file: { name: "hpv-hedgehog.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(path.join(CORPUS_DIR, "hpv-hedgehog.pdf")) } },
+    multipart: { file: { name: "sorting.pdf", mimeType: "application/pdf", buffer: houseFile("sorting.pdf") } },
     timeout: 300_000,
   });
   expect(second.status()).toBe(200);

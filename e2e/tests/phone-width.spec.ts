@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CORPUS_DIR } from "../fake-archives.js";
 import { expect, test } from "../fixtures.js";
 import { setKeys, signInLocally, token } from "./helpers.js";
+import { houseFile } from "../../apps/server/src/test/house-papers.js";
 
 /** Every screen, as a user reaches it: public pages, then the workflow with a finished video. */
 const ROUTES = ["/", "/about", "/sample", "/testimonials", "/api-setup", "/paper-processing", "/script-generation", "/slide-creation", "/media-generation", "/results", "/video-display", "/papers"];
@@ -22,10 +20,10 @@ test("every screen fits a 390 px phone without scrolling sideways", async ({ pag
   await signInLocally(page);
   await setKeys(page, { gemini_key: "", openai_key: "" });
   // A paper with a video, so Results and the video page show everything they can (one click).
-  const file = "wireless-workload.pdf";
+  const file = "routing.pdf";
   const made = await page.request.post("/api/papertovideo/upload_pdf_to_video", {
     headers: { authorization: `Bearer ${await token(page)}` },
-    multipart: { file: { name: file, mimeType: "application/pdf", buffer: fs.readFileSync(path.join(CORPUS_DIR, file)) } },
+    multipart: { file: { name: file, mimeType: "application/pdf", buffer: houseFile(file) } },
     timeout: 200_000,
   });
   expect(made.status()).toBe(200);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.js";
 import { continueToScripts, signInLocally, startAtStep2, token, uploadPaper } from "./helpers.js";
 
-// Step 3 through the real server: a corpus paper is ingested, the offline local writer writes
+// Step 3 through the real server: a house paper is ingested, the offline local writer writes
 // its scripts, and every edit, save and image choice is checked against what the server kept.
 
 const GENERATE_TIMEOUT = 45_000;
@@ -36,7 +36,7 @@ test("without a paper: No Paper Selected, and Generate and Continue say why they
 test("LaTeX paper: scripts write themselves, edit, blocked Continue, Save, pick an image, Continue to slides", async ({ page }) => {
   // No LLM key: the offline local writer is the only one, so scripts come without a network.
   await startAtStep2(page, { gemini_key: "", openai_key: "" });
-  const paperId = await uploadPaper(page, "bfw-face-bias.zip");
+  const paperId = await uploadPaper(page, "speaker.zip");
   await continueToScripts(page);
 
   // Auto-generation on entry, offline.
@@ -112,7 +112,7 @@ test("LaTeX paper: scripts write themselves, edit, blocked Continue, Save, pick 
 test("a Gemini key that cannot be reached: the failure is explained, and the local writer can be chosen instead", async ({ page }) => {
   // Offline, a stored key is "unverified", which still makes Gemini the default writer.
   await startAtStep2(page, { gemini_key: "AIza-e2e-unreachable", openai_key: "" });
-  await uploadPaper(page, "wireless-workload.pdf");
+  await uploadPaper(page, "routing.pdf");
   await continueToScripts(page);
 
   await expect(page.getByText("Gemini is writing the narration and bullet points for each section...")).toBeVisible();

@@ -22,7 +22,7 @@ async function downloadVia(page: Page, button: string | RegExp): Promise<Downloa
 
 test("PDF paper: slides build themselves, carousel by mouse and keyboard, PDF, LaTeX, bundle and PowerPoint downloads, Continue", async ({ page }) => {
   await startAtStep2(page, { gemini_key: "", openai_key: "" });
-  const paperId = await uploadPaper(page, "wireless-workload.pdf");
+  const paperId = await uploadPaper(page, "routing.pdf");
   await continueToScripts(page);
   await expect(page.getByRole("tab").first()).toBeVisible({ timeout: BUILD_TIMEOUT });
   await page.getByRole("button", { name: "Continue to Slides" }).click();
@@ -62,7 +62,7 @@ test("PDF paper: slides build themselves, carousel by mouse and keyboard, PDF, L
   expect(tex.suggestedFilename()).toBe(`slides_${paperId}.tex`);
   const source = (await saved(tex)).toString("utf8");
   expect(source).toContain("\\documentclass[aspectratio=169");
-  expect(source).toContain("Towards Realistic Models of Wireless Workload");
+  expect(source).toContain("Sparse Attention Routing for Low-Latency Speech Recognition");
   const bundle = await downloadVia(page, /LaTeX with figures/);
   expect(bundle.suggestedFilename()).toBe(`slides_${paperId}_latex.zip`);
   expect((await saved(bundle)).subarray(0, 2).toString()).toBe("PK");
@@ -83,7 +83,7 @@ test("PDF paper: slides build themselves, carousel by mouse and keyboard, PDF, L
 
   // The editable PowerPoint copy, made by the server from the (regenerated) deck, named after the paper.
   const pptx = await downloadVia(page, "Download PowerPoint");
-  expect(pptx.suggestedFilename()).toBe("Towards_Realistic_Models_of_Wireless_Workload.pptx");
+  expect(pptx.suggestedFilename()).toBe("Sparse_Attention_Routing_for_Low_Latency_Speech_Recognition.pptx");
   const deck = await saved(pptx);
   expect(deck.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
   // Zip entry names are stored as plain text in the archive's directory.

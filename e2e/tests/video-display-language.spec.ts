@@ -22,7 +22,7 @@ async function api(page: Page, path: string, data?: object): Promise<Buffer> {
 test("a Hindi-only video: Download Video and Download Slides on /video-display give the Hindi files", async ({ page }) => {
   await signInLocally(page);
   await setKeys(page, { gemini_key: "", openai_key: "", sarvam_key: SARVAM_E2E_KEY });
-  const id = await uploadPaper(page, "wireless-workload.pdf");
+  const id = await uploadPaper(page, "routing.pdf");
   // Scripts, slides, then Hindi narration and video, through the API (Steps 3–5 have their own specs).
   await api(page, `/api/scripts/${id}/generate`, { writer: "local" });
   await api(page, `/api/slides/${id}/generate`, {});

@@ -1,10 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { CORPUS_DIR } from "../fake-archives.js";
 import { expect, test } from "../fixtures.js";
 import { setKeys, signInLocally, token } from "./helpers.js";
+import { houseFile } from "../../apps/server/src/test/house-papers.js";
 
 // Upload to the user's own YouTube channel, in the browser: /video-display's panel → Google's
 // consent page (the local fake, a real 302 back) → /oauth2callback → the server's resumable
@@ -40,7 +38,7 @@ async function paperWithVideo(page: Page): Promise<string> {
   await setKeys(page, { gemini_key: "", openai_key: "" });
   const response = await page.request.post("/api/papertovideo/upload_pdf_to_video", {
     headers: { authorization: `Bearer ${await token(page)}` },
-    multipart: { file: { name: "wireless-workload.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(path.join(CORPUS_DIR, "wireless-workload.pdf")) } },
+    multipart: { file: { name: "routing.pdf", mimeType: "application/pdf", buffer: houseFile("routing.pdf") } },
     timeout: 150_000,
   });
   expect(response.status()).toBe(200);
@@ -81,7 +79,7 @@ test("the video page's panel uploads through Google's consent to YouTube and lan
 
   // YouTube got exactly our file, titled and described from the paper, unlisted.
   expect(video.sha256).toBe(before);
-  expect(video.snippet.title).toBe("Towards Realistic Models of Wireless Workload");
+  expect(video.snippet.title).toBe("Sparse Attention Routing for Low-Latency Speech Recognition");
   expect(video.snippet.description).toContain("Made with Lectern");
   expect(video.status.privacyStatus).toBe("unlisted");
 
@@ -116,7 +114,7 @@ test("a denied consent says why, changes nothing, and Try again goes back to the
   await setConsent(page.request, "deny");
   try {
     await page.goto("/youtube-login");
-    await expect(page.getByText("Uploading: Towards Realistic Models of Wireless Workload")).toBeVisible();
+    await expect(page.getByText("Uploading: Sparse Attention Routing for Low-Latency Speech Recognition")).toBeVisible();
     await page.getByRole("button", { name: "Sign in to YouTube to upload the video" }).click();
     await expect(page).toHaveURL(/\/oauth2callback$/, { timeout: 30_000 });
     const alert = page.getByRole("alert").filter({ hasText: "Upload failed:" });

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { sendJson, startFakeServer } from "../test/fake-server.js";
 import { multipartBody } from "../test/multipart.js";
 import { rawRequest } from "../test/raw-http.js";
@@ -44,7 +44,7 @@ function readableLog(lines: string[]): string {
   return lines.map((line) => `${line}\n${decode(JSON.parse(line) as unknown)}`).join("\n");
 }
 
-describe.skipIf(!corpusAvailable)("no secrets in logs, at trace level, through a realistic session", () => {
+describe("no secrets in logs, at trace level, through a realistic session", () => {
   const logLines: string[] = [];
   const keys = { gemini_key: secret("good-gemini"), openai_key: secret("good-openai"), sarvam_key: secret("good-sarvam") };
   const serverSecret = secret("SECRET-KEY-of-the-server");
@@ -84,7 +84,7 @@ describe.skipIf(!corpusAvailable)("no secrets in logs, at trace level, through a
 
     expect((await call("POST", "/api/keys/setup", keys)).statusCode).toBe(200);
     expect((await call("GET", "/api/keys/status")).json()).toMatchObject({ gemini_key: "valid", openai_key: "valid", sarvam_key: "valid" });
-    const body = await multipartBody({}, { name: "paper.pdf", data: corpusFile("wireless-workload.pdf") });
+    const body = await multipartBody({}, { name: "paper.pdf", data: houseFile("routing.pdf") });
     const uploaded = await call("POST", "/api/papers/upload-pdf", body.payload, { ...me, ...body.headers });
     expect(uploaded.statusCode).toBe(200);
     const id = uploaded.json().paper_id as string;

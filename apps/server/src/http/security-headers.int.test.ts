@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { multipartBody } from "../test/multipart.js";
 import { tempDir, testConfig } from "../test/test-config.js";
 
@@ -79,8 +79,8 @@ describe("security headers on every kind of answer", () => {
     }
   });
 
-  it.skipIf(!corpusAvailable)("downloads, signed media and the job event stream", async () => {
-    const body = await multipartBody({}, { name: "paper.pdf", data: corpusFile("wireless-workload.pdf") });
+  it("downloads, signed media and the job event stream", async () => {
+    const body = await multipartBody({}, { name: "paper.pdf", data: houseFile("routing.pdf") });
     const uploaded = await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...me, ...body.headers }, payload: body.payload });
     expect(uploaded.statusCode).toBe(200);
     const id = uploaded.json().paper_id as string;
@@ -92,7 +92,7 @@ describe("security headers on every kind of answer", () => {
 
     const images = (await app.inject({ method: "GET", url: `/api/images/${id}/available`, headers: me })).json() as { urls?: Record<string, string> };
     const imageUrl = Object.values(images.urls ?? {})[0];
-    expect(imageUrl, "the corpus paper has figures").toBeDefined();
+    expect(imageUrl, "the house paper has a figure").toBeDefined();
     const image = await app.inject({ method: "GET", url: imageUrl ?? "" });
     expect(image.statusCode).toBe(200);
     expectHardened("signed image", image.headers);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { artifactProblem, finalFiles, scratchLeft } from "../test/artifacts.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { DIST, freePort, offlineServerEnv, startNode, until, type NodeProcess } from "../test/processes.js";
 
 // The built server (npm test builds it) is killed with SIGKILL at a random point of a one-click
@@ -14,7 +14,7 @@ import { DIST, freePort, offlineServerEnv, startNode, until, type NodeProcess } 
 // something whole. CRASH_SEED replays a failing run exactly; CRASH_CYCLES changes the count.
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
 const SEED = Number(process.env.CRASH_SEED ?? 20_261_121);
-const PAPER = "wireless-workload.pdf";
+const PAPER = "routing.pdf";
 
 type Target = "ingest" | "script" | "slides" | "audio" | "video";
 const TARGETS: Target[] = ["ingest", "script", "slides", "audio", "video"];
@@ -22,7 +22,7 @@ const TARGETS: Target[] = ["ingest", "script", "slides", "audio", "video"];
  * How long the kill may come after its target began (ms): uniform over this, and at the latest
  * the moment the stage installs its output (its build folder goes), so the renames are hit too.
  * Ingest is timed from the upload, the script from the job's start (the local writer is quick).
- * Sized near each stage's own length on the corpus paper (slides and video take well under a
+ * Sized near each stage's own length on the house paper (slides and video take well under a
  * second), so most kills land inside the build and the rest on its installing renames.
  */
 const WINDOW_MS: Record<Target, number> = { ingest: 800, script: 200, slides: 1000, audio: 800, video: 700 };
@@ -67,7 +67,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const uploadTempFiles = (dataDir: string): number => (fs.existsSync(path.join(dataDir, "tmp")) ? fs.readdirSync(path.join(dataDir, "tmp")).length : 0);
 const sha = (b: Buffer) => crypto.createHash("sha256").update(b).digest("hex");
 
-describe.skipIf(!corpusAvailable)("SIGKILL at random points of one-click jobs, again and again", () => {
+describe("SIGKILL at random points of one-click jobs, again and again", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-crash-"));
   const papersDir = path.join(dataDir, "papers");
   let server: NodeProcess | undefined;
@@ -80,7 +80,7 @@ describe.skipIf(!corpusAvailable)("SIGKILL at random points of one-click jobs, a
   it(`${CYCLES} kills (seed ${SEED}): papers and finished artifacts intact, every job finishes after the restart`, async () => {
     expect(fs.existsSync(path.join(DIST, "main.js")), "the server is built by npm test (npm run build)").toBe(true);
     const random = prng(SEED);
-    const pdf = corpusFile(PAPER);
+    const pdf = houseFile(PAPER);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api`;
     const start = async () => {

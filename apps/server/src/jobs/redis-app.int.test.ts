@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { dropSchema } from "../test/databases.js";
 import { multipartBody } from "../test/multipart.js";
 import { redisAndPostgres } from "../test/reachable.js";
@@ -13,7 +13,7 @@ import { randomSchema, testConfig } from "../test/test-config.js";
 // once. The app is built by buildApp as in production; only the environment differs.
 const services = await redisAndPostgres();
 
-describe.skipIf("skip" in services || !corpusAvailable)("one process with Redis and SERVE_RUNS_JOBS=true", () => {
+describe.skipIf("skip" in services)("one process with Redis and SERVE_RUNS_JOBS=true", () => {
   const env = "skip" in services ? { redisUrl: "", databaseUrl: "" } : services;
   const schema = randomSchema();
   const prefix = randomPrefix();
@@ -32,7 +32,7 @@ describe.skipIf("skip" in services || !corpusAvailable)("one process with Redis 
   });
 
   it("serves and runs a one-click job through the queue, and its job view is the finished job", async () => {
-    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: corpusFile("wireless-workload.pdf") });
+    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: houseFile("routing.pdf") });
     const res = await app.inject({ method: "POST", url: "/api/papertovideo/upload_pdf_to_video", headers: { ...me, ...body.headers }, payload: body.payload });
     expect(res.statusCode, res.body).toBe(200);
     const { job_id: jobId, video_url: videoUrl } = res.json() as { job_id: string; video_url: string | null };

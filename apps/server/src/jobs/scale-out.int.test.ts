@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.js";
 import { jobsRepo } from "../db/jobs.repo.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile, type HouseFile } from "../test/house-papers.js";
 import { dropSchema } from "../test/databases.js";
 import { DIST, freePort, offlineServerEnv, startNode, until, type LogLine, type NodeProcess } from "../test/processes.js";
 import { redisAndPostgres } from "../test/reachable.js";
@@ -20,7 +20,8 @@ import { randomSchema } from "../test/test-config.js";
 // did not take the job; a worker is SIGKILLed mid-job and the job still completes; the rest stop
 // cleanly on SIGTERM. Runs the built server (npm test builds it first).
 const services = await redisAndPostgres();
-const PDFS = ["wireless-workload.pdf", "hpv-hedgehog.pdf", "neutral-metacommunity.pdf", "bell-belle.pdf", "graphics-programs.pdf", "eeg-speaker-suppression.pdf"];
+/** Six one-click jobs over the three house papers (each upload is a paper of its own). */
+const PDFS: HouseFile[] = ["routing.pdf", "soil.pdf", "speaker.pdf", "routing.pdf", "soil.pdf", "speaker.pdf"];
 
 interface JobView {
   id: string;
@@ -46,7 +47,7 @@ function probe(bytes: Buffer, dir: string): { duration: number; streams: { codec
   }
 }
 
-describe.skipIf("skip" in services || !corpusAvailable)("scale-out: 2 API nodes and 3 workers on Postgres and Redis", () => {
+describe.skipIf("skip" in services)("scale-out: 2 API nodes and 3 workers on Postgres and Redis", () => {
   const env = "skip" in services ? { redisUrl: "", databaseUrl: "" } : services;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-scale-"));
   const schema = randomSchema();
@@ -100,9 +101,9 @@ describe.skipIf("skip" in services || !corpusAvailable)("scale-out: 2 API nodes 
   });
 
   const api = (i: number) => apis[i % 2]?.base ?? "";
-  const oneClick = (base: string, auth: Record<string, string>, pdf: string) => {
+  const oneClick = (base: string, auth: Record<string, string>, pdf: HouseFile) => {
     const form = new FormData();
-    form.append("file", new Blob([corpusFile(pdf)], { type: "application/pdf" }), pdf);
+    form.append("file", new Blob([houseFile(pdf)], { type: "application/pdf" }), pdf);
     return fetch(`${base}/api/papertovideo/upload_pdf_to_video`, { method: "POST", headers: auth, body: form });
   };
   const started = (jobId: string) => (l: LogLine) => l.msg === "job started" && l.jobId === jobId;
@@ -165,7 +166,7 @@ describe.skipIf("skip" in services || !corpusAvailable)("scale-out: 2 API nodes 
   }, 240_000);
 
   it("a worker SIGKILLed mid-job: another worker picks the job up after its lock lapses and completes it, with a whole video", async () => {
-    const request = oneClick(api(0), me, "wireless-workload.pdf");
+    const request = oneClick(api(0), me, "routing.pdf");
     // Which worker took it: the first "job started" line of a job not seen before.
     const before = new Set(workers.flatMap((w) => w.lines.filter((l) => l.msg === "job started").map((l) => l.jobId)));
     const isNew = (l: LogLine) => l.msg === "job started" && !before.has(l.jobId);

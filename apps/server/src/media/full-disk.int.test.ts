@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { artifactProblem, scratchLeft } from "../test/artifacts.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { multipartBody } from "../test/multipart.js";
 import { testConfig } from "../test/test-config.js";
 import { freeBytes, mountTmpfs, tmpfsUnavailable, unmount } from "../test/tmpfs.js";
@@ -17,7 +17,7 @@ if (whyNot) console.warn(`[tests] full-disk test skipped: ${whyNot}`);
 
 const sha = (file: string) => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
-describe.skipIf(!corpusAvailable || whyNot !== undefined)("a full disk while the video is encoded", () => {
+describe.skipIf(whyNot !== undefined)("a full disk while the video is encoded", () => {
   let app: FastifyInstance;
   let me: Record<string, string>;
   let id = "";
@@ -29,7 +29,7 @@ describe.skipIf(!corpusAvailable || whyNot !== undefined)("a full disk while the
     app = await buildApp(config);
     const token = (await app.inject({ method: "POST", url: "/api/auth/local/login" })).json().access_token as string;
     me = { authorization: `Bearer ${token}` };
-    const body = await multipartBody({}, { name: "paper.pdf", data: corpusFile("wireless-workload.pdf") });
+    const body = await multipartBody({}, { name: "paper.pdf", data: houseFile("routing.pdf") });
     id = (await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...me, ...body.headers }, payload: body.payload })).json().paper_id;
     for (const url of [`/api/scripts/${id}/generate`, `/api/slides/${id}/generate`]) expect((await app.inject({ method: "POST", url, headers: me })).statusCode).toBe(200);
     const audio = await app.inject({ method: "POST", url: `/api/media/${id}/generate-audio`, headers: me, payload: { selected_language: "English" } });

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { multipartBody } from "../test/multipart.js";
 import { sessionFor } from "../test/sessions.js";
 import { testConfig } from "../test/test-config.js";
@@ -15,7 +15,7 @@ function probe(file: string): { format: { duration: string }; streams: { codec_t
   return JSON.parse(execFileSync("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", file], { encoding: "utf8" }));
 }
 
-describe.skipIf(!corpusAvailable)("media through the API (espeak-ng, ffmpeg)", () => {
+describe("media through the API (espeak-ng, ffmpeg)", () => {
   let app: FastifyInstance;
   let me: Record<string, string>;
   let dataDir: string;
@@ -26,7 +26,7 @@ describe.skipIf(!corpusAvailable)("media through the API (espeak-ng, ffmpeg)", (
     dataDir = config.dataDir;
     app = await buildApp(config);
     me = await sessionFor(dataDir, "narrator");
-    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: corpusFile("wireless-workload.pdf") });
+    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: houseFile("routing.pdf") });
     id = (await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...me, ...body.headers }, payload: body.payload })).json().paper_id;
   }, 60_000);
   afterAll(async () => {

@@ -4,7 +4,7 @@ import type { AudioManifest } from "@lectern/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { multipartBody } from "../test/multipart.js";
 import { sessionFor } from "../test/sessions.js";
 import { testConfig } from "../test/test-config.js";
@@ -19,7 +19,7 @@ const manifest = (seconds: number): AudioManifest => ({
  * (inode, size, mtime): an unchanged manifest is not read and parsed again on every poll, and a
  * manifest a stage replaced is read at once.
  */
-describe.skipIf(!corpusAvailable)("GET /media/{id}/status and the manifest cache", () => {
+describe("GET /media/{id}/status and the manifest cache", () => {
   let app: FastifyInstance;
   let me: Record<string, string>;
   let paperId: string;
@@ -35,7 +35,7 @@ describe.skipIf(!corpusAvailable)("GET /media/{id}/status and the manifest cache
     const config = testConfig();
     app = await buildApp(config);
     me = await sessionFor(config.dataDir, "status-poller");
-    const body = await multipartBody({}, { name: "p.pdf", data: corpusFile("wireless-workload.pdf") });
+    const body = await multipartBody({}, { name: "p.pdf", data: houseFile("routing.pdf") });
     paperId = (await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...me, ...body.headers }, payload: body.payload })).json().paper_id;
     file = path.join(config.dataDir, "papers", paperId, "audio", "en", "manifest.json");
     fs.mkdirSync(path.dirname(file), { recursive: true });

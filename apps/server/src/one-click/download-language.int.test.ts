@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { multipartBody } from "../test/multipart.js";
 import { sessionFor } from "../test/sessions.js";
 import { testConfig } from "../test/test-config.js";
@@ -12,7 +12,7 @@ import { testConfig } from "../test/test-config.js";
 // Hindi must not get a 404 (or an English file) for Download Video / Download Slides. The media
 // files are placed where the video stage leaves them; making them is the pipeline's own test.
 
-describe.skipIf(!corpusAvailable)("one-click downloads in a narration language", () => {
+describe("one-click downloads in a narration language", () => {
   let app: FastifyInstance;
   let me: Record<string, string>;
   let workspace: string;
@@ -22,7 +22,7 @@ describe.skipIf(!corpusAvailable)("one-click downloads in a narration language",
     const config = testConfig();
     app = await buildApp(config);
     me = await sessionFor(config.dataDir, "downloader");
-    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: corpusFile("wireless-workload.pdf") });
+    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: houseFile("routing.pdf") });
     const res = await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...me, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(200);
     id = res.json().paper_id as string;

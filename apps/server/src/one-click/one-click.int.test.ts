@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile, type HouseFile } from "../test/house-papers.js";
 import { startFakeArchives } from "../test/fake-archives.js";
 import { multipartBody } from "../test/multipart.js";
 import { sessionFor } from "../test/sessions.js";
@@ -32,7 +32,7 @@ function probeBytes(bytes: Buffer): { duration: number; codecs: string[]; width:
   return { duration: Number(info.format.duration), codecs: info.streams.map((s) => s.codec_name), width: info.streams.find((s) => s.width)?.width ?? 0 };
 }
 
-describe.skipIf(!corpusAvailable)("one click to video, as background jobs", () => {
+describe("one click to video, as background jobs", () => {
   let app: FastifyInstance;
   let archives: Awaited<ReturnType<typeof startFakeArchives>>;
   let me: Record<string, string>;
@@ -50,16 +50,16 @@ describe.skipIf(!corpusAvailable)("one click to video, as background jobs", () =
     await archives.close();
   });
 
-  const upload = async (route: string, name: string) => {
-    const body = await multipartBody({}, { name, data: corpusFile(name) });
+  const upload = async (route: string, name: HouseFile) => {
+    const body = await multipartBody({}, { name, data: houseFile(name) });
     return app.inject({ method: "POST", url: `/api/papertovideo/${route}`, headers: { ...me, ...body.headers }, payload: body.payload });
   };
 
   it("a PDF becomes a playable video in one request, with its job, metadata, slides and a seekable stream", async () => {
-    const res = await upload("upload_pdf_to_video", "wireless-workload.pdf");
+    const res = await upload("upload_pdf_to_video", "routing.pdf");
     expect(res.statusCode).toBe(200);
     const answer = res.json();
-    expect(answer.metadata.title).toBe("Towards Realistic Models of Wireless Workload");
+    expect(answer.metadata.title).toBe("Sparse Attention Routing for Low-Latency Speech Recognition");
     expect(answer.video_url).toMatch(/\/api\/papertovideo\/[a-z0-9]+\/stream-video\?exp=/);
     const id = answer.paper_id as string;
 
@@ -75,7 +75,7 @@ describe.skipIf(!corpusAvailable)("one click to video, as background jobs", () =
     expect(ranged.rawPayload.equals(video.rawPayload.subarray(100, 200))).toBe(true);
     const slides = await app.inject({ method: "GET", url: `/api/papertovideo/${id}/download-slides`, headers: me });
     expect(slides.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    expect((await app.inject({ method: "GET", url: `/api/papertovideo/${id}/metadata`, headers: me })).json()).toMatchObject({ title: "Towards Realistic Models of Wireless Workload" });
+    expect((await app.inject({ method: "GET", url: `/api/papertovideo/${id}/metadata`, headers: me })).json()).toMatchObject({ title: "Sparse Attention Routing for Low-Latency Speech Recognition" });
 
     // The work was a job: finished, at 100 %, visible to its owner only.
     const jobs = (await app.inject({ method: "GET", url: `/api/jobs?paper_id=${id}`, headers: me })).json().jobs as JobView[];
@@ -92,7 +92,7 @@ describe.skipIf(!corpusAvailable)("one click to video, as background jobs", () =
   }, 240_000);
 
   it("a LaTeX project becomes a playable video too", async () => {
-    const res = await upload("upload_latex_to_video", "mhgan.zip");
+    const res = await upload("upload_latex_to_video", "speaker.zip");
     expect(res.statusCode).toBe(200);
     const id = res.json().paper_id as string;
     const video = await app.inject({ method: "GET", url: `/api/papertovideo/${id}/download-video`, headers: me });
@@ -104,7 +104,7 @@ describe.skipIf(!corpusAvailable)("one click to video, as background jobs", () =
     const res = await app.inject({ method: "POST", url: "/api/papertovideo/upload_arxiv_to_video", headers: { ...me, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(200);
     const { paper_id: id, job_id: jobId } = res.json() as { paper_id: string; job_id: string };
-    expect(res.json().metadata.title).toBe("Towards Realistic Models of Wireless Workload");
+    expect(res.json().metadata.title).toBe("Sparse Attention Routing for Low-Latency Speech Recognition");
 
     const job = (await app.inject({ method: "GET", url: `/api/jobs/${jobId}`, headers: me })).json() as JobView;
     expect(["queued", "running"]).toContain(job.state);

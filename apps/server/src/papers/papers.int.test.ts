@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { startFakeArchives } from "../test/fake-archives.js";
 import { multipartBody } from "../test/multipart.js";
 import { sessionFor } from "../test/sessions.js";
@@ -9,7 +9,7 @@ import { testConfig } from "../test/test-config.js";
 import path from "node:path";
 import fs from "node:fs";
 
-describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
+describe("papers: ingest through the API", () => {
   let app: FastifyInstance;
   let archives: Awaited<ReturnType<typeof startFakeArchives>>;
   let dataDir: string;
@@ -36,18 +36,18 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
   });
 
   it("ingests a LaTeX zip and answers {paper_id, metadata, image_files}", async () => {
-    const res = await upload("upload-zip", "bfw.zip", corpusFile("bfw-face-bias.zip"));
+    const res = await upload("upload-zip", "bfw.zip", houseFile("speaker.zip"));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.paper_id).toMatch(/^[a-f0-9]{20}$/);
-    expect(body.metadata.title).toBe("Face Recognition: Too Bias, or Not Too Bias?");
+    expect(body.metadata.title).toBe("Calibrated Thresholds for Fair Speaker Verification");
     expect(body.image_files.length).toBeGreaterThan(0);
 
     const meta = await app.inject({ method: "GET", url: `/api/papers/${body.paper_id}/metadata`, headers: mine });
     expect(meta.json().title).toBe(body.metadata.title);
     const source = await app.inject({ method: "GET", url: `/api/papers/${body.paper_id}/download-source`, headers: mine });
     expect(source.statusCode).toBe(200);
-    expect(source.rawPayload.equals(corpusFile("bfw-face-bias.zip"))).toBe(true);
+    expect(source.rawPayload.equals(houseFile("speaker.zip"))).toBe(true);
     expect((await app.inject({ method: "GET", url: `/api/papers/${body.paper_id}/download-pdf`, headers: mine })).statusCode).toBe(404);
 
     // Images: listed with signed URLs that work without a token, and only for this path.
@@ -65,10 +65,10 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
   });
 
   it("ingests a PDF and serves it back for Download Paper", async () => {
-    const pdf = corpusFile("wireless-workload.pdf");
+    const pdf = houseFile("routing.pdf");
     const res = await upload("upload-pdf", "paper.pdf", pdf);
     expect(res.statusCode).toBe(200);
-    expect(res.json().metadata.title).toBe("Towards Realistic Models of Wireless Workload");
+    expect(res.json().metadata.title).toBe("Sparse Attention Routing for Low-Latency Speech Recognition");
     const dl = await app.inject({ method: "GET", url: `/api/papers/${res.json().paper_id}/download-pdf`, headers: mine });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers["content-disposition"]).toContain(`paper_${res.json().paper_id}.pdf`);
@@ -76,7 +76,7 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
   });
 
   it("edits metadata, refusing a blank title and keeping the arXiv id read-only", async () => {
-    const { paper_id } = (await upload("upload-pdf", "p.pdf", corpusFile("wireless-workload.pdf"))).json();
+    const { paper_id } = (await upload("upload-pdf", "p.pdf", houseFile("routing.pdf"))).json();
     const url = `/api/papers/${paper_id}/metadata`;
     const bad = await app.inject({ method: "PUT", url, headers: mine, payload: { title: "  ", authors: "A", date: "" } });
     expect(bad.statusCode).toBe(422);
@@ -87,24 +87,24 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
   });
 
   it("hides a paper from every other user (404, nothing leaked)", async () => {
-    const { paper_id } = (await upload("upload-pdf", "p.pdf", corpusFile("wireless-workload.pdf"))).json();
+    const { paper_id } = (await upload("upload-pdf", "p.pdf", houseFile("routing.pdf"))).json();
     for (const url of [`/api/papers/${paper_id}/metadata`, `/api/papers/${paper_id}/download-pdf`, `/api/papers/${paper_id}/download-source`, `/api/images/${paper_id}/available`]) {
       const res = await app.inject({ method: "GET", url, headers: theirs });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
-      expect(res.body).not.toContain("Wireless");
+      expect(res.body).not.toContain("Sparse Attention");
     }
     const put = await app.inject({ method: "PUT", url: `/api/papers/${paper_id}/metadata`, headers: theirs, payload: { title: "Hijacked", authors: "", date: "" } });
     expect(put.statusCode).toBe(404);
-    expect((await app.inject({ method: "GET", url: `/api/papers/${paper_id}/metadata`, headers: mine })).json().title).toBe("Towards Realistic Models of Wireless Workload");
+    expect((await app.inject({ method: "GET", url: `/api/papers/${paper_id}/metadata`, headers: mine })).json().title).toBe("Sparse Attention Routing for Low-Latency Speech Recognition");
   });
 
   it("refuses wrong or hostile files with a clear detail and leaves no workspace behind", async () => {
     const before = fs.readdirSync(path.join(dataDir, "papers")).length;
     const cases: [string, "upload-zip" | "upload-pdf", Buffer, RegExp][] = [
-      ["a PDF in the zip slot", "upload-zip", corpusFile("wireless-workload.pdf"), /is a PDF/],
+      ["a PDF in the zip slot", "upload-zip", houseFile("routing.pdf"), /is a PDF/],
       ["text named .zip", "upload-zip", Buffer.from("just text"), /not a zip/],
-      ["a zip in the PDF slot", "upload-pdf", corpusFile("bfw-face-bias.zip"), /not a PDF/],
-      ["a truncated PDF", "upload-pdf", corpusFile("wireless-workload.pdf").subarray(0, 4000), /PDF/],
+      ["a zip in the PDF slot", "upload-pdf", houseFile("speaker.zip"), /not a PDF/],
+      ["a truncated PDF", "upload-pdf", houseFile("routing.pdf").subarray(0, 4000), /PDF/],
     ];
     for (const [label, route, data, message] of cases) {
       const res = await upload(route, "x.bin", data);
@@ -125,7 +125,7 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
   it("refuses a request with no file or two files", async () => {
     const none = await multipartBody({ note: "x" });
     expect((await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...mine, ...none.headers }, payload: none.payload })).statusCode).toBe(422);
-    const pdf = corpusFile("wireless-workload.pdf");
+    const pdf = houseFile("routing.pdf");
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(pdf)]), "a.pdf");
     form.append("file", new Blob([new Uint8Array(pdf)]), "b.pdf");
@@ -146,8 +146,8 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
     const res = await app.inject({ method: "POST", url: "/api/papers/scrape-arxiv", headers: mine, payload: { arxiv_url: "https://arxiv.org/abs/1811.11357v1" } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.metadata).toMatchObject({ title: "Metropolis-Hastings Generative Adversarial Networks", arxiv_id: "1811.11357v1", date: "2018-11-28" });
-    expect(body.metadata.authors).toBe("Ryan Turner, Jane Hung, Eric Frank, Yunus Saatci, Jason Yosinski");
+    expect(body.metadata).toMatchObject({ title: "Calibrated Thresholds for Fair Speaker Verification", arxiv_id: "1811.11357v1", date: "2018-11-28" });
+    expect(body.metadata.authors).toBe("Priya Natarajan, Jonas Becker, Aiko Tanaka");
     expect(body.image_files.length).toBeGreaterThan(0);
     const dl = await app.inject({ method: "GET", url: `/api/papers/${body.paper_id}/download-pdf`, headers: mine });
     expect(dl.statusCode).toBe(200);
@@ -158,11 +158,11 @@ describe.skipIf(!corpusAvailable)("papers: ingest through the API", () => {
   it("imports a PDF-only arXiv paper and a bioRxiv paper", async () => {
     const a = await app.inject({ method: "POST", url: "/api/papers/scrape-arxiv", headers: mine, payload: { arxiv_url: "arxiv.org/pdf/0704.0001.pdf" } });
     expect(a.statusCode).toBe(200);
-    expect(a.json().metadata.title).toBe("Towards Realistic Models of Wireless Workload");
+    expect(a.json().metadata.title).toBe("Sparse Attention Routing for Low-Latency Speech Recognition");
     const b = await app.inject({ method: "POST", url: "/api/papers/scrape-arxiv", headers: mine, payload: { arxiv_url: "https://www.biorxiv.org/content/10.1101/2022.12.13.519519v1" } });
     expect(b.statusCode).toBe(200);
-    expect(b.json().metadata.title).toBe("Speaker-induced suppression in EEG during a naturalistic reading and listening task");
-    expect(b.json().metadata.authors.startsWith("G. L. Kurteff, R. A. Lester-Smith")).toBe(true);
+    expect(b.json().metadata.title).toBe("Soil Moisture Forecasts from Satellite Radar Backscatter");
+    expect(b.json().metadata.authors.startsWith("M. Lindqvist, K. Mensah")).toBe(true);
   });
 
   it("answers unknown ids, other hosts and private addresses with clear details", async () => {

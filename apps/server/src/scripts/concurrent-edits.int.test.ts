@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import type { Config } from "../config.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { multipartBody } from "../test/multipart.js";
 import { DIST, freePort, startNode, until, type NodeProcess } from "../test/processes.js";
 import { testConfig } from "../test/test-config.js";
@@ -77,7 +77,7 @@ async function editTogether(api: { A: string; B: string }, auth: Record<string, 
   return problems;
 }
 
-describe.skipIf(!corpusAvailable)("concurrent script edits from several tabs", () => {
+describe("concurrent script edits from several tabs", () => {
   let app: FastifyInstance;
   let config: Config;
   let api = "";
@@ -92,7 +92,7 @@ describe.skipIf(!corpusAvailable)("concurrent script edits from several tabs", (
     api = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
     const token = (await app.inject({ method: "POST", url: "/api/auth/local/login" })).json().access_token as string;
     auth = { authorization: `Bearer ${token}` };
-    const body = await multipartBody({}, { name: "paper.pdf", data: corpusFile("wireless-workload.pdf") });
+    const body = await multipartBody({}, { name: "paper.pdf", data: houseFile("routing.pdf") });
     id = (await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...auth, ...body.headers }, payload: body.payload })).json().paper_id;
     expect((await app.inject({ method: "POST", url: `/api/scripts/${id}/generate`, headers: auth })).statusCode).toBe(200);
   }, 60_000);

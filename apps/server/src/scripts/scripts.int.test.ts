@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { sendJson, startFakeServer } from "../test/fake-server.js";
 import { multipartBody } from "../test/multipart.js";
 import { sessionFor } from "../test/sessions.js";
@@ -39,7 +39,7 @@ async function startFakeGemini() {
   });
 }
 
-describe.skipIf(!corpusAvailable)("scripts through the API", () => {
+describe("scripts through the API", () => {
   let app: FastifyInstance;
   let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
   let dataDir: string;
@@ -55,7 +55,7 @@ describe.skipIf(!corpusAvailable)("scripts through the API", () => {
     dataDir = config.dataDir;
     app = await buildApp(config);
     me = await sessionFor(dataDir, "writer");
-    const body = await multipartBody({}, { name: "p.zip", data: corpusFile("bfw-face-bias.zip") });
+    const body = await multipartBody({}, { name: "p.zip", data: houseFile("speaker.zip") });
     paperId = (await app.inject({ method: "POST", url: "/api/papers/upload-zip", headers: { ...me, ...body.headers }, payload: body.payload })).json().paper_id;
   });
   afterAll(async () => {

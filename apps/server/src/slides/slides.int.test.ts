@@ -5,18 +5,18 @@ import { extractZip, runToolOk } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile, type HouseFile } from "../test/house-papers.js";
 import { multipartBody } from "../test/multipart.js";
 import { sessionFor } from "../test/sessions.js";
 import { testConfig } from "../test/test-config.js";
 
-describe.skipIf(!corpusAvailable)("slides through the API", () => {
+describe("slides through the API", () => {
   let app: FastifyInstance;
   let me: Record<string, string>;
   let dataDir: string;
 
-  const upload = async (name: string) => {
-    const body = await multipartBody({}, { name, data: corpusFile(name) });
+  const upload = async (name: HouseFile) => {
+    const body = await multipartBody({}, { name, data: houseFile(name) });
     const route = name.endsWith(".pdf") ? "upload-pdf" : "upload-zip";
     return (await app.inject({ method: "POST", url: `/api/papers/${route}`, headers: { ...me, ...body.headers }, payload: body.payload })).json().paper_id as string;
   };
@@ -32,7 +32,7 @@ describe.skipIf(!corpusAvailable)("slides through the API", () => {
   });
 
   it("asks for scripts first, then builds a deck with previews and both downloads", async () => {
-    const id = await upload("wireless-workload.pdf");
+    const id = await upload("routing.pdf");
     const early = await app.inject({ method: "POST", url: `/api/slides/${id}/generate`, headers: me });
     expect(early.statusCode).toBe(422);
     expect(early.json().detail).toMatch(/Generate the scripts first/);
@@ -63,7 +63,7 @@ describe.skipIf(!corpusAvailable)("slides through the API", () => {
     const tex = await app.inject({ method: "GET", url: `/api/slides/${id}/download-latex`, headers: me });
     expect(tex.headers["content-disposition"]).toContain(`slides_${id}.tex`);
     expect(tex.body).toContain("\\documentclass");
-    expect(tex.body).toContain("Towards Realistic Models of Wireless Workload");
+    expect(tex.body).toContain("Sparse Attention Routing for Low-Latency Speech Recognition");
 
     // The bundle holds the .tex and every figure it names, and compiles where it is unpacked.
     const bundle = await app.inject({ method: "GET", url: `/api/slides/${id}/download-bundle`, headers: me });
@@ -87,7 +87,7 @@ describe.skipIf(!corpusAvailable)("slides through the API", () => {
     const pptx = await app.inject({ method: "GET", url: `/api/slides/${id}/download-pptx`, headers: me });
     expect(pptx.statusCode).toBe(200);
     expect(pptx.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
-    expect(pptx.headers["content-disposition"]).toBe('attachment; filename="Towards_Realistic_Models_of_Wireless_Workload.pptx"');
+    expect(pptx.headers["content-disposition"]).toBe('attachment; filename="Sparse_Attention_Routing_for_Low_Latency_Speech_Recognition.pptx"');
     expect(pptx.rawPayload.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
     expect(pptx.rawPayload.includes(Buffer.from(`ppt/slides/slide${slides.length}.xml`))).toBe(true);
     expect(pptx.rawPayload.includes(Buffer.from(`ppt/slides/slide${slides.length + 1}.xml`))).toBe(false);
@@ -111,7 +111,7 @@ describe.skipIf(!corpusAvailable)("slides through the API", () => {
   });
 
   it("hides decks from other users", async () => {
-    const id = await upload("wireless-workload.pdf");
+    const id = await upload("routing.pdf");
     const other = await sessionFor(dataDir, "someone-else");
     for (const [method, url] of [["POST", `/api/slides/${id}/generate`], ["GET", `/api/slides/${id}/preview`], ["GET", `/api/slides/${id}/download`], ["GET", `/api/slides/${id}/download-bundle`], ["GET", `/api/slides/${id}/download-latex`], ["GET", `/api/slides/${id}/download-pptx`], ["GET", `/api/slides/${id}/slide_000.png`]] as const) {
       expect({ url, status: (await app.inject({ method, url, headers: other })).statusCode }).toEqual({ url, status: 404 });

@@ -1,5 +1,5 @@
 import type { Call } from "./authz-http.js";
-import { corpusFile } from "./corpus.js";
+import { houseFile } from "./house-papers.js";
 import { OWNER_PDF, SOME_ZIP, type OwnerFacts, type RoutesWith } from "./authz-world.js";
 
 // One valid request per contract route, keyed by route name: the Record types make `tsc` refuse a
@@ -33,8 +33,8 @@ export interface MediaSample {
   ok: 200 | 206;
 }
 
-const pdfUpload = (): Call => ({ multipart: { fields: {}, file: { name: OWNER_PDF, data: corpusFile(OWNER_PDF), type: "application/pdf" } } });
-const zipUpload = (): Call => ({ multipart: { fields: {}, file: { name: SOME_ZIP, data: corpusFile(SOME_ZIP), type: "application/zip" } } });
+const pdfUpload = (): Call => ({ multipart: { fields: {}, file: { name: OWNER_PDF, data: houseFile(OWNER_PDF), type: "application/pdf" } } });
+const zipUpload = (): Call => ({ multipart: { fields: {}, file: { name: SOME_ZIP, data: houseFile(SOME_ZIP), type: "application/zip" } } });
 /** The intruder's upload without its file: reaches the handler as them, without running a pipeline. */
 const noFile = (): Call => ({ multipart: { fields: {} } });
 /** Not an arXiv link: refused by the handler before any network access. */

@@ -11,7 +11,7 @@ import { deriveKey } from "../security/server-secret.js";
 import { hashToken, newSessionToken } from "../security/tokens.js";
 import { urlSigner, type UrlSigner } from "../security/url-signer.js";
 import { bearer } from "./authz-http.js";
-import { corpusFile } from "./corpus.js";
+import { houseFile } from "./house-papers.js";
 import type { DbTarget } from "./databases.js";
 import { startFakeGoogleIdp, TEST_CLIENT_ID } from "./google-idp.js";
 import { multipartBody } from "./multipart.js";
@@ -21,11 +21,11 @@ import { testConfig } from "./test-config.js";
 /** Route names by who may call them, so a table keyed by them must name every such route. */
 export type RoutesWith<A extends RouteAuth> = { [K in RouteName]: (typeof ROUTES)[K]["auth"] extends A ? K : never }[RouteName];
 
-export const OWNER_PDF = "wireless-workload.pdf";
+export const OWNER_PDF = "routing.pdf";
 /** The intruder's own paper is another one, so its title can never pass for a leak of the owner's. */
-const INTRUDER_PDF = "neutral-metacommunity.pdf";
-/** Any LaTeX zip of the corpus, for the zip upload routes (refused before it is read). */
-export const SOME_ZIP = "attention-zh.zip";
+const INTRUDER_PDF = "soil.pdf";
+/** Any LaTeX zip, for the zip upload routes (refused before it is read). */
+export const SOME_ZIP = "speaker.zip";
 
 /** The owner's paper and everything made from it, as the API named them. */
 export interface OwnerFacts {
@@ -102,7 +102,7 @@ export async function buildWorld(target: DbTarget): Promise<World> {
     const api = (name: RouteName, params: Record<string, string> = {}) => API_PREFIX + pathFor(name, params);
 
     // The owner's paper through one click, with the offline providers.
-    const pdf = await multipartBody({}, { name: OWNER_PDF, data: corpusFile(OWNER_PDF), type: "application/pdf" });
+    const pdf = await multipartBody({}, { name: OWNER_PDF, data: houseFile(OWNER_PDF), type: "application/pdf" });
     const made = await call(OneClickResponse, "POST", api("oneClickPdf"), owner, pdf);
     const id = made.paper_id;
     const jobId = must(made.job_id, "one-click job id");
@@ -135,7 +135,7 @@ export async function buildWorld(target: DbTarget): Promise<World> {
       await handle.close();
     }
 
-    const theirPdf = await multipartBody({}, { name: INTRUDER_PDF, data: corpusFile(INTRUDER_PDF), type: "application/pdf" });
+    const theirPdf = await multipartBody({}, { name: INTRUDER_PDF, data: houseFile(INTRUDER_PDF), type: "application/pdf" });
     const theirs = await call(PaperProcessed, "POST", api("uploadPdf"), intruder, theirPdf);
 
     const ownerFacts: OwnerFacts = {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { openDatabase } from "../db/database.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { startFakeGoogle, type FakeGoogle } from "../test/fake-google.js";
 import { multipartBody } from "../test/multipart.js";
 import { until } from "../test/processes.js";
@@ -19,14 +19,14 @@ import { tempDir, testConfig } from "../test/test-config.js";
  * YOUTUBE_UPLOAD_WAIT_MS (here 0, so every upload outlasts it), then answers with the job to
  * follow; the job reports its progress and ends with the video's address.
  */
-describe.skipIf(!corpusAvailable)("YouTube upload as a background job", () => {
+describe("YouTube upload as a background job", () => {
   let google: FakeGoogle;
   let app: FastifyInstance;
   let me: Record<string, string>;
   let dataDir: string;
 
   const addPaperWithVideo = async () => {
-    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: corpusFile("wireless-workload.pdf") });
+    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: houseFile("routing.pdf") });
     const id = (await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...me, ...body.headers }, payload: body.payload })).json().paper_id as string;
     const dir = videoDirOf(path.join(dataDir, "papers", id), languageByName("English"));
     fs.mkdirSync(dir, { recursive: true });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { openDatabase } from "../db/database.js";
-import { corpusAvailable, corpusFile } from "../test/corpus.js";
+import { houseFile } from "../test/house-papers.js";
 import { dbTargets, dropSchema, type DbTarget } from "../test/databases.js";
 import { FAKE_SCOPES, startFakeGoogle, type FakeGoogle } from "../test/fake-google.js";
 import { multipartBody } from "../test/multipart.js";
@@ -43,9 +43,9 @@ async function startApp(target: DbTarget, env: Record<string, string>) {
   /** A signed-in Google-style user, straight in the database (several distinct users). */
   const signIn = (subject: string) => sessionFor(config.dataDir, subject, target);
 
-  /** A real paper (the corpus PDF through the upload route); answers its id and title. */
+  /** A real paper (a house PDF through the upload route); answers its id and title. */
   const addPaper = async (headers: Record<string, string>) => {
-    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: corpusFile("wireless-workload.pdf") });
+    const body = await multipartBody({}, { name: "wireless-workload.pdf", data: houseFile("routing.pdf") });
     const res = await app.inject({ method: "POST", url: "/api/papers/upload-pdf", headers: { ...headers, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(200);
     return { id: res.json().paper_id as string, title: res.json().metadata.title as string };
@@ -106,7 +106,7 @@ function client(app: FastifyInstance) {
 
 const INVALID_STATE = "This YouTube sign-in link is no longer valid. Please start the upload again.";
 
-describe.skipIf(!corpusAvailable).each(dbTargets())("YouTube upload on $name", (target) => {
+describe.each(dbTargets())("YouTube upload on $name", (target) => {
   let google: FakeGoogle;
   let video: Buffer;
   /** Default 8 MiB chunks: the whole test video goes in one PUT. */

@@ -1,4 +1,5 @@
 import { runToolOk, ToolError } from "../process/run-tool.js";
+import { upsamplePcm16 } from "./resample.js";
 import { isNarrationPcm, NARRATION_SAMPLE_RATE, parseWav } from "./wav.js";
 
 const FFMPEG_TIMEOUT_MS = 60_000;
@@ -16,7 +17,8 @@ export function audioFormat(bytes: Uint8Array): "wav" | "mp3" | "ogg" | "flac" |
 
 /**
  * Audio bytes from a provider as narration PCM (mono s16le at NARRATION_SAMPLE_RATE). A WAV
- * already in that format is used as it is; anything else (another rate, stereo, float, MP3 from
+ * already in that format is used as it is, and a mono 16-bit WAV at a lower rate is raised in
+ * process (resample.ts); anything else (another rate, stereo, float, MP3 from
  * a server that ignored response_format) goes through ffmpeg, which reads it from stdin: only
  * the pipe protocol (a playlist in the bytes cannot make it open files or URLs), in the sandbox.
  * Throws ToolError when ffmpeg cannot read the bytes as audio.
@@ -24,6 +26,10 @@ export function audioFormat(bytes: Uint8Array): "wav" | "mp3" | "ogg" | "flac" |
 export async function toNarrationPcm(bytes: Uint8Array, cwd: string): Promise<Buffer> {
   const wav = parseWav(bytes);
   if (wav && isNarrationPcm(wav)) return Buffer.from(wav.data);
+  // The offline voices' 16 kHz mono WAV: raised to the narration rate here, not by one ffmpeg per sentence.
+  if (wav && wav.format === 1 && wav.channels === 1 && wav.bitsPerSample === 16 && wav.sampleRate >= 8000 && wav.sampleRate < NARRATION_SAMPLE_RATE) {
+    return upsamplePcm16(wav.data, wav.sampleRate, NARRATION_SAMPLE_RATE);
+  }
   // An explicit demuxer: ffmpeg never guesses a format (a playlist, an image sequence) from the bytes.
   const format = audioFormat(bytes);
   if (!format) throw new ToolError("the answer is not audio in a format we read (WAV, MP3, Ogg, FLAC or MP4)", { code: null, signal: null, stdout: Buffer.alloc(0), stderr: "", timedOut: false });

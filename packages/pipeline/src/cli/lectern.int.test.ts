@@ -4,31 +4,31 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { houseFilePath } from "../test-support/house-papers/house-papers.js";
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const corpus = path.resolve(pkg, "../../../shared/corpus");
 const bin = path.join(pkg, "bin/lectern.js");
 
 // The CLI is run as a user runs it: the built JavaScript (npm test builds before testing).
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", timeout: 60_000 });
 
-describe.skipIf(!fs.existsSync(corpus))("lectern CLI", () => {
+describe("lectern CLI", () => {
   it("ingests a PDF into a workspace and prints paper.json with --json", () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-")), "ws");
-    const res = run("ingest", path.join(corpus, "wireless-workload.pdf"), "--out", out, "--json");
+    const res = run("ingest", houseFilePath("routing.pdf"), "--out", out, "--json");
     expect(res.stderr).toBe("");
     expect(res.status).toBe(0);
     const doc = JSON.parse(res.stdout);
-    expect(doc.metadata.title).toBe("Towards Realistic Models of Wireless Workload");
+    expect(doc.metadata.title).toBe("Sparse Attention Routing for Low-Latency Speech Recognition");
     for (const p of ["paper.json", "source/paper.pdf", "source/manifest.json", "images"]) expect(fs.existsSync(path.join(out, p))).toBe(true);
   });
 
   it("prints a readable summary and refuses a non-empty output directory", () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "cli-"));
-    const first = run("ingest", path.join(corpus, "hbn-pod2.zip"), "--out", path.join(out, "ws"));
+    const first = run("ingest", houseFilePath("speaker.zip"), "--out", path.join(out, "ws"));
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/^title: +An analysis-ready and quality controlled resource/m);
-    const again = run("ingest", path.join(corpus, "hbn-pod2.zip"), "--out", path.join(out, "ws"));
+    expect(first.stdout).toMatch(/^title: +Calibrated Thresholds for Fair Speaker Verification$/m);
+    const again = run("ingest", houseFilePath("speaker.zip"), "--out", path.join(out, "ws"));
     expect(again.status).toBe(2);
     expect(again.stderr).toMatch(/not empty/);
   });
@@ -43,10 +43,10 @@ describe.skipIf(!fs.existsSync(corpus))("lectern CLI", () => {
   });
 });
 
-describe.skipIf(!fs.existsSync(corpus))("lectern script", () => {
+describe("lectern script", () => {
   it("adds script.json to an ingested workspace with the offline writer", () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-")), "ws");
-    expect(run("ingest", path.join(corpus, "wireless-workload.pdf"), "--out", out).status).toBe(0);
+    expect(run("ingest", houseFilePath("routing.pdf"), "--out", out).status).toBe(0);
     const res = run("script", out, "--json");
     expect(res.status).toBe(0);
     const doc = JSON.parse(res.stdout);
@@ -57,17 +57,17 @@ describe.skipIf(!fs.existsSync(corpus))("lectern script", () => {
 
   it("says which key is missing for an LLM writer, without a stack trace", () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-")), "ws");
-    expect(run("ingest", path.join(corpus, "wireless-workload.pdf"), "--out", out).status).toBe(0);
+    expect(run("ingest", houseFilePath("routing.pdf"), "--out", out).status).toBe(0);
     const res = spawnSync(process.execPath, [bin, "script", out, "--writer", "gemini"], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
     expect(res.status).toBe(1);
     expect(res.stderr.trim()).toBe("lectern: GEMINI_API_KEY is not set; use --writer local to write offline.");
   });
 });
 
-describe.skipIf(!fs.existsSync(corpus))("lectern slides", () => {
+describe("lectern slides", () => {
   it("typesets the deck of a scripted workspace", () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-")), "ws");
-    expect(run("ingest", path.join(corpus, "wireless-workload.pdf"), "--out", out).status).toBe(0);
+    expect(run("ingest", houseFilePath("routing.pdf"), "--out", out).status).toBe(0);
     expect(run("script", out).status).toBe(0);
     const res = run("slides", out);
     expect(res.status).toBe(0);

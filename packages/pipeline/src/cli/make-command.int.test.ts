@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { houseFilePath } from "../test-support/house-papers/house-papers.js";
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const corpus = path.resolve(pkg, "../../../shared/corpus");
 const bin = path.join(pkg, "bin/lectern.js");
 
 // Run as a user runs it (the built JavaScript), with no provider keys: the offline defaults.
@@ -22,7 +22,7 @@ describe("lectern make", () => {
 
   it("turns a paper into a video, showing each stage, and prints where the video is", () => {
     const out = path.join(root, "ws");
-    const res = run("make", path.join(corpus, "wireless-workload.pdf"), "--out", out, "--lang", "english", "--voice", "karun");
+    const res = run("make", houseFilePath("routing.pdf"), "--out", out, "--lang", "english", "--voice", "karun");
     expect(res.status).toBe(0);
     // stderr is not a terminal here: one plain line per stage, in order.
     const stages = res.stderr.split("\n").filter(Boolean).map((l) => /^\[ *\d+%\] (\w+):/.exec(l)?.[1] ?? l);
@@ -42,26 +42,26 @@ describe("lectern make", () => {
   }, 180_000);
 
   it("keeps everything on a second run into the same directory", () => {
-    const res = run("make", path.join(corpus, "wireless-workload.pdf"), "--out", path.join(root, "ws"), "--lang", "en", "--voice", "karun");
+    const res = run("make", houseFilePath("routing.pdf"), "--out", path.join(root, "ws"), "--lang", "en", "--voice", "karun");
     expect(res.status).toBe(0);
     expect(res.stdout).toMatch(/ingest \d+\.\d s \(kept\), script \d+\.\d s \(kept\), slides \d+\.\d s \(kept\), audio \d+\.\d s \(kept\), video \d+\.\d s \(kept\)/);
     expect(res.stdout).toMatch(/the video was already up to date/);
   }, 60_000);
 
   it("refuses a directory that holds another paper or anything else, and bad options", () => {
-    const other = run("make", path.join(corpus, "hpv-hedgehog.pdf"), "--out", path.join(root, "ws"));
+    const other = run("make", houseFilePath("soil.pdf"), "--out", path.join(root, "ws"));
     expect(other.status).toBe(2);
     expect(other.stderr).toMatch(/holds another paper/);
 
     const busy = path.join(root, "busy");
     fs.mkdirSync(busy);
     fs.writeFileSync(path.join(busy, "notes.txt"), "mine");
-    const clash = run("make", path.join(corpus, "hpv-hedgehog.pdf"), "--out", busy);
+    const clash = run("make", houseFilePath("soil.pdf"), "--out", busy);
     expect(clash.status).toBe(2);
     expect(clash.stderr).toMatch(/not empty/);
 
     for (const args of [["--lang", "klingon"], ["--voice", "robot"], []]) {
-      const bad = run("make", path.join(corpus, "hpv-hedgehog.pdf"), ...(args.length ? ["--out", path.join(root, "bad"), ...args] : []));
+      const bad = run("make", houseFilePath("soil.pdf"), ...(args.length ? ["--out", path.join(root, "bad"), ...args] : []));
       expect(bad.status).toBe(2);
       expect(bad.stderr).toMatch(/Usage: lectern/);
     }

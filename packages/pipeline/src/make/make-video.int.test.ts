@@ -1,18 +1,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { espeakSpeech } from "../providers/speech/speech-espeak.js";
 import { readScript, writeScript } from "../script/script-file.js";
 import { readDeckManifest } from "../slides/deck-manifest.js";
+import { houseFilePath } from "../test-support/house-papers/house-papers.js";
 import { probeMedia } from "../video/probe.js";
 import { makeFromWorkspace } from "./make-from-workspace.js";
 import type { MakeProgress, MakeStage } from "./make-types.js";
 import { makeVideo } from "./make-video.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const paper = path.resolve(here, "../../../../../shared/corpus/wireless-workload.pdf");
+const paper = houseFilePath("routing.pdf");
 /** Slides and audio run side by side, so either may report first; everything else is in order. */
 const RANK: Record<MakeStage, number> = { ingest: 0, script: 1, slides: 2, audio: 2, video: 3, done: 4 };
 

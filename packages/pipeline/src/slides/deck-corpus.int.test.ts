@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestPaper } from "../ingest/ingest-paper.js";
 import { generateScript } from "../script/generate-script.js";
@@ -10,10 +9,10 @@ import { buildDeck } from "./build-deck.js";
 import { checkLayout } from "./check-layout.js";
 import { readDeckManifest } from "./deck-manifest.js";
 import { measureLayout, median } from "./layout-metrics.js";
+import { CORPUS_DIR, withoutCorpus } from "../test-support/corpus.js";
 
 // Repo root is /work/main; the shared corpus sits beside it.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const corpusDir = path.resolve(here, "../../../../../shared/corpus");
+const corpusDir = CORPUS_DIR;
 const papers = fs.existsSync(corpusDir) ? fs.readdirSync(corpusDir).filter((f) => /\.(zip|pdf)$/.test(f)).sort() : [];
 if (papers.length === 0) console.log(`deck corpus test skipped: no papers in ${corpusDir}`);
 
@@ -21,7 +20,7 @@ const rows: Record<string, string | number>[] = [];
 const figureShares: number[] = [];
 const inkedBodies: number[] = [];
 
-describe.skipIf(papers.length === 0)("slide decks for the corpus (../shared/corpus)", () => {
+describe.skipIf(withoutCorpus("slide decks for the corpus (../shared/corpus)") || papers.length === 0)("slide decks for the corpus (../shared/corpus)", () => {
   let tmp = "";
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-deck-corpus-"));

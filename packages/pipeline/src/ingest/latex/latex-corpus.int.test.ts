@@ -1,16 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PaperDocument } from "@lectern/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMarkupResidue } from "../residue.js";
 import { extractZip } from "../zip-extract.js";
 import { CORPUS_LATEX, orderedRecall } from "../../test-support/latex/corpus-expected.js";
 import { ingestLatexDir } from "./ingest-latex.js";
+import { CORPUS_DIR, withoutCorpus } from "../../test-support/corpus.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const corpusDir = path.resolve(here, "../../../../../../shared/corpus");
+const corpusDir = CORPUS_DIR;
 const present = fs.existsSync(corpusDir);
 if (!present) console.log(`latex corpus test skipped: ${corpusDir} does not exist`);
 
@@ -30,7 +29,7 @@ function isPngOrJpeg(file: string): boolean {
   return head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) || (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff);
 }
 
-describe.skipIf(!present)("LaTeX corpus (../shared/corpus)", () => {
+describe.skipIf(withoutCorpus("LaTeX corpus (../shared/corpus)") || !present)("LaTeX corpus (../shared/corpus)", () => {
   // Created only when the suite runs, so a skipped run leaves nothing behind.
   let tmp = "";
   beforeAll(() => {

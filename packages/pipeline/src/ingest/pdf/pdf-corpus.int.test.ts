@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PaperDocument } from "@lectern/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { sniffImageKind } from "../figure-image.js";
@@ -9,10 +8,10 @@ import { findMarkupResidue } from "../residue.js";
 import { headingRecall } from "./heading-recall.js";
 import { ingestPdfFile } from "./ingest-pdf.js";
 import { PDF_CORPUS } from "./pdf-corpus-expectations.js";
+import { CORPUS_DIR, withoutCorpus } from "../../test-support/corpus.js";
 
 // src/ingest/pdf → repo root (/work/main) → ../shared/corpus
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
-const corpusDir = path.resolve(repoRoot, "../shared/corpus");
+const corpusDir = CORPUS_DIR;
 const corpusPresent = fs.existsSync(corpusDir) && PDF_CORPUS.some((e) => fs.existsSync(path.join(corpusDir, e.file)));
 if (!corpusPresent) console.log(`PDF corpus test skipped: no corpus at ${corpusDir}`);
 
@@ -41,7 +40,7 @@ afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-describe.skipIf(!corpusPresent)("PDF ingest over the real-paper corpus", () => {
+describe.skipIf(withoutCorpus("PDF ingest over the real-paper corpus") || !corpusPresent)("PDF ingest over the real-paper corpus", () => {
   for (const want of PDF_CORPUS) {
     it(`${want.file}: title, headings, figures, clean text`, { timeout: 120_000 }, async () => {
       const dir = path.join(tmp, want.file);

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PaperDocument } from "@lectern/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestPaper } from "../../ingest/ingest-paper.js";
@@ -17,10 +16,10 @@ import { readTexSources, talkQuality } from "../quality/talk-quality.js";
 import { localWriter } from "./local-writer.js";
 import { UNSPEAKABLE } from "./spoken/speakable.js";
 import { suggestImages } from "./suggest-images.js";
+import { CORPUS_DIR, withoutCorpus } from "../../test-support/corpus.js";
 
 // Repo root is /work/main; the shared corpus sits beside it.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const corpusDir = path.resolve(here, "../../../../../../shared/corpus");
+const corpusDir = CORPUS_DIR;
 const papers = fs.existsSync(corpusDir) ? fs.readdirSync(corpusDir).filter((f) => /\.(zip|pdf)$/.test(f)).sort() : [];
 if (papers.length === 0) console.log(`local writer corpus test skipped: no papers in ${corpusDir}`);
 
@@ -46,7 +45,7 @@ interface Row {
 }
 const rows: Row[] = [];
 
-describe.skipIf(papers.length === 0)("local writer on the corpus (../shared/corpus)", () => {
+describe.skipIf(withoutCorpus("local writer on the corpus (../shared/corpus)") || papers.length === 0)("local writer on the corpus (../shared/corpus)", () => {
   let tmp = "";
   const docs = new Map<string, PaperDocument>();
 
