@@ -4,7 +4,7 @@ export { IngestError } from "./ingest/ingest-error.js";
 export { ingestPaper, type IngestInput, type IngestProgress, type SourceManifest } from "./ingest/ingest-paper.js";
 export { ingestPaperIsolated, keepIngestWarm, INGEST_LIMITS, type IngestLimits } from "./ingest/child/ingest-isolated.js";
 export { extractZip, DEFAULT_ZIP_LIMITS, type ZipLimits } from "./ingest/zip-extract.js";
-export { atomicTempName, sweepAtomicTemps, writeFileAtomic, writeJsonAtomic } from "./workspace/atomic.js";
+export { sweepAtomicTemps, writeFileAtomic, writeJsonAtomic } from "./workspace/atomic.js";
 export { insideRoot, WORKSPACE_FILES, workspacePaths, workspaceRelative, type WorkspacePaths } from "./workspace/paths.js";
 export { readPaperDocument, readSourceManifest } from "./workspace/read.js";
 export { fetchOutcome, type HttpOutcome } from "./providers/http.js";

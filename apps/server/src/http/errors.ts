@@ -16,6 +16,8 @@ export const unauthenticated = (detail = "Your session has ended. Please sign in
   new AppError(401, ERROR_CODES.unauthenticated, detail);
 
 export const notFound = (detail = "Not found.") => new AppError(404, ERROR_CODES.notFound, detail);
+/** A paper that is not the caller's, or no longer there: one answer for both, so existence is not disclosed. */
+export const paperGone = () => notFound("Paper not found. It may have been removed; please upload it again.");
 
 export const invalidInput = (detail: string) => new AppError(422, ERROR_CODES.validation, detail);
 

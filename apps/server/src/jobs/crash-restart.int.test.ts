@@ -14,7 +14,8 @@ import { DIST, freePort, offlineServerEnv, startNode, until, type NodeProcess } 
 // something whole. CRASH_SEED replays a failing run exactly; CRASH_CYCLES changes the count.
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
 const SEED = Number(process.env.CRASH_SEED ?? 20_261_121);
-const PAPER = "routing.pdf";
+/** The shortest house paper: each cycle makes a whole video, twenty times. */
+const PAPER = "sorting.pdf";
 
 type Target = "ingest" | "script" | "slides" | "audio" | "video";
 const TARGETS: Target[] = ["ingest", "script", "slides", "audio", "video"];

@@ -1,5 +1,5 @@
 import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
-import { notFound } from "../http/errors.js";
+import { paperGone } from "../http/errors.js";
 
 /** SQLite's and Postgres's words for a row naming a parent that is not there (any more). */
 function isForeignKeyViolation(err: unknown): boolean {
@@ -17,7 +17,7 @@ export async function createJobRow(repo: JobsRepo, input: { userId: string; pape
   try {
     return await repo.create({ user_id: input.userId, paper_id: input.paperId, kind: input.kind, payload: JSON.stringify(input.payload ?? {}) });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw notFound("Paper not found. It may have been removed; please upload it again.");
+    if (isForeignKeyViolation(err)) throw paperGone();
     throw err;
   }
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { ERROR_CODES, type MetadataUpdate, type PaperDocument, type PaperMetadata, type PaperProcessed } from "@lectern/contract";
 import { INGEST_LIMITS, IngestError, ingestPaperIsolated, type IngestLimits, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type RemoteEndpoints } from "@lectern/pipeline";
 import type { PaperRow, PapersRepo } from "../db/papers.repo.js";
-import { AppError, notFound } from "../http/errors.js";
+import { AppError, notFound, paperGone } from "../http/errors.js";
 
 /** Paper ids: 20 lower-case hex characters, unguessable (they appear in URLs). */
 function newPaperId(): string {
@@ -64,7 +64,7 @@ export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteE
     /** The caller's paper or 404 (also for other users' papers: existence is not disclosed). */
     async owned(id: string, userId: string): Promise<PaperRow> {
       const row = await repo.owned(id, userId);
-      if (!row) throw notFound("Paper not found. It may have been removed; please upload it again.");
+      if (!row) throw paperGone();
       return row;
     },
 

@@ -50,6 +50,15 @@ describe("generateScript", () => {
     expect((await readScript(dir))?.fallback_sections).toEqual([{ key: "method", reason }]);
   });
 
+  it("leaves out a section the writer had nothing to say for, keeping the others in order", async () => {
+    const silentOn = (key: string): ScriptWriterFn => async (plan, signal) => ({ ...(await localWriter(plan, signal)), [key]: { script: "", bullet_points: [] } });
+    const full = await generateScript(dir, { writer: "local", model: "local", write: localWriter, length: "short" });
+    expect(full.order).toContain("method");
+    const doc = await generateScript(dir, { writer: "local", model: "local", write: silentOn("method"), length: "short" });
+    expect(doc.order).toEqual(full.order.filter((k) => k !== "method"));
+    expect(doc.sections).not.toHaveProperty("method");
+  });
+
   it("writes no fallback list when every section is the writer's own", async () => {
     await generateScript(dir, { writer: "local", model: "local", write: localWriter, length: "short" });
     const raw = JSON.parse(await fs.readFile(path.join(dir, "script.json"), "utf8")) as Record<string, unknown>;

@@ -15,8 +15,8 @@ export interface GenerateScriptOptions {
 }
 
 /**
- * Plans the talk from paper.json, has the writer narrate every planned section, suggests an
- * image per section, and replaces script.json atomically. If the writer fails, the existing
+ * Plans the talk from paper.json, has the writer narrate every planned section (leaving out one
+ * it has nothing to say for), suggests an image per section, and replaces script.json atomically. If the writer fails, the existing
  * script.json is untouched. Images the user had assigned to a section that still exists are kept.
  * Sections an LLM writer left to the offline writer are listed with why (fallback_sections).
  */
@@ -30,9 +30,14 @@ export async function generateScript(workspaceDir: string, opts: GenerateScriptO
 
   const sections: ScriptDocument["sections"] = {};
   const fallbacks: NonNullable<ScriptDocument["fallback_sections"]> = [];
+  const order: string[] = [];
   for (const planned of plan.sections) {
     const text = written[planned.key];
     if (!text) throw new Error(`the ${opts.writer} writer returned no narration for section ${planned.key}`);
+    // A section with nothing a listener can follow (every sentence points at a figure, cites an
+    // equation or is a formula) is left out: a slide that announces itself and falls silent is worse.
+    if (text.script.trim() === "") continue;
+    order.push(planned.key);
     if (text.fallback_reason !== undefined) fallbacks.push({ key: planned.key, reason: text.fallback_reason });
     const kept = previous?.sections[planned.key]?.assigned_image;
     sections[planned.key] = {
@@ -48,7 +53,7 @@ export async function generateScript(workspaceDir: string, opts: GenerateScriptO
     model: opts.model,
     length: opts.length,
     generated_at: new Date().toISOString(),
-    order: plan.sections.map((s) => s.key),
+    order,
     sections,
     ...(fallbacks.length > 0 ? { fallback_sections: fallbacks } : {}),
   };

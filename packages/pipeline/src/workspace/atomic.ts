@@ -12,7 +12,7 @@ export interface AtomicWriteOptions {
 }
 
 /** The temp file a write of `file` goes through: hidden, beside it, with 12 random hex digits. */
-export const atomicTempName = (file: string) => `.${path.basename(file)}.${crypto.randomBytes(6).toString("hex")}.tmp`;
+const atomicTempName = (file: string) => `.${path.basename(file)}.${crypto.randomBytes(6).toString("hex")}.tmp`;
 /** A temp file of writeFileAtomic, by its name alone. */
 const ATOMIC_TEMP = /^\..+\.[0-9a-f]{12}\.tmp$/;
 
@@ -24,8 +24,11 @@ const ATOMIC_TEMP = /^\..+\.[0-9a-f]{12}\.tmp$/;
  */
 export async function sweepAtomicTemps(root: string, ageMs: number, now = Date.now()): Promise<string[]> {
   const removed: string[] = [];
-  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
+  // Streamed (opendir), not listed whole: the hourly sweep walks every paper's files, and its
+  // memory must not grow with the library.
+  const entries = await fs.opendir(root, { recursive: true }).catch(() => undefined);
+  if (!entries) return removed;
+  for await (const entry of entries) {
     if (!entry.isFile() || !ATOMIC_TEMP.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const stat = await fs.stat(file).catch(() => undefined);

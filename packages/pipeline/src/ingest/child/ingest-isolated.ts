@@ -65,6 +65,8 @@ interface Reader {
   child: ChildProcess;
   /** Resolves when the process has exited and its TMPDIR is gone. */
   closed: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The start of what the process wrote to stderr (read from its start, so an idle spare never blocks on a full pipe). */
+  stderr: () => string;
 }
 
 /** Starts a reader process: niced, under the limits, with a TMPDIR of its own. */
@@ -88,7 +90,11 @@ function startReader(limits: IngestLimits, warm: boolean): Reader {
     child.once("error", () => done(null, null));
     child.once("close", done);
   });
-  return { child, closed };
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    if (stderr.length < 16_384) stderr += chunk.toString("utf8");
+  });
+  return { child, closed, stderr: () => stderr };
 }
 
 /**
@@ -157,16 +163,13 @@ export async function ingestPaperIsolated(
   });
 }
 
-function runReader({ child, closed }: Reader, request: IngestChildRequest, progress: IngestProgress, limits: IngestLimits, signal: AbortSignal | undefined): Promise<void> {
+function runReader({ child, closed, stderr }: Reader, request: IngestChildRequest, progress: IngestProgress, limits: IngestLimits, signal: AbortSignal | undefined): Promise<void> {
   const figures = new Set<string>();
   let outcome: { ok: true } | { ok: false; error: Error } | undefined;
-  let stderr = "";
+  const started = Date.now();
   const wall = deadline(child, limits.wallMs);
   const onAbort = () => killGroup(child);
   signal?.addEventListener("abort", onAbort, { once: true });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    if (stderr.length < 16_384) stderr += chunk.toString("utf8");
-  });
   child.on("message", (raw: unknown) => {
     const parsed = IngestChildMessage.safeParse(raw);
     if (!parsed.success) return;
@@ -188,8 +191,12 @@ function runReader({ child, closed }: Reader, request: IngestChildRequest, progr
     if (outcome?.ok && code === 0) return;
     if (outcome && !outcome.ok) throw outcome.error;
     if (wall.timedOut()) throw overLimit("time", figures, limits);
-    if (sig === "SIGXCPU" || sig === "SIGKILL") throw overLimit("cpu", figures, limits);
+    // SIGKILL is the hard CPU limit only once the child can have used that much CPU: sooner, it
+    // is the kernel's out-of-memory killer (the child reads with about one busy thread).
+    const cpuKill = sig === "SIGXCPU" || (sig === "SIGKILL" && Date.now() - started >= (limits.cpuSeconds * 1000) / 2);
+    if (cpuKill) throw overLimit("cpu", figures, limits);
     if (sig || code !== 0) throw overLimit("memory", figures, limits);
-    throw new Error(`the paper reader stopped without an answer${stderr ? `: ${stderr.slice(-300)}` : ""}`);
+    const said = stderr();
+    throw new Error(`the paper reader stopped without an answer${said ? `: ${said.slice(-300)}` : ""}`);
   });
 }

@@ -47,15 +47,19 @@ function canCarry(accent: string, letter: string): boolean {
 /**
  * Re-attaches a spacing accent to its letter. TeX fonts put the accent before the letter
  * ("D´epartement"), some typesetters after it ("Torbjo¨rn"): attach to the following letter
- * when it can carry the accent, else to the preceding vowel; drop it otherwise.
+ * when it can carry the accent, else to the preceding vowel; drop it otherwise. With
+ * `keepTrailing`, an accent that ends the text is kept for the next fragment of the line:
+ * pdftohtml may end one fragment with the accent and start the next with its letter ("Tom´" +
+ * "as Okafor"), and the line's text is passed through here again once joined.
  */
-function attachAccents(text: string): string {
+export function attachAccents(text: string, keepTrailing = false): string {
   return text.replace(
     /(\p{L}?)(\s?)([\u00b4`\u00a8\u02dc\u02c6\u00b8\u02c7\u02d8\u02d9\u02da\u02dd])(\s?)(\p{L}?)/gu,
-    (whole, before: string, gapBefore: string, accent: string, gapAfter: string, after: string) => {
+    (whole, before: string, gapBefore: string, accent: string, gapAfter: string, after: string, at: number, all: string) => {
       const mark = ACCENTS[accent] ?? "";
       if (after && canCarry(accent, after)) return `${before}${gapBefore}${after}${mark}`;
       if (before && !gapBefore && VOWEL.test(before)) return `${before}${mark}${gapAfter}${after}`;
+      if (keepTrailing && !after && !gapAfter && at + whole.length === all.length) return whole;
       // A backtick between words is more likely a quote mark than an accent.
       return accent === "`" ? whole : `${before}${gapBefore}${gapAfter}${after}`;
     },
@@ -76,7 +80,7 @@ function stripControls(text: string): string {
 /** Normalises one fragment's text; keeps its spacing so word gaps survive. */
 export function normaliseGlyphs(text: string): string {
   let out = text.replace(/[\ufb00-\ufb06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
-  out = attachAccents(out);
+  out = attachAccents(out, true);
   out = stripControls(out)
     // Private-use glyphs (unmapped symbol fonts, in the BMP and planes 15-16), replacement chars, zero-width marks.
     .replace(/[\p{Co}\ufffd\u200b-\u200d\u2060\ufeff]/gu, "")

@@ -1,3 +1,4 @@
+import { attachAccents } from "./glyphs.js";
 import type { Fragment, LineColumn, TextLine } from "./pdf-types.js";
 import { mostVoted } from "./most-voted.js";
 import { splitRow, weight } from "./rows.js";
@@ -34,7 +35,8 @@ function joinFragments(items: readonly Fragment[]): string {
     prevSize = f.size;
   }
   // Dropped marks leave their gap behind: "Gravel¹, Poisot" must not become "Gravel , Poisot".
-  return out
+  return attachAccents(out)
+    .normalize("NFC")
     .replace(/\s+/g, " ")
     .replace(/ ([,.;:)\]])/g, "$1")
     .trim();

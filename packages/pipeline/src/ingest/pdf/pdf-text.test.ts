@@ -3,6 +3,7 @@ import { findMarkupResidue } from "../residue.js";
 import { isPersonName } from "./authors.js";
 import { findDate } from "./dates.js";
 import { normaliseGlyphs } from "./glyphs.js";
+import { buildLine } from "./line-build.js";
 import { kindFromTitle } from "./heading-words.js";
 import { joinLines, Vocabulary } from "./hyphenation.js";
 import { parseNumbering } from "./numbering.js";
@@ -19,6 +20,14 @@ describe("normaliseGlyphs", () => {
   it("re-attaches spacing accents before or after their letter", () => {
     expect(normaliseGlyphs("Timoth´ee D´epartement Qu´ebec `a Rimouski")).toBe("Timothée Département Québec à Rimouski");
     expect(normaliseGlyphs("Torbjo¨rn")).toBe("Torbjörn");
+  });
+  it("re-attaches an accent that pdftohtml left at the end of one fragment to the next one's letter", () => {
+    const frag = (text: string, left: number, width: number) => ({ page: 1, top: 223, left, width, height: 16, size: 12, font: "CMR12", boldShare: 0, italicShare: 0, text: normaliseGlyphs(text) });
+    // pdflatex's default (OT1) encoding builds "á" from "a" and a spacing accent, as in `Tom\'as`.
+    const line = buildLine([frag("Tom´", 424, 43), frag("as Okafor", 459, 73)], "full", 0, 600);
+    expect(line.text).toBe("Tomás Okafor");
+    // One that ends the line has no letter to go to: dropped, as inside a fragment.
+    expect(buildLine([frag("Caf´", 0, 30)], "full", 0, 600).text).toBe("Caf");
   });
   it("drops invisible and private-use characters", () => {
     expect(normaliseGlyphs("a\u200bb\ue001c\ufffd")).toBe("abc");

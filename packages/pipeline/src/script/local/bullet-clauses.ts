@@ -44,7 +44,8 @@ export const isCjkStatement = (head: string): boolean => !SUBORDINATE_ZH.test(he
 
 function isStatement(head: string, cjk: boolean): boolean {
   if (cjk) return isCjkStatement(head);
-  return HAS_VERB.test(head) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head);
+  // The rough verb test first; the tagger finds verbs it misses ("routing cuts the latency").
+  return (HAS_VERB.test(head) || hasMainVerb(head)) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head);
 }
 
 /** A comma after an adjective is a list of adjectives ("a small, independent cohort"), not a clause end. */
@@ -55,6 +56,22 @@ const ADJECTIVE_END = /(?:\p{L}+(?:al|ive|ous|ic|ful|less|able|ible|based|like|w
  * would keep the list's first items only). Items are short and start no clause of their own.
  */
 const LIST_GOES_ON = /^(?:(?!(?:we|they|it|which|that|who|where)\b)[^,;:]{1,45},\s+){1,6}(?:and|or)\s/i;
+
+/** Verbs that need what follows them ("… centers stay | within the county", "… depends | on X"). */
+const NEEDS_COMPLEMENT = /\b(?:stay(?:s|ed)?|remain(?:s|ed)?|lies|depend(?:s|ed)?|rel(?:y|ies|ied)|consist(?:s|ed)?|belong(?:s|ed)?|refer(?:s|red)?|correspond(?:s|ed)?|appl(?:y|ies|ied)|relate(?:s|d)?|differ(?:s|ed)?|stem(?:s|med)?|arise(?:s)?|arose|contribute(?:s|d)?)$/i;
+/** The last clause a head opens with a subordinating word, to the end of the head. */
+const LAST_SUBCLAUSE = /\b(?:that|whether|which|who|whom|because|although|if|when|where)\s+((?:(?!\b(?:that|whether|which|who|whom|because|although|if|when|where)\b)[^,;:])+)$/i;
+
+/**
+ * A head cut before its clause is done: "… account for the fact that the regressand | in the
+ * second stage is estimated" (the "that" clause has no verb yet), or a verb that needs what the
+ * cut dropped ("… the effects stay | within the county").
+ */
+function leftOpen(head: string): boolean {
+  if (NEEDS_COMPLEMENT.test(head)) return true;
+  const clause = LAST_SUBCLAUSE.exec(head)?.[1];
+  return clause !== undefined && !HAS_VERB.test(clause) && !hasMainVerb(clause);
+}
 
 function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number, maxWords: number): string | null {
   let best: string | null = null;
@@ -67,7 +84,10 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     const head = dropDangling(raw);
     const words = countSpokenWords(head);
     if (words > maxWords) break;
-    if (words >= minWords && isStatement(head, cjk) && (cjk || !endsOpen(head, false))) best = head;
+    // "We ask whether a recognizer can learn | which few frames …": with no punctuation at the
+    // boundary, a head ending in its verb still wants the object the rest of the sentence is.
+    if (!cjk && !/[,;:]/.test(m[0]) && endsOpen(head, true)) continue;
+    if (words >= minWords && isStatement(head, cjk) && (cjk || (!endsOpen(head, false) && !leftOpen(head)))) best = head;
   }
   return best;
 }
@@ -109,7 +129,7 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     const n = countSpokenWords(head);
     // The tagger finds the verb the rough test misses ("Our CNN learns …").
     // Not after a verb: "correlations stemming | from X", "the score is computed | by Y" cut the verb's own complement.
-    if (n >= 5 && n <= maxWords && !/,$/.test(head) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head) && hasMainVerb(head) && !endsOpen(head)) best = head;
+    if (n >= 5 && n <= maxWords && !/,$/.test(head) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head) && hasMainVerb(head) && !endsOpen(head) && !leftOpen(head)) best = head;
   }
   return best;
 }

@@ -38,6 +38,12 @@ describe("bullets", () => {
     expect(b.fit).toBe("truncated");
   });
 
+  it("never leaves a head ending in its verb where the sentence has no punctuation to cut at", () => {
+    const b = compressToBullet("We ask whether a recognizer can learn which few frames each frame needs and how to find them quickly.", false);
+    expect(b.text).not.toBe("We ask whether a recognizer can learn");
+    expect(b.fit).toBe("truncated");
+  });
+
   it("drops examples set off by commas, but not the first item of a list", () => {
     const aside = compressToBullet(
       "We demonstrate that common experimental traffic models, such as uniform constant bit-rate traffic (CBR), drastically misrepresent performance metrics at all levels of the protocol stack.",

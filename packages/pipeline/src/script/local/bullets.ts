@@ -12,10 +12,13 @@ export function bulletCount(sourceWords: number): number {
   return BULLETS.min;
 }
 
-/** Two bullets making the same point: more than 60 % of the shorter one's content words shared. */
-export function similar(a: string, b: string): boolean {
-  const ta = contentTokens(a);
-  const tb = contentTokens(b);
+/**
+ * Two bullets making the same point: more than 60 % of the shorter one's content words shared,
+ * not counting the paper's topic words (its title's), which any two of its bullets may share.
+ */
+export function similar(a: string, b: string, topic: ReadonlySet<string> = new Set()): boolean {
+  const ta = contentTokens(a).filter((t) => !topic.has(t));
+  const tb = contentTokens(b).filter((t) => !topic.has(t));
   if (ta.length === 0 || tb.length === 0) return a === b;
   return tokenOverlap(ta, tb) > 0.6;
 }

@@ -1,5 +1,6 @@
 import { OPENING_KEY } from "../plan/plan-sections.js";
 import { countSpokenWords, isCjkText } from "../plan/spoken-words.js";
+import { roleOfTitle } from "../plan/talk-roles.js";
 import type { ScriptWriterFn, WrittenSection } from "../types.js";
 import { makeBullets } from "./bullets.js";
 import { speakableCandidates } from "./candidates.js";
@@ -31,6 +32,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   const shown: string[] = [];
   const said: string[] = [];
   const known = new Set(contentTokens(plan.metadata.title));
+  const topic: ReadonlySet<string> = new Set(known);
   for (const section of plan.sections) {
     signal?.throwIfAborted();
     const opening = section.key === OPENING_KEY;
@@ -47,9 +49,17 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       known: new Set([...known, ...contentTokens(section.title)]),
       shown,
       said,
-      // The closing slide is the takeaway: it may restate the main result the opening gave.
-      ...(section === plan.sections[plan.sections.length - 1] && !opening ? { repeatShare: 0.8 } : {}),
+      topic,
+      // The closing slide is the takeaway: it may restate the main result the opening gave. A
+      // results slide shows the results even when the abstract previewed them in nearly the same
+      // words (a results slide without its numbers is worse than hearing a number twice).
+      ...(opening ? {} : roleOfTitle(section.title) === "results" ? { repeatShare: 0.9 } : section === plan.sections[plan.sections.length - 1] ? { repeatShare: 0.8 } : {}),
     });
+    // Nothing to say but the transition: the section is left out of the talk (generateScript).
+    if (!opening && talk.sentences.length === 0) {
+      out[section.key] = { script: "", bullet_points: [] };
+      continue;
+    }
     const script = joinSentences([lead, ...talk.sentences.map((x) => tracker.apply(x))], context.cjk);
     shown.push(...talk.bullets);
     said.push(...talk.sentences);

@@ -85,3 +85,36 @@ describe("reading after a gap", () => {
     expect(dependsOn(after, contentTokens("update x sub t plus 1 step size eta"), new Set())).toBe(true);
   });
 });
+
+describe("counts and results, heard whole", () => {
+  it("drops a count's markers when a place of the count is not said right before", () => {
+    const text = [
+      "Speech recognizers must answer within a few hundred milliseconds to be useful for live captions.",
+      "Our contributions are threefold.",
+      "First, we introduce a router that scores frame pairs with a low-rank projection and keeps the sixteen best.",
+      "Second, we show how to train the router jointly with the recognizer using a straight-through estimator.",
+    ].join(" ");
+    const talk = writeSectionTalk(input(text, 60));
+    for (const s of talk.sentences) {
+      const i = talk.sentences.indexOf(s);
+      if (s.startsWith("Second,")) expect(talk.sentences[i - 1]).toMatch(/^First,/);
+      if (s.startsWith("First,")) expect(talk.sentences[i + 1]).toMatch(/^Second,/);
+    }
+    expect(talk.sentences.some((s) => /^(?:We show|Second, we show) how to train/.test(s))).toBe(true);
+  });
+
+  it("a results slide says the result the opening previewed, and its clause makes the bullet", () => {
+    const text = [
+      "We compare full attention, a fixed window of 64 frames, and routing with sixteen frames.",
+      "On test-clean, routing lowers the latency from 410 ms to 190 ms per utterance, and the word error rate moves from 2.9 percent to 3.1 percent.",
+      "The fixed window reaches 240 ms but raises the word error rate to 3.8 percent.",
+    ].join(" ");
+    const opening = ["On the test-clean set, routing cuts the decoding latency from 410 ms to 190 ms per utterance while the word error rate rises only from 2.9 percent to 3.1 percent."];
+    const results = writeSectionTalk(input(text, 60, { said: opening, repeatShare: 0.9 }));
+    expect(results.sentences.some((s) => s.startsWith("On test-clean, routing lowers the latency"))).toBe(true);
+    expect(results.bullets).toContain("Routing lowers the latency from 410 ms to 190 ms per utterance");
+    // Elsewhere, a near-copy of what was said is left out.
+    const elsewhere = writeSectionTalk(input(text, 60, { said: opening }));
+    expect(elsewhere.sentences.some((s) => s.startsWith("On test-clean"))).toBe(false);
+  });
+});

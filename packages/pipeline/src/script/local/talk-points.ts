@@ -1,3 +1,4 @@
+import { capitaliseFirst } from "../../text/capitalise.js";
 import { pointsAtUnseen } from "./coherence.js";
 import { coreOf } from "./compress-bullet.js";
 import { bulletOf, type PointBullet } from "./point-bullet.js";
@@ -41,6 +42,11 @@ export interface SectionTalkInput {
   known: ReadonlySet<string>;
   /** Bullets of earlier slides: a point is not made twice. */
   shown: readonly string[];
+  /**
+   * The paper's topic words (its title's): every sentence of the paper may share them, so two
+   * sentences say the same thing only when they share enough of their other words.
+   */
+  topic?: ReadonlySet<string>;
   /** Narration sentences of earlier slides: not said twice. */
   said: readonly string[];
   /**
@@ -62,16 +68,29 @@ interface Chosen {
   bullet?: string;
 }
 
-/** The first clause of a long sentence that makes a whole bullet on its own (English). */
+/**
+ * The first clause of a long sentence that makes a bullet on its own (English): whole, or with
+ * its lead phrase dropped while keeping what the clause says ("On test-clean, routing lowers the
+ * latency from 410 ms to 190 ms per utterance, and …" → "Routing lowers the latency from 410 ms
+ * to 190 ms per utterance").
+ */
 function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): PointBullet | null {
   // Clauses with their own subject: after ";" or ":", or ", and we …" (not ", and architectures",
   // the last item of a list).
   for (const raw of c.text.split(/[;:]\s+|,\s+(?=(?:and|but)\s+(?:we|they|it|this|these|the|our|a|an|each|every|all)\s)/)) {
     const clause = raw.trim().replace(/^(?:and|but)\s+/i, "");
+    if (clause.length >= c.text.length) continue;
     const b = bulletOf(clause, false, abbreviations, false);
-    if (b !== null && b.fit === "whole" && clause.length < c.text.length) return { ...b, fit: "clause" };
+    if (b !== null && (b.fit === "whole" || (b.fit === "clause" && shareKept(contentTokens(coreOf(clause, false)), b) >= MIN_KEPT_ROOT))) return { ...b, fit: "clause" };
   }
   return null;
+}
+
+/** Square root of the share of `tokens` (a sentence's content words) that the bullet keeps. */
+function shareKept(tokens: readonly string[], bullet: PointBullet): number {
+  const kept = new Set(contentTokens(bullet.text));
+  const all = new Set(tokens);
+  return all.size === 0 ? 1 : Math.sqrt([...all].filter((t) => kept.has(t)).length / all.size);
 }
 
 /**
@@ -79,9 +98,7 @@ function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): Poi
  * sentence says without its asides (its parentheses and examples are not what a bullet must keep).
  */
 function keptShare(c: Candidate, bullet: PointBullet, cjk: boolean): number {
-  const kept = new Set(contentTokens(bullet.text));
-  const all = new Set(cjk ? c.tokens : contentTokens(coreOf(c.text, cjk)));
-  return all.size === 0 ? 1 : Math.sqrt([...all].filter((t) => kept.has(t)).length / all.size);
+  return shareKept(cjk ? c.tokens : contentTokens(coreOf(c.text, cjk)), bullet);
 }
 
 /**
@@ -93,6 +110,32 @@ function keptShare(c: Candidate, bullet: PointBullet, cjk: boolean): number {
 function pointWeight(c: Candidate, bullet: PointBullet, cjk: boolean): number {
   const figure = !cjk && isQuantifiedResult(bullet.text) ? 1.5 : /\d/.test(bullet.text) ? 1.15 : 1;
   return keptShare(c, bullet, cjk) * figure;
+}
+
+/** "First, …", "Second, …", "Finally, …": a place in a count the paper's sentences make. */
+const COUNT_MARKER = /^(First|Firstly|Second|Secondly|Third|Thirdly|Fourth|Fourthly|Finally|Lastly),\s+/;
+const PLACE: Record<string, number> = { first: 1, firstly: 1, second: 2, secondly: 2, third: 3, thirdly: 3, fourth: 4, fourthly: 4 };
+
+/**
+ * A count the listener hears whole: "Second, …" only right after "First, …" was said (and so on),
+ * "Finally, …" only after an earlier place, and "First, …" only when "Second, …" follows. When a
+ * sentence of the count was left out, the others lose their markers ("Second, we show X" after a
+ * first contribution said without "First" becomes "We show X").
+ */
+function keepCountsWhole(sentences: readonly string[]): string[] {
+  const places = sentences.map((s) => {
+    const word = COUNT_MARKER.exec(s)?.[1]?.toLowerCase();
+    return word === undefined ? null : (PLACE[word] ?? "last");
+  });
+  return sentences.map((s, i) => {
+    const place = places[i];
+    if (place === null || place === undefined) return s;
+    const before = places[i - 1];
+    const after = places[i + 1];
+    const whole =
+      place === "last" ? typeof before === "number" : place === 1 ? after === 2 : before === place - 1;
+    return whole ? s : capitaliseFirst(s.replace(COUNT_MARKER, ""));
+  });
 }
 
 /**
@@ -110,12 +153,14 @@ function pointWeight(c: Candidate, bullet: PointBullet, cjk: boolean): number {
 export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const { candidates, scores, cjk } = input;
   const byIndex = new Map(candidates.map((c) => [c.index, c]));
-  const saidTokens = input.said.map((s) => contentTokens(s));
+  const topic = input.topic ?? new Set<string>();
+  const offTopic = (tokens: readonly string[]) => tokens.filter((t) => !topic.has(t));
+  const saidTokens = input.said.map((s) => offTopic(contentTokens(s)));
   const score = new Map(candidates.map((c, k) => [c.index, scores[k] ?? 0]));
   const usable = new Set(
     candidates
       .filter((c) => cjk || !pointsAtUnseen(c.text))
-      .filter((c) => !saidTokens.some((t) => tokenOverlap(c.tokens, t) > (input.repeatShare ?? DUPLICATE)))
+      .filter((c) => !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > (input.repeatShare ?? DUPLICATE)))
       .map((c) => c.index),
   );
   const chosen = new Map<number, Chosen>();
@@ -154,7 +199,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     }
   };
   const wordsOf = (run: readonly Candidate[]) => run.filter((c) => !chosen.has(c.index)).reduce((n, c) => n + c.words, 0);
-  const repeats = (c: Candidate) => [...chosen.values()].some((x) => x.c !== c && tokenOverlap(c.tokens, x.c.tokens) > DUPLICATE);
+  const repeats = (c: Candidate) => [...chosen.values()].some((x) => x.c !== c && tokenOverlap(offTopic(c.tokens), offTopic(x.c.tokens)) > DUPLICATE);
   const add = (run: readonly Candidate[], bullet?: string) => {
     for (const c of run) {
       if (chosen.has(c.index)) continue;
@@ -187,7 +232,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     for (const { c, b } of ranked) {
       if (points.length >= (limit === FILL ? want : POINTS.min)) break;
       if (chosen.get(c.index)?.bullet !== undefined) continue;
-      if (points.some((p) => similar(p, b.text)) || input.shown.some((s) => similar(s, b.text)) || repeats(c)) continue;
+      if (points.some((p) => similar(p, b.text, topic)) || input.shown.some((s) => similar(s, b.text, topic)) || repeats(c)) continue;
       const run = runFor(c);
       if (run === null) continue;
       if (points.length > 0 && words + wordsOf(run) > input.targetWords * limit) continue;
@@ -220,11 +265,11 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const said = [...chosen.values()]
       .map((x) => ({ c: x.c, b: bulletOf(x.c.text, cjk, input.abbreviations, false) }))
       .filter((x): x is { c: Candidate; b: PointBullet } => x.b !== null && (x.b.fit === "whole" || keptShare(x.c, x.b, cjk) >= LONE_KEPT_ROOT))
-      .filter((x) => !input.shown.some((s) => similar(s, x.b.text)))
+      .filter((x) => !input.shown.some((s) => similar(s, x.b.text, topic)))
       .sort((x, y) => (score.get(y.c.index) ?? 0) * pointWeight(y.c, y.b, cjk) - (score.get(x.c.index) ?? 0) * pointWeight(x.c, x.b, cjk));
     for (const { c, b } of said) {
       if (points.length >= POINTS.min) break;
-      if (points.some((p) => similar(p, b.text))) continue;
+      if (points.some((p) => similar(p, b.text, topic))) continue;
       chosen.set(c.index, { c, bullet: b.text });
       points.push(b.text);
     }
@@ -242,9 +287,10 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   }
 
   const order = [...chosen.values()].sort((a, b) => a.c.index - b.c.index);
-  const sentences = order.map((x) => {
+  const heard = order.map((x) => {
     if (chosen.has(x.c.index - 1)) return x.c.text;
     return afterGap(x.c, unheardBefore(x.c), knownBefore(x.c.index), cjk) ?? x.c.text;
   });
+  const sentences = cjk ? heard : keepCountsWhole(heard);
   return { sentences, bullets: order.flatMap((x) => (x.bullet === undefined ? [] : [x.bullet])) };
 }

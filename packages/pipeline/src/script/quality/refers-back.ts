@@ -66,7 +66,7 @@ export function refersBack(sentence: string): boolean {
  * never gets; as a bullet it says nothing.
  */
 export const SIGNPOST =
-  /\b(?:we|i)\s+(?:now|next|first|then|will|shall|briefly|further)\s+(?:\p{L}+\s+)?(?:show|describe|discuss|present|demonstrate|turn|consider|give|introduce|outline|define|review|summari[sz]e|detail|explain|illustrate|provide|report|examine|study|look|focus|derive|compare|analy[sz]e|begin|start|proceed)\b|^(?:below|next|in what follows|in the following),?\s+we\b/iu;
+  /\b(?:we|i)\s+(?:now|next|first|then|will|shall|briefly|further)\s+(?:\p{L}+\s+)?(?:show|describe|discuss|present|demonstrate|turn|consider|give|introduce|outline|define|review|summari[sz]e|detail|explain|illustrate|provide|report|examine|study|look|focus|derive|compare|analy[sz]e|begin|start|proceed|comment|remark|mention|sketch|recall|revisit|address|elaborate|motivate)\b|^(?:below|next|in what follows|in the following),?\s+we\b/iu;
 
 /** Defines notation ("We let S denote …", "… is denoted by …", "we write X for …"): no point for a listener. */
 export const DEFINES_NOTATION = /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b/i;
@@ -76,4 +76,4 @@ export const DEFINES_NOTATION = /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent
  * "There are two ways to do this." Without those sentences it says nothing.
  */
 export const ANNOUNCES =
-  /(?:\b(?:has|have|had|are|is|were|was|for|in|into|with)\s+(?:several|many|two|three|four|five|six|some|various|multiple|a few|a number of|the following)\s+(?:[\p{L}-]+\s+)?(?:advantages|disadvantages|reasons|ways|steps|parts|components|limitations|issues|problems|challenges|benefits|differences|contributions|questions|stages|phases|types|kinds|sources|properties|features|aspects|categories|cases|goals|observations|findings|lessons|points)|:)[.!]?$/iu;
+  /(?:\b(?:has|have|had|are|is|were|was|for|in|into|with)\s+(?:several|many|two|three|four|five|six|some|various|multiple|a few|a number of|the following)\s+(?:[\p{L}-]+\s+)?(?:advantages|disadvantages|reasons|ways|steps|parts|components|limitations|issues|problems|challenges|benefits|differences|contributions|questions|stages|phases|types|kinds|sources|properties|features|aspects|categories|cases|goals|observations|findings|lessons|points)|\b(?:are|is)\s+(?:two|three|four|five)fold|:)[.!]?$/iu;

@@ -35,6 +35,19 @@ const TRAILING_POINTER = new RegExp(
   "i",
 );
 
+/**
+ * "Part (ii) of Assumption (2) requires …", "as in Equation (3)": a statement cited by a number in
+ * parentheses. Asides in parentheses are dropped before a sentence is said, which would leave the
+ * noun without its number ("Part of Assumption requires"), so such a sentence is found on its raw
+ * text, before that.
+ */
+const NUMBERED_IN_PARENTHESES =
+  /\b(?:Theorems?|Lemmas?|Propositions?|Corollar(?:y|ies)|Definitions?|Assumptions?|Conditions?|Remarks?|Examples?|Claims?|Equations?|Eqs?\.|Eqns?\.?|Constraints?|Axioms?|Hypothes[ie]s|Rules?|Properties|Property|Steps?)\s*\(\s*[\dA-Z][\d.]*[a-z]?\s*\)/u;
+
+export function citesInParentheses(raw: string): boolean {
+  return NUMBERED_IN_PARENTHESES.test(raw);
+}
+
 /** Null when the sentence is a caption or points at something a listener cannot follow. */
 export function speakFigureMentions(text: string): string | null {
   if (CAPTION_START.test(text)) return null;

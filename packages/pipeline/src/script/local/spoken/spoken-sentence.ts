@@ -1,6 +1,6 @@
 import { BoundedMemo } from "../../../bounded-memo.js";
 import { speakCitations } from "./citations.js";
-import { speakFigureMentions } from "./figure-mentions.js";
+import { citesInParentheses, speakFigureMentions } from "./figure-mentions.js";
 import { speakLatinAbbreviations } from "./latin-abbreviations.js";
 import { speakNumbers } from "./numbers.js";
 import { cleanParentheticals } from "./parentheticals.js";
@@ -71,7 +71,7 @@ export function speakSentence(raw: string, cjk: boolean, limits: SpeakableLimits
 const MEMO = new BoundedMemo<string | null>(20_000);
 
 function speak(raw: string, cjk: boolean, limits: SpeakableLimits): string | null {
-  if (isFragment(raw, cjk)) return null;
+  if (isFragment(raw, cjk) || citesInParentheses(raw)) return null;
   let s = cleanParentheticals(raw).replace(RUN_IN_HEADING, "").replace(ENUMERATION, (m, offset: number, whole: string) => (insideParentheses(whole.slice(0, offset)) ? m : " "));
   s = speakCitations(s);
   const withFigures = speakFigureMentions(s);

@@ -90,6 +90,10 @@ describe("speakSentence", () => {
     );
   });
 
+  it("keeps a sentence whose number in parentheses is only an aside", () => {
+    expect(speakSentence("The loss (Eq. 3) is minimised with plain stochastic gradient descent.", false)).toBe("The loss is minimised with plain stochastic gradient descent.");
+  });
+
   it("refuses formulas, fragments, captions, links and leftovers", () => {
     for (const raw of [
       "where i, j ∈ n, r, k and σi are the Pauli matrices.",
@@ -100,6 +104,8 @@ describe("speakSentence", () => {
       "Our method and the baseline are compared in [12] on many tasks.",
       "The vector p is chosen so that p · k = cos ϑ is satisfied.",
       "We thank the reviewers for their many helpful comments on this work.",
+      "Part (ii) of Assumption (2) requires that there exist control and treated units with no exposure.",
+      "The bound follows from Lemma (3) together with the smoothness of the loss.",
       "Too short here.",
     ]) {
       expect(speakSentence(raw, false), raw).toBeNull();
