@@ -7,7 +7,8 @@ export default defineConfig({
     projects: ["packages/*", "apps/*", "extension"],
     // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one file at a
     // time. Most integration tests wait on child processes (servers, TeX, ffmpeg) more than they
-    // compute, so two files at a time nearly halve the run (measured: 1460 s → see README).
+    // compute: two files at a time took the CI run's Vitest part from 1462 s to 1156 s. Three
+    // were faster again (978 s) but starved the provider-key checks of CPU until they timed out.
     maxWorkers: 2,
   },
 });

@@ -211,6 +211,13 @@ describe("text", () => {
     expect(text(doc, "Next")).toBe("Back to Section 1.");
   });
 
+  it("says who an unnamed textual citation is, agreeing with its verb", async () => {
+    const { doc } = await ingest({
+      "main.tex": article("\\section{Intro}\\citet{TT15} use the square-root Lasso of \\citet{BCW11}. \\citet{L16} shows how to do it.") + "\n",
+    });
+    expect(text(doc, "Intro")).toBe("Other researchers use the square-root Lasso of prior work. Prior work shows how to do it.");
+  });
+
   it("says short inline math in words, marks long and display math, drops tables and algorithms", async () => {
     const { doc } = await ingest({
       "main.tex": article(

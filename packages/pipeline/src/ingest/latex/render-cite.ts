@@ -12,6 +12,24 @@ function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
+/** The next word after a citation ("use", "proposed"), lower case; "" when text does not follow. */
+function wordAfter(c: Cursor): string {
+  let k = c.i;
+  while (c.nodes[k]?.type === "space") k += 1;
+  const next = c.nodes[k];
+  return next?.type === "text" ? (/^[a-z]+/.exec(next.v)?.[0] ?? "") : "";
+}
+
+/**
+ * What stands in for a \citet whose authors are not known: "prior work shows", but "other
+ * researchers use" (a plural verb: "Tian et al. use …" must not become "prior work use").
+ */
+function unnamedAuthors(c: Cursor): string {
+  const word = wordAfter(c);
+  const pluralVerb = word !== "" && !NOT_VERBS.has(word) && !/s$/.test(word) && (VERBS.test(word) || /^(?:do|did|can|could|will|would|may|might|should|must)$/.test(word));
+  return pluralVerb ? "other researchers" : "prior work";
+}
+
 /** True when the next word after a citation is a verb ("proposed", "shows"), so the citation was a noun. */
 function verbFollows(c: Cursor): boolean {
   let k = c.i;
@@ -49,7 +67,12 @@ export function renderCite(out: ProseSink, citations: CitationIndex, name: strin
     .filter((k) => k !== "");
   if (isTextualCite(name) || /^textcites$/i.test(name)) {
     const names = list.map((k) => citations.names(k, (nodes) => out.capture(nodes, "inline")) ?? nameFromKey(k) ?? "").filter((x) => x !== "");
-    out.emit(names.length > 0 ? joinNames(names) : "prior work");
+    if (names.length > 0) out.emit(joinNames(names));
+    else {
+      const words = unnamedAuthors(c);
+      // At the start of a sentence, capitalised as the sentence's first word.
+      out.emit(/^\s*$|[.!?]\s*$/.test(out.tail(3)) ? words.charAt(0).toUpperCase() + words.slice(1) : words);
+    }
     return;
   }
   if (/^citeyear/.test(name)) return;

@@ -59,6 +59,8 @@ const LIST_GOES_ON = /^(?:(?!(?:we|they|it|which|that|who|where)\b)[^,;:]{1,45},
 
 /** Verbs that need what follows them ("… centers stay | within the county", "… depends | on X"). */
 const NEEDS_COMPLEMENT = /\b(?:stay(?:s|ed)?|remain(?:s|ed)?|lies|depend(?:s|ed)?|rel(?:y|ies|ied)|consist(?:s|ed)?|belong(?:s|ed)?|refer(?:s|red)?|correspond(?:s|ed)?|appl(?:y|ies|ied)|relate(?:s|d)?|differ(?:s|ed)?|stem(?:s|med)?|arise(?:s)?|arose|contribute(?:s|d)?)$/i;
+/** "We hypothesized that, although X is Y": the clause "that" opened has not started yet. */
+const OPEN_AFTER_THAT = /\bthat,?\s+(?:although|though|because|if|when|while|since|unless|whereas|even though|even if|once)\b[^;:]*$/i;
 /** The last clause a head opens with a subordinating word, to the end of the head. */
 const LAST_SUBCLAUSE = /\b(?:that|whether|which|who|whom|because|although|if|when|where)\s+((?:(?!\b(?:that|whether|which|who|whom|because|although|if|when|where)\b)[^,;:])+)$/i;
 
@@ -68,7 +70,7 @@ const LAST_SUBCLAUSE = /\b(?:that|whether|which|who|whom|because|although|if|whe
  * cut dropped ("… the effects stay | within the county").
  */
 function leftOpen(head: string): boolean {
-  if (NEEDS_COMPLEMENT.test(head)) return true;
+  if (NEEDS_COMPLEMENT.test(head) || OPEN_AFTER_THAT.test(head)) return true;
   const clause = LAST_SUBCLAUSE.exec(head)?.[1];
   return clause !== undefined && !HAS_VERB.test(clause) && !hasMainVerb(clause);
 }

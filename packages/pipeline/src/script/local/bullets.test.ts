@@ -42,6 +42,8 @@ describe("bullets", () => {
     const b = compressToBullet("We ask whether a recognizer can learn which few frames each frame needs and how to find them quickly.", false);
     expect(b.text).not.toBe("We ask whether a recognizer can learn");
     expect(b.fit).toBe("truncated");
+    const hypothesis = compressToBullet("We hypothesized that, although speech production will be suppressed relative to perception, the tuning stays the same.", false);
+    expect(hypothesis.text).not.toBe("We hypothesized that, although speech production will be suppressed relative to perception");
   });
 
   it("drops examples set off by commas, but not the first item of a list", () => {

@@ -6,6 +6,7 @@ import { makeBullets } from "./bullets.js";
 import { speakableCandidates } from "./candidates.js";
 import { CaseStats } from "./casing.js";
 import { introSentence, isIntroSentence, rankOpening } from "./opening.js";
+import { CoinedNames, coinedNames } from "./coined-names.js";
 import { paperContext } from "./paper-context.js";
 import { joinSentences } from "./polish.js";
 import { rankSentences } from "./rank-sentences.js";
@@ -33,6 +34,11 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   const said: string[] = [];
   const known = new Set(contentTokens(plan.metadata.title));
   const topic: ReadonlySet<string> = new Set(known);
+  // Coined names the title or a spelled-out abbreviation already explains are not leaned on.
+  const coined = new CoinedNames(
+    plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)),
+    [...coinedNames(plan.metadata.title), ...context.abbreviations.map((a) => a.short)],
+  );
   for (const section of plan.sections) {
     signal?.throwIfAborted();
     const opening = section.key === OPENING_KEY;
@@ -50,6 +56,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       shown,
       said,
       topic,
+      leansOnUnheard: coined.leansIn(plan.sections.indexOf(section), said.join(" ")),
       // The closing slide is the takeaway: it may restate the main result the opening gave. A
       // results slide shows the results even when the abstract previewed them in nearly the same
       // words (a results slide without its numbers is worse than hearing a number twice).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { saidBullets } from "../../slides/bullet-sources.js";
 import { speakableCandidates } from "./candidates.js";
 import { rankSentences } from "./rank-sentences.js";
-import { dependsOn } from "./reads-after.js";
+import { afterGap, dependsOn } from "./reads-after.js";
 import { writeSectionTalk, type SectionTalkInput } from "./talk-points.js";
 import { contentTokens } from "./tokens.js";
 
@@ -78,6 +78,11 @@ describe("reading after a gap", () => {
     expect(dependsOn(c("Each chain is restarted when it rejects every proposal."), before, new Set(contentTokens("Markov chains")))).toBe(false);
     expect(dependsOn(c("The discriminator is calibrated on held-out data."), before, new Set())).toBe(false);
     expect(dependsOn(c("Each chain is restarted."), undefined, new Set())).toBe(false);
+  });
+
+  it("drops an opener that only ties the sentence to an earlier one, and refuses one that needs it", () => {
+    expect(afterGap(c("As previously mentioned, PDF 1.5 introduced cross-reference streams."), undefined, new Set(), false)).toBe("PDF 1.5 introduced cross-reference streams.");
+    expect(afterGap(c("Another motivation was a desire to collect data on students' work."), undefined, new Set(), false)).toBeNull();
   });
 
   it("reads a formula the talk cannot say, and every unsaid sentence of the paragraph, as unheard", () => {

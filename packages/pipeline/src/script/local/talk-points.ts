@@ -49,6 +49,8 @@ export interface SectionTalkInput {
   topic?: ReadonlySet<string>;
   /** Narration sentences of earlier slides: not said twice. */
   said: readonly string[];
+  /** A sentence that uses a name coined in an earlier section the talk never said: not said here either. */
+  leansOnUnheard?: (sentence: string) => boolean;
   /**
    * Share of content words a sentence may share with one said earlier and still be said (0.5; the
    * closing slide may restate the main result, so there only a near-copy is left out).
@@ -160,6 +162,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const usable = new Set(
     candidates
       .filter((c) => cjk || !pointsAtUnseen(c.text))
+      .filter((c) => !input.leansOnUnheard?.(c.text))
       .filter((c) => !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > (input.repeatShare ?? DUPLICATE)))
       .map((c) => c.index),
   );

@@ -113,9 +113,17 @@ function isQuestion(text: string): boolean {
   return /[?？]$/u.test(text) || WH_QUESTION.test(text);
 }
 
+/**
+ * Counts things the bullet does not name: "There are two notions of distance in spatial
+ * networks", "Some data structures have two versions", "an object made of two sets". Said, the
+ * next sentences name them; shown alone, the viewer is left asking which.
+ */
+const COUNTS_UNNAMED =
+  /^there (?:are|were|exist)\s+(?:two|three|four|five|six|several|many|various|multiple)\s+[^,;:]*$|\b(?:has|have|had|of|into|with|comprises?|contains?|includes?)\s+(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+)?\p{L}+s$/iu;
+
 /** Says nothing a viewer can check: a stock phrase, an announcement, a notation definition. */
 function saysNothing(text: string): boolean {
-  return STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text);
+  return STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text) || COUNTS_UNNAMED.test(text);
 }
 
 /** The cheap signs of a bullet cut before its phrase ended. */

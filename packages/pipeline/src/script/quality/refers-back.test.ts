@@ -26,6 +26,8 @@ describe("refersBack: pronouns", () => {
     "Welling and Teh handle this by learning an inverse model.",
     "Careful scheduling avoids this.",
     "In practice these are rare.",
+    // "Another X" is one more of something said before.
+    "Another motivation was a desire to collect data on students' work.",
   ])("%s refers back", (sentence) => {
     expect(refersBack(sentence)).toBe(true);
   });

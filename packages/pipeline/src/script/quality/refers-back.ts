@@ -12,7 +12,7 @@ const IT_REFERENCE = /\bit\b(?!\s+(?:is|was|has been|had been|can be|could be|ma
 /** "We then propose …", "again from 0 to 9": the sequence lives elsewhere. */
 const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|aforementioned|abovementioned|former|latter)\b/i;
 /** "The third and fourth …", "The other method …", "The same holds …", "Both …": which ones? */
-const ORDINAL_START = /^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|next|previous|preceding|following|same|above|below)\b|^(?:both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
+const ORDINAL_START = /^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|next|previous|preceding|following|same|above|below)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
 /** "A related trick", "A less rigid solution", "The simpler variant": compared with something said before. */
 const COMPARED_START = /^(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|naive|naïve)\b/i;
 

@@ -1,0 +1,71 @@
+/**
+ * Names a paper coins ("snoStrip", "CloudCoder", a term it defines in quotes: the "switching
+ * effect") mean nothing to a listener who did not hear where they were introduced. A sentence
+ * that uses such a name, first met in an earlier section whose introducing sentence the talk
+ * left out, leans on that section and is not said: nothing in it tells the listener what the
+ * name is. Found from the paper's own text (inner capitals, quoted or "called" terms), not from
+ * a list of names.
+ */
+
+/** A word with a capital after a small letter: "snoStrip", "CloudCoder", "eBPF", "HASEonGPU". */
+const INNER_CAPITAL = /(?<![\p{L}\d])[\p{L}\d]*\p{Ll}[\p{L}\d]*?\p{Lu}[\p{L}\d]*/gu;
+/** A term defined in quotes, or after "called", "termed", "dubbed", "referred to as". */
+const DEFINED_TERM = /[“‘"]([\p{L}][\p{L}\s-]{2,40}?)[”’"]|\b(?:called|termed|dubbed|referred to as)\s+(?:the\s+|a\s+|an\s+)?([\p{L}][\p{L}-]+(?:\s+[\p{L}][\p{L}-]+)?)/gu;
+
+/** A name in this many sections is the paper's own vocabulary, not a term of one section. */
+const CENTRAL_SECTIONS = 3;
+
+/** The coined names a text uses, lower-cased. */
+export function coinedNames(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(INNER_CAPITAL)) out.add(m[0].toLowerCase());
+  for (const m of text.matchAll(DEFINED_TERM)) {
+    const term = (m[1] ?? m[2] ?? "").trim().toLowerCase();
+    // One- or two-word terms: a longer quote is a quotation, not a name.
+    if (term.split(/\s+/).length <= 3 && term.length >= 4) out.add(term);
+  }
+  return [...out];
+}
+
+/** The names a text contains among those given (a defined term counts wherever its words appear). */
+function namesUsed(text: string, names: Iterable<string>): string[] {
+  const lower = text.toLowerCase();
+  return [...names].filter((n) => new RegExp(`(?<![\\p{L}\\d])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(lower));
+}
+
+/**
+ * Where each coined name is first met, by section in the talk's order. `leans` answers whether a
+ * sentence of section `at` uses a name first met in an earlier section and not heard since.
+ */
+export class CoinedNames {
+  private readonly firstSection = new Map<string, number>();
+
+  /**
+   * `exempt`: names the listener is given anyway (the title's, spelled-out abbreviations). A name
+   * used in three or more sections is the paper's own vocabulary (its system, its method): the
+   * talk keeps using it whether or not its first mention was said, as a speaker would.
+   */
+  constructor(sectionTexts: readonly string[], exempt: Iterable<string>) {
+    const skip = new Set([...exempt].map((x) => x.toLowerCase()));
+    const sections = new Map<string, number>();
+    for (const [i, text] of sectionTexts.entries()) {
+      for (const name of coinedNames(text)) {
+        sections.set(name, (sections.get(name) ?? 0) + 1);
+        if (!this.firstSection.has(name)) this.firstSection.set(name, i);
+      }
+    }
+    for (const [name, count] of sections) if (skip.has(name) || count >= CENTRAL_SECTIONS) this.firstSection.delete(name);
+  }
+
+  /**
+   * For section `at`, given what the talk has said so far: a test of whether a sentence uses a
+   * name first met in an earlier section that was never said.
+   */
+  leansIn(at: number, heard: string): (sentence: string) => boolean {
+    const earlier = [...this.firstSection].filter(([, i]) => i < at).map(([n]) => n);
+    const inHeard = new Set(namesUsed(heard, earlier));
+    const unheard = earlier.filter((n) => !inHeard.has(n));
+    if (unheard.length === 0) return () => false;
+    return (sentence) => namesUsed(sentence, unheard).length > 0;
+  }
+}
