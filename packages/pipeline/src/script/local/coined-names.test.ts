@@ -7,6 +7,8 @@ describe("coined names", () => {
       ["snostrip", "switching effect", "weak perspective"].sort(),
     );
     expect(coinedNames("A plain sentence about hash tables.")).toEqual([]);
+    // One quoted word is a label or a scare quote, not a name later sentences lean on.
+    expect(coinedNames("Pairs are labelled “same” or “different”, spread “randomly”.")).toEqual([]);
   });
 
   it("a sentence leans on a name met in an earlier section only when the talk never said it", () => {

@@ -21,8 +21,10 @@ export function coinedNames(text: string): string[] {
   for (const m of text.matchAll(INNER_CAPITAL)) out.add(m[0].toLowerCase());
   for (const m of text.matchAll(DEFINED_TERM)) {
     const term = (m[1] ?? m[2] ?? "").trim().toLowerCase();
-    // One- or two-word terms: a longer quote is a quotation, not a name.
-    if (term.split(/\s+/).length <= 3 && term.length >= 4) out.add(term);
+    // Two or three words: one quoted word is usually a scare quote or a label (“same”,
+    // “randomly”) that later sentences use as a plain word, and a longer quote is a quotation.
+    const words = term.split(/\s+/).length;
+    if (words >= 2 && words <= 3) out.add(term);
   }
   return [...out];
 }
