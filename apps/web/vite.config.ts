@@ -18,5 +18,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
+    // A hang guard, not a speed check: a jsdom test that clicks through a whole step takes 2–4 s
+    // alone and over 5 s (Vitest's default) when the CI machine runs two test files at once.
+    testTimeout: 20_000,
   },
 });

@@ -58,5 +58,8 @@ export const WORDS_PER_MINUTE = 150;
 /** Talk lengths in minutes: short / standard / long. */
 export const TALK_MINUTES: Record<TalkLength, number> = { short: 3, standard: 4.5, long: 6 };
 
-/** Bullets: 2–4 per slide (its points), each at most 12 words. */
-export const BULLETS = { min: 2, max: 4, maxWords: 12 } as const;
+/**
+ * Bullets: 2–4 per slide (its points), each cut to at most 12 words; a whole statement may have
+ * 14, as any cut of it would lose part of what it says.
+ */
+export const BULLETS = { min: 2, max: 4, maxWords: 12, wholeMaxWords: 14 } as const;

@@ -65,8 +65,10 @@ describe.skipIf(withoutCorpus("slide decks for the corpus (../shared/corpus)") |
 
   it("uses the slides: figures large, bodies filled (medians over the corpus)", () => {
     console.log(`figure share median ${median(figureShares).toFixed(2)} over ${figureShares.length} slides; inked body median ${median(inkedBodies).toFixed(2)} over ${inkedBodies.length} slides`);
-    // Measured 0.31 and 0.80 on the visible corpus (before the layouts: 0.10 and about 0.40).
-    expect(median(figureShares)).toBeGreaterThanOrEqual(0.3);
+    // Measured 0.31 and 0.80 on the visible corpus (before the layouts: 0.10 and about 0.40); 0.30
+    // and 0.77 once a whole statement may keep 14 words rather than be cut to 12 (longer bullets
+    // leave the figure a little less room: a trade made for bullets that say their whole point).
+    expect(median(figureShares)).toBeGreaterThanOrEqual(0.28);
     expect(median(inkedBodies)).toBeGreaterThanOrEqual(0.7);
   });
 });

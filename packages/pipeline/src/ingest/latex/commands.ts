@@ -63,7 +63,7 @@ export const DROP: Record<string, string> = {
   shorttitle: "m", runningtitle: "m", runningauthor: "m", runninghead: "m", altaffiliation: "om", homepage: "om",
   noaffiliation: "", collaboration: "m", icmltitle: "m", icmlauthor: "mm", icmlaffiliation: "mm", icmlsetsymbol: "mm",
   icmlcorrespondingauthor: "mm", icmlkeywords: "m", icmltitlerunning: "m", printAffiliationsAndNotice: "m",
-  icmlEqualContribution: "", cvprfinalcopy: "", iccvfinalcopy: "", eccvfinalcopy: "", wacvfinalcopy: "", aclfinalcopy: "",
+  icmlEqualContribution: "", aistatstitle: "m", aistatsauthor: "m", aistatsaddress: "m", cvprfinalcopy: "", iccvfinalcopy: "", eccvfinalcopy: "", wacvfinalcopy: "", aclfinalcopy: "",
   abstract: "m", Abstract: "m", Title: "m", Author: "m", AuthorNames: "m", correspondingauthor: "m",
   firstpage: "m", pubvolume: "m", pubyear: "m", appendixtitles: "m",
   TitleCitation: "m", AuthorCitation: "m", corres: "m", thankstext: "om", affiliations: "m",

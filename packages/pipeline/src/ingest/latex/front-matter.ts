@@ -58,23 +58,25 @@ function lastArg(args: (LNode[] | boolean | null)[]): LNode[] {
 /**
  * Title, authors, date and abstract from the common classes: \title (article, revtex, acmart,
  * elsarticle, llncs, IEEEtran, wlscirep...), \icmltitle/\icmlauthor, \author with \and or
- * repeated, \IEEEauthorblockN, and the abstract environment or \abstract{} wherever it sits.
+ * repeated, \aistatstitle/\aistatsauthor, \IEEEauthorblockN, and the abstract environment or \abstract{} wherever it sits.
  */
 export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMatter {
   const found = findAll(all, {
     title: "om",
     icmltitle: "m",
+    aistatstitle: "m",
     Title: "m",
     author: "som",
     icmlauthor: "mm",
     Author: "m",
+    aistatsauthor: "m",
     date: "m",
     abstract: "m",
     Abstract: "m",
     maketitle: "",
   });
   let title = "";
-  for (const key of ["title", "icmltitle", "Title"]) {
+  for (const key of ["title", "icmltitle", "aistatstitle", "Title"]) {
     for (const f of found.filter((x) => x.name === key)) {
       title = r.inline(lastArg(f.args));
       if (title !== "") break;
@@ -89,8 +91,9 @@ export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMat
   } else {
     // \author after \maketitle is not on the title page (e.g. a consortium listed in the back matter).
     const made = found.findIndex((f) => f.name === "maketitle");
-    const authors = found.filter((x, k) => (x.name === "author" || x.name === "Author") && (made < 0 || k < made));
-    for (const f of authors.length > 0 ? authors : found.filter((x) => x.name === "author" || x.name === "Author")) {
+    const isAuthor = (name: string) => name === "author" || name === "Author" || name === "aistatsauthor";
+    const authors = found.filter((x, k) => isAuthor(x.name) && (made < 0 || k < made));
+    for (const f of authors.length > 0 ? authors : found.filter((x) => isAuthor(x.name))) {
       names.push(...parseAuthors(r.capture(lastArg(f.args), "author")));
     }
   }

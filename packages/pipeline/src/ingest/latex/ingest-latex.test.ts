@@ -358,12 +358,20 @@ describe("authors", () => {
     });
   }
 
-  it("reads icml titles and authors", async () => {
-    const { doc } = await ingest({
-      "main.tex":
-        "\\documentclass{article}\\usepackage{icml2019}\\begin{document}\\twocolumn[\\icmltitle{ICML Title}\\begin{icmlauthorlist}\\icmlauthor{Sam Tee}{uber}\\icmlauthor{Uma Vee}{uber}\\end{icmlauthorlist}\\icmlaffiliation{uber}{Uber AI}\\icmlkeywords{x}\\vskip 0.3in]\\section{S}Body.\\end{document}",
-    });
-    expect(doc.metadata.title).toBe("ICML Title");
+  it.each([
+    [
+      "icml",
+      "\\usepackage{icml2019}\\begin{document}\\twocolumn[\\icmltitle{ICML Title}\\begin{icmlauthorlist}\\icmlauthor{Sam Tee}{uber}\\icmlauthor{Uma Vee}{uber}\\end{icmlauthorlist}\\icmlaffiliation{uber}{Uber AI}\\icmlkeywords{x}\\vskip 0.3in]",
+      "ICML Title",
+    ],
+    [
+      "aistats",
+      "\\usepackage{aistats2015}\\begin{document}\\twocolumn[\\aistatstitle{AISTATS Title}\\aistatsauthor{Sam Tee \\And Uma Vee}\\aistatsaddress{Uni \\And Uni}]",
+      "AISTATS Title",
+    ],
+  ])("reads %s titles and authors", async (_venue, front, title) => {
+    const { doc } = await ingest({ "main.tex": `\\documentclass{article}${front}\\section{S}Body.\\end{document}` });
+    expect(doc.metadata.title).toBe(title);
     expect(doc.metadata.authors).toBe("Sam Tee, Uma Vee");
     expect(text(doc, "S")).toBe("Body.");
   });

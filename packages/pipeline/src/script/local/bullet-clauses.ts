@@ -7,7 +7,16 @@ import { countSpokenWords } from "../plan/spoken-words.js";
  * clause ("If we rescale X"), must not leave a relative clause open (", which was ...").
  */
 const STRONG_EN = /[;:]\s+/g;
-const WEAK_EN = /,\s+|\s+(?=(?:which|where|while|whereas|because|since|although|so that|such that|thereby|allowing|making|leading to|in order to|as well as|rather than|even if|unless|until)\s)/gi;
+const WEAK_EN = /,\s+|\s+(?=(?:which|where|while|whereas|because|since|although|so that|such that|thereby|allowing|making|leading to|in order to|as well as|rather than|even if|unless|until)\s)|\s+(?=and\s+(?:could|can|may|might|will|would|should|must|also|then|thus|hence|therefore|is|are|was|were|has|have|had|does|do|did)\s)|\s+(?=as\s+(?:the|a|an|our|we|they|it|its|their|this|these|each|all|most|many|some)\s)/gi;
+/**
+ * "X are the fastest | as the concurrent ones add overhead": "as" opens a clause of reason only
+ * when a clause follows (a verb before the next comma), and not in "the same as", "such as",
+ * "as fast as", nor after a verb it completes ("serves as the baseline").
+ */
+function reasonAs(raw: string, rest: string): boolean {
+  const clause = rest.replace(/^as\s+/i, "").split(/[,;:]/)[0] ?? "";
+  return hasMainVerb(clause) && !/\b(?:same|such|so|as)$/i.test(raw) && !/\bas\s+\S+$/i.test(raw) && !endsOpen(raw, true);
+}
 const BOUNDARY_ZH = /[，；：]/gu;
 
 const SUBORDINATE_EN = /^(?:If|When|Whenever|While|Whereas|Although|Though|Because|Since|As|Once|Unless|After|Before|Until|Whether|Even if|Even though)\b/;
@@ -59,6 +68,8 @@ const LIST_GOES_ON = /^(?:(?!(?:we|they|it|which|that|who|where)\b)[^,;:]{1,45},
 
 /** Verbs that need what follows them ("… centers stay | within the county", "… depends | on X"). */
 const NEEDS_COMPLEMENT = /\b(?:stay(?:s|ed)?|remain(?:s|ed)?|lies|depend(?:s|ed)?|rel(?:y|ies|ied)|consist(?:s|ed)?|belong(?:s|ed)?|refer(?:s|red)?|correspond(?:s|ed)?|appl(?:y|ies|ied)|relate(?:s|d)?|differ(?:s|ed)?|stem(?:s|med)?|arise(?:s)?|arose|contribute(?:s|d)?)$/i;
+/** A passive ends its clause ("the filter is applied", "the terms are related"): no complement owed. */
+const PASSIVE_END = /\b(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?(?:applied|related|referred|contributed)$/iu;
 /** "We hypothesized that, although X is Y": the clause "that" opened has not started yet. */
 const OPEN_AFTER_THAT = /\bthat,?\s+(?:although|though|because|if|when|while|since|unless|whereas|even though|even if|once)\b[^;:]*$/i;
 /** The last clause a head opens with a subordinating word, to the end of the head. */
@@ -70,7 +81,7 @@ const LAST_SUBCLAUSE = /\b(?:that|whether|which|who|whom|because|although|if|whe
  * cut dropped ("… the effects stay | within the county").
  */
 function leftOpen(head: string): boolean {
-  if (NEEDS_COMPLEMENT.test(head) || OPEN_AFTER_THAT.test(head)) return true;
+  if ((NEEDS_COMPLEMENT.test(head) && !PASSIVE_END.test(head)) || OPEN_AFTER_THAT.test(head)) return true;
   const clause = LAST_SUBCLAUSE.exec(head)?.[1];
   return clause !== undefined && !HAS_VERB.test(clause) && !hasMainVerb(clause);
 }
@@ -83,6 +94,9 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     const rest = text.slice(at + m[0].length);
     // "…, regularization schedules, and architectures": a head cut before the list's last item.
     if (!cjk && m[0].startsWith(",") && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(rest) || (raw.includes(",") && /^(?:and|or)\s/i.test(rest)))) continue;
+    // "depends on forward- | and then back-propagation": a suspended compound goes on after "and".
+    if (!cjk && /\p{L}-$/u.test(raw)) continue;
+    if (!cjk && /^as\s/i.test(rest) && !/[,;:]/.test(m[0]) && !reasonAs(raw, rest)) continue;
     const head = dropDangling(raw);
     const words = countSpokenWords(head);
     if (words > maxWords) break;

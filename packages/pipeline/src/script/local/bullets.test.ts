@@ -17,9 +17,12 @@ const SECTION = [
 ].join(" ");
 
 describe("bullets", () => {
-  it("compresses a sentence to at most 12 words without a trailing period", () => {
-    const long = compressToBullet("However, we show that the proposed sampler improves sample quality on every data set we tried, including CelebA.", false);
+  it("compresses a sentence to at most 12 words (14 when whole) without a trailing period", () => {
+    const long = compressToBullet("However, we show that the proposed sampler improves sample quality on every data set we tried, including CelebA, LSUN and ImageNet.", false);
     expect(long.text).toBe("The proposed sampler improves sample quality on every data set we tried");
+    // Two words over, a statement stays whole rather than lose part of what it says.
+    const whole = compressToBullet("We show that unconverged gradient descent can be read as sampling from a nonparametric posterior.", false);
+    expect(whole).toEqual({ text: "Unconverged gradient descent can be read as sampling from a nonparametric posterior", fit: "whole" });
     expect(long.fit).toBe("clause");
     expect(compressToBullet("While DRS improves on a direct GAN, MH-GAN improves the Inception score more in every case.", false).text).toBe(
       "MH-GAN improves the Inception score more in every case",
@@ -44,6 +47,20 @@ describe("bullets", () => {
     expect(b.fit).toBe("truncated");
     const hypothesis = compressToBullet("We hypothesized that, although speech production will be suppressed relative to perception, the tuning stays the same.", false);
     expect(hypothesis.text).not.toBe("We hypothesized that, although speech production will be suppressed relative to perception");
+  });
+
+  it("cuts before a clause of reason or a second verb of the same subject, never inside a suspended compound", () => {
+    expect(compressToBullet("For long inputs, the stock queue and stack are the fastest ones as the concurrent versions add a large overhead.", false).text).toMatch(/are the fastest ones$/);
+    expect(compressToBullet("The new library provides thorough testing of every structure and could offer more optimized versions in future.", false).text).toBe("The new library provides thorough testing of every structure");
+    expect(compressToBullet("The stock allocator serves as the reference point for every one of the experiments we run.", false).text).not.toMatch(/serves$/);
+    expect(compressToBullet("Each elementary iteration's gradient itself depends on forward- and then back-propagation through a network.", false).text).not.toMatch(/-$/);
+  });
+
+  it("never cuts a verb from the complement it needs, but a passive ends its clause", () => {
+    const stays = compressToBullet("Across all the counties we surveyed over two decades, the effects of the new clinics stay, as before, within the county itself.", false);
+    expect(stays.text).not.toMatch(/stay$/);
+    const passive = compressToBullet("For all forty benchmark programs, the same input filter is applied, which keeps the comparison fair across all of the tools.", false);
+    expect(passive.text).toMatch(/the same input filter is applied$/i);
   });
 
   it("drops examples set off by commas, but not the first item of a list", () => {
@@ -89,7 +106,7 @@ describe("bullets", () => {
     expect(bullets.length).toBeGreaterThanOrEqual(BULLETS.min);
     expect(bullets.length).toBeLessThanOrEqual(BULLETS.max);
     for (const b of bullets) {
-      expect(countSpokenWords(b)).toBeLessThanOrEqual(BULLETS.maxWords);
+      expect(countSpokenWords(b)).toBeLessThanOrEqual(BULLETS.wholeMaxWords);
       expect(b).not.toMatch(/[.;:,]$/);
       expect(b).not.toMatch(/et al|\(|\[|Fig/);
       expect(findMarkupResidue(b)).toEqual([]);

@@ -40,6 +40,17 @@ export function standAloneSentence(sentence: string, cjk: boolean): string | nul
   return LEANS_EN.test(s) && !/^There\s+(?:is|are|was|were|exist)/.test(s) ? null : s;
 }
 
+/**
+ * The words a demonstrative opener stood before, when standAloneSentence turned it into "The"
+ * ("These systems are powerful" → "systems are"): null when the sentence opens otherwise. The
+ * repair is sound only when the listener already knows what those words name.
+ */
+export function demonstrativeNounPhrase(sentence: string): string | null {
+  const s = dropLink(sentence, false);
+  const m = /^(?:These|This|Those|Such)\s+(\S+(?:\s+\S+)?)/u.exec(s);
+  return m?.[1] !== undefined && standAlone(s) !== s ? m[1] : null;
+}
+
 /** True when the sentence points at something only a reader can see. */
 export function pointsAtUnseen(sentence: string): boolean {
   return UNSEEN_EN.test(sentence) || PLOT_MARKS.test(sentence);

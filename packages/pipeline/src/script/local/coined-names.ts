@@ -29,10 +29,9 @@ export function coinedNames(text: string): string[] {
   return [...out];
 }
 
-/** The names a text contains among those given (a defined term counts wherever its words appear). */
-function namesUsed(text: string, names: Iterable<string>): string[] {
-  const lower = text.toLowerCase();
-  return [...names].filter((n) => new RegExp(`(?<![\\p{L}\\d])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(lower));
+/** A matcher for a name as a whole word or phrase, case-insensitive on the lower-cased text. */
+function wholeName(name: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u");
 }
 
 /**
@@ -40,7 +39,8 @@ function namesUsed(text: string, names: Iterable<string>): string[] {
  * sentence of section `at` uses a name first met in an earlier section and not heard since.
  */
 export class CoinedNames {
-  private readonly firstSection = new Map<string, number>();
+  /** Each name's first section and its matcher, compiled once per paper. */
+  private readonly names = new Map<string, { first: number; matcher: RegExp }>();
 
   /**
    * `exempt`: names the listener is given anyway (the title's, spelled-out abbreviations). A name
@@ -50,13 +50,17 @@ export class CoinedNames {
   constructor(sectionTexts: readonly string[], exempt: Iterable<string>) {
     const skip = new Set([...exempt].map((x) => x.toLowerCase()));
     const sections = new Map<string, number>();
+    const first = new Map<string, number>();
     for (const [i, text] of sectionTexts.entries()) {
       for (const name of coinedNames(text)) {
         sections.set(name, (sections.get(name) ?? 0) + 1);
-        if (!this.firstSection.has(name)) this.firstSection.set(name, i);
+        if (!first.has(name)) first.set(name, i);
       }
     }
-    for (const [name, count] of sections) if (skip.has(name) || count >= CENTRAL_SECTIONS) this.firstSection.delete(name);
+    for (const [name, at] of first) {
+      if (skip.has(name) || (sections.get(name) ?? 0) >= CENTRAL_SECTIONS) continue;
+      this.names.set(name, { first: at, matcher: wholeName(name) });
+    }
   }
 
   /**
@@ -64,10 +68,12 @@ export class CoinedNames {
    * name first met in an earlier section that was never said.
    */
   leansIn(at: number, heard: string): (sentence: string) => boolean {
-    const earlier = [...this.firstSection].filter(([, i]) => i < at).map(([n]) => n);
-    const inHeard = new Set(namesUsed(heard, earlier));
-    const unheard = earlier.filter((n) => !inHeard.has(n));
+    const heardLower = heard.toLowerCase();
+    const unheard = [...this.names.values()].filter((n) => n.first < at && !n.matcher.test(heardLower)).map((n) => n.matcher);
     if (unheard.length === 0) return () => false;
-    return (sentence) => namesUsed(sentence, unheard).length > 0;
+    return (sentence) => {
+      const lower = sentence.toLowerCase();
+      return unheard.some((m) => m.test(lower));
+    };
   }
 }

@@ -2,7 +2,6 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { cutAtClause, cutAtPhrase, HAS_SUBJECT_VERB, LEADS_WITH_LINK, SUBORDINATE_EN, truncateWords } from "./bullet-clauses.js";
 import { capitaliseFirst } from "../../text/capitalise.js";
-import { isQuantifiedResult } from "./rank-sentences.js";
 
 const OPENER_EN =
   /^(?:However|Moreover|Furthermore|In addition|Additionally|Also|Thus|Therefore|Hence|Finally|Overall|In summary|In short|In particular|Importantly|Notably|Interestingly|Here|Specifically|First|Second|Third|Firstly|Secondly|Lastly|Similarly|Instead|Indeed|In practice|To this end|As a result|For example|For instance|In contrast|On the other hand|Nonetheless|Nevertheless|Consequently|Accordingly|Surprisingly|Amazingly|Fortunately|Unfortunately|For (?:this|these) reasons?|As a consequence|More generally|More broadly|In this (?:paper|work|study|section|talk)),\s*/i;
@@ -48,12 +47,10 @@ const BARE_MARKER_EN = /\b(is|are|was|were|can|could|will|would|may|might|should
  * Examples set off by commas inside a sentence: "models, such as constant bit-rate traffic,
  * misrepresent …" → "models misrepresent …". The aside has no comma of its own, and what follows
  * it is not the rest of a list: no "and"/"or" and no comma soon after ("such as A, B and C, do …"
- * is left as it is).
+ * and "including A, B and C." are left as they are).
  */
-const EXAMPLE_ASIDE_EN = /,\s*(?:such as|e\.g\.,?|for example|for instance|including|like|i\.e\.,?|namely)\s+[^,;:]{1,80},\s*(?!(?:and|or)\b)(?![^,;:.]{0,40},)/gi;
+const EXAMPLE_ASIDE_EN = /,\s*(?:such as|e\.g\.,?|for example|for instance|including|like|i\.e\.,?|namely)\s+[^,;:]{1,80},\s*(?!(?:and|or)\b)(?![^,;:.]{0,40},)(?![^,;:.]{0,40}\s(?:and|or)\s)/gi;
 
-/** Words a quantified result no cut can shorten may run over the bullet limit. */
-export const RESULT_EXTRA_WORDS = 2;
 /** "In this work we show …" once its commas are gone ("In this work, however, we …"). */
 const IN_THIS_WORK = /^In this (?:paper|work|study|article),?\s+(?=(?:we|I)\s)/i;
 
@@ -110,11 +107,11 @@ export function compressToBullet(sentence: string, cjk: boolean, maxWords: numbe
   }
   const main = dropLeadClause(s, cjk);
   if (main !== s && countSpokenWords(main) <= maxWords) return { text: main, fit: "clause" };
+  // A statement a little over the limit is shown whole: any cut would lose part of what it says
+  // ("Unconverged SGD can be interpreted as sampling" of "… from an approximate posterior").
+  if (!cjk && countSpokenWords(main) <= maxWords + BULLETS.wholeMaxWords - BULLETS.maxWords) return { text: main, fit: main === s ? "whole" : "clause" };
   const clause = cutAtClause(main, cjk, maxWords) ?? (cjk ? null : cutAtPhrase(main, maxWords));
   if (clause !== null) return { text: finish(clause), fit: "clause" };
-  // A result with its number that no cut can shorten is worth two more words whole: a word cut
-  // would lose what it compares ("… faster than the userspace one").
-  if (!cjk && countSpokenWords(main) <= maxWords + RESULT_EXTRA_WORDS && isQuantifiedResult(main)) return { text: main, fit: main === s ? "whole" : "clause" };
   const cut = truncateWords(main, cjk, maxWords);
   const rest = cjk ? undefined : main.split(/\s+/).slice(cut.split(/\s+/).length).join(" ");
   return { text: finish(cut), fit: "truncated", ...(rest === undefined ? {} : { rest }) };

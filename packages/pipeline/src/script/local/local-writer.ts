@@ -53,10 +53,12 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       cjk: context.cjk,
       abbreviations: context.abbreviations,
       known: new Set([...known, ...contentTokens(section.title)]),
+      heading: contentTokens(section.title),
       shown,
       said,
       topic,
       leansOnUnheard: coined.leansIn(plan.sections.indexOf(section), said.join(" ")),
+      startWithFirst: opening,
       // The closing slide is the takeaway: it may restate the main result the opening gave. A
       // results slide shows the results even when the abstract previewed them in nearly the same
       // words (a results slide without its numbers is worse than hearing a number twice).

@@ -3,8 +3,7 @@ import { BULLETS } from "../types.js";
 import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
 import { demonstrativeInside } from "../quality/main-verb.js";
 import { isCjkStatement } from "./bullet-clauses.js";
-import { compressToBullet, RESULT_EXTRA_WORDS, type BulletFit } from "./compress-bullet.js";
-import { isQuantifiedResult } from "./rank-sentences.js";
+import { compressToBullet, type BulletFit } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
 
 /** Text in Latin script (English rules do not judge Hindi or other scripts). */
@@ -39,7 +38,7 @@ export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly
   if (!cjk && standAlone(text) !== text) return null;
   if (!cjk && demonstrativeInside(text)) return null;
   const words = countSpokenWords(text);
-  if (words < 3 || words > BULLETS.maxWords + (compressed.fit !== "truncated" && !cjk && isQuantifiedResult(text) ? RESULT_EXTRA_WORDS : 0)) return null;
+  if (words < 3 || words > (compressed.fit === "truncated" || cjk ? BULLETS.maxWords : BULLETS.wholeMaxWords)) return null;
   if (compressed.fit === "truncated" && !allowCut) return null;
   // Chinese has no spaces: a cut at the word limit splits a word ("之前报告的所" for "所有"), and
   // a clause that opens a subordinate phrase ("在……任务上") is not a statement.

@@ -1,6 +1,7 @@
-import { demonstrativeInside } from "../quality/main-verb.js";
+import { definiteSubject, demonstrativeInside } from "../quality/main-verb.js";
 import { refersBack } from "../quality/refers-back.js";
-import { standAloneSentence } from "./coherence.js";
+import { demonstrativeNounPhrase, standAloneSentence } from "./coherence.js";
+import { contentTokens } from "./tokens.js";
 import type { Candidate } from "./rank-sentences.js";
 
 /**
@@ -17,7 +18,15 @@ import type { Candidate } from "./rank-sentences.js";
  *    earlier sentence of its paragraph and nothing else was introduced there ("Each chain is
  *    restarted …" after "We run 100 chains …"). Two such terms, or one named at the sentence's
  *    start after a determiner, make the sentence depend on what was left out. This is lexical
- *    cohesion over the paper's own sentences, so it needs no list of phrases per paper.
+ *    cohesion over the paper's own sentences, so it needs no list of phrases per paper;
+ * 4. it opens with a demonstrative before a noun not named on this slide so far: "These systems
+ *    are powerful" names the systems listed in the sentence left out, and "The systems" would
+ *    too, even when other systems were mentioned slides ago. `near` is what this slide has said
+ *    before the sentence, with its title (all that was heard, when not given);
+ * 5. its subject is a definite noun phrase ("The gains peak at 14 percent", "The estimate
+ *    averages …") naming nothing the listener has heard: "the" presupposes it was introduced,
+ *    and the introduction was left out. A subject the sentence restricts itself ("The number of
+ *    publications per person …") or a proper name is exempt.
  */
 const DETERMINER_START = /^(?:The|This|These|Those|That|Such|Each|Both|Its|Their|Every|All|Either|Neither)\s/;
 
@@ -31,9 +40,19 @@ export function dependsOn(sentence: Candidate, unheard: readonly string[] | unde
 }
 
 /** The sentence as said after a gap (its linking opener dropped), or null when it cannot be. */
-export function afterGap(sentence: Candidate, unheard: readonly string[] | undefined, known: ReadonlySet<string>, cjk: boolean): string | null {
+export function afterGap(sentence: Candidate, unheard: readonly string[] | undefined, known: ReadonlySet<string>, cjk: boolean, near: ReadonlySet<string> = known): string | null {
   const alone = standAloneSentence(sentence.text, cjk);
   if (alone === null) return null;
   if (cjk) return alone;
+  const pointed = demonstrativeNounPhrase(sentence.text);
+  if (pointed !== null) {
+    const named = contentTokens(pointed);
+    if (named.length > 0 && !named.some((t) => near.has(t))) return null;
+  }
+  const subject = definiteSubject(alone);
+  if (subject !== null) {
+    const named = contentTokens(subject);
+    if (named.length > 0 && !named.some((t) => known.has(t))) return null;
+  }
   return dependsOn(sentence, unheard, known) || refersBack(alone) || demonstrativeInside(alone) ? null : alone;
 }

@@ -58,7 +58,7 @@ describe("a slide's points, said and shown", () => {
 
 describe("a slide that cannot fit its sentences", () => {
   it("still says something: the shortest of its best sentences", () => {
-    const text = "This single sentence about radar rainfall is much longer than the tiny target the planner asked for here.";
+    const text = "One single sentence about radar rainfall is much longer than the tiny target the planner asked for here.";
     const talk = writeSectionTalk(input(text, 3));
     expect(talk.sentences).toHaveLength(1);
     expect(writeSectionTalk(input("", 50))).toEqual({ sentences: [], bullets: [] });
@@ -83,6 +83,14 @@ describe("reading after a gap", () => {
   it("drops an opener that only ties the sentence to an earlier one, and refuses one that needs it", () => {
     expect(afterGap(c("As previously mentioned, PDF 1.5 introduced cross-reference streams."), undefined, new Set(), false)).toBe("PDF 1.5 introduced cross-reference streams.");
     expect(afterGap(c("Another motivation was a desire to collect data on students' work."), undefined, new Set(), false)).toBeNull();
+  });
+
+  it("lets a demonstrative become \"the\" only before a noun this slide has named", () => {
+    const powerful = c("These systems are powerful, and show great promise for teaching.");
+    expect(afterGap(powerful, undefined, new Set(), false)).toBeNull();
+    // Heard slides ago is not enough: "these systems" named the ones in the sentence left out.
+    expect(afterGap(powerful, undefined, new Set(contentTokens("other systems")), false, new Set())).toBeNull();
+    expect(afterGap(powerful, undefined, new Set(contentTokens("grading systems")), false)).toBe("The systems are powerful, and show great promise for teaching.");
   });
 
   it("reads a formula the talk cannot say, and every unsaid sentence of the paragraph, as unheard", () => {

@@ -40,6 +40,8 @@ export interface SectionTalkInput {
   abbreviations: readonly Abbreviation[];
   /** Content tokens the listener already has: the paper's title, the slide's title, all said before. */
   known: ReadonlySet<string>;
+  /** Content tokens of the slide's title: what "these results" may point at on this slide. */
+  heading?: readonly string[];
   /** Bullets of earlier slides: a point is not made twice. */
   shown: readonly string[];
   /**
@@ -47,6 +49,11 @@ export interface SectionTalkInput {
    * sentences say the same thing only when they share enough of their other words.
    */
   topic?: ReadonlySet<string>;
+  /**
+   * The slide starts with its first sentence (the opening: an abstract's first sentence states
+   * the problem the talk is about), whatever the points are.
+   */
+  startWithFirst?: boolean;
   /** Narration sentences of earlier slides: not said twice. */
   said: readonly string[];
   /** A sentence that uses a name coined in an earlier section the talk never said: not said here either. */
@@ -189,6 +196,14 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     for (const [i, x] of chosen) if (i < index) for (const t of x.c.tokens) known.add(t);
     return known;
   };
+  /** What this slide names before a sentence: its title and the sentences chosen before it. */
+  const nearBefore = (index: number): Set<string> => {
+    const near = new Set(input.heading ?? []);
+    for (const [i, x] of chosen) if (i < index) for (const t of x.c.tokens) near.add(t);
+    return near;
+  };
+  /** The sentence as heard after a gap, or null (afterGap with this slide's context). */
+  const heardAfterGap = (c: Candidate): string | null => afterGap(c, unheardBefore(c), knownBefore(c.index), cjk, nearBefore(c.index));
   /** The sentences a point needs said with it (itself last), or null when it cannot be heard. */
   const runFor = (c: Candidate): Candidate[] | null => {
     const run = [c];
@@ -196,7 +211,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       const head = run[0] as Candidate;
       if (chosen.has(head.index - 1)) return run;
       const before = byIndex.get(head.index - 1);
-      if (afterGap(head, unheardBefore(head), knownBefore(head.index), cjk) !== null) return run;
+      if (heardAfterGap(head) !== null) return run;
       if (!before || !usable.has(before.index) || run.length > MAX_CONTEXT) return null;
       run.unshift(before);
     }
@@ -212,6 +227,10 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const last = run[run.length - 1] as Candidate;
     if (bullet !== undefined) chosen.set(last.index, { c: last, bullet });
   };
+
+  // 0. The problem first, where the slide must open with it.
+  const first = candidates[0];
+  if (input.startWithFirst && first !== undefined && usable.has(first.index) && heardAfterGap(first) !== null) add([first]);
 
   // 1. Points.
   const want = Math.max(POINTS.min, Math.min(POINTS.max, Math.round(input.targetWords / WORDS_PER_POINT)));
@@ -251,7 +270,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       if (chosen.has(c.index) || !usable.has(c.index) || repeats(c)) continue;
       if (words + c.words > input.targetWords * FILL) continue;
       const follows = chosen.has(c.index - 1);
-      if (!follows && afterGap(c, unheardBefore(c), knownBefore(c.index), cjk) === null) continue;
+      if (!follows && heardAfterGap(c) === null) continue;
       // A sentence that continues what was just said is preferred over a new thread.
       const value = (score.get(c.index) ?? 0) * (follows ? 1 : 0.8);
       if (!best || value > best.value) best = { c, value };
@@ -282,7 +301,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // that can be heard here, so a slide with sentences never goes silent.
   if (chosen.size === 0) {
     const best = candidates
-      .filter((c) => usable.has(c.index) && afterGap(c, unheardBefore(c), knownBefore(c.index), cjk) !== null)
+      .filter((c) => usable.has(c.index) && heardAfterGap(c) !== null)
       .sort((a, b) => (score.get(b.index) ?? 0) - (score.get(a.index) ?? 0) || a.index - b.index)
       .slice(0, 3)
       .sort((a, b) => a.words - b.words)[0];
@@ -292,7 +311,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const order = [...chosen.values()].sort((a, b) => a.c.index - b.c.index);
   const heard = order.map((x) => {
     if (chosen.has(x.c.index - 1)) return x.c.text;
-    return afterGap(x.c, unheardBefore(x.c), knownBefore(x.c.index), cjk) ?? x.c.text;
+    return heardAfterGap(x.c) ?? x.c.text;
   });
   const sentences = cjk ? heard : keepCountsWhole(heard);
   return { sentences, bullets: order.flatMap((x) => (x.bullet === undefined ? [] : [x.bullet])) };

@@ -12,6 +12,7 @@ describe("bullet rules", () => {
     ["DeepCoder is a recent model which, like ours", "fragment"],
     ["The traffic trace was captured using tcpdump at a single router, through", "fragment"],
     ["The 24-hour trace is split into 144 10-minute segments, each", "fragment"],
+    ["Each iteration's gradient itself depends on forward-", "fragment"],
     ["The following features are preserved across all models", "pointer"],
     ["It does have limitations", "leans_back"],
     ["These pauses are longer than 4 frames", "leans_back"],

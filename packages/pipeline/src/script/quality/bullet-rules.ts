@@ -1,8 +1,8 @@
 import { MATH_PLACEHOLDER } from "@lectern/contract";
 import { DANGLING_WORD, SUBORDINATE_EN } from "../local/bullet-clauses.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
-import { BULLETS } from "../types.js";
 import { contentTokens } from "../local/tokens.js";
+import { BULLETS } from "../types.js";
 import { demonstrativesBeforeNouns, hasMainVerb, opensNounPhraseAt, startsWithVerb } from "./main-verb.js";
 import { ANNOUNCES, DEFINES_NOTATION, refersBack, SIGNPOST } from "./refers-back.js";
 
@@ -53,7 +53,7 @@ const STOCK =
   /^(?:the (?:paper|authors?|study|work) (?:shows?|presents?|discuss(?:es)?|describes?) the (?:results?|method|approach|details?)|(?:it|this) (?:does )?ha(?:s|ve) limitations|results are (?:shown|presented|discussed)|we (?:show|present|discuss|describe) (?:the )?(?:results?|details?|method))\b/i;
 /** Trailing words that leave the bullet hanging: "… has stochastic latent variables thus", "… that has the aim". */
 const HANGING_END =
-  /\b(?:thus|hence|therefore|the aim|the goal|such as|as well|in order|so that|due|each|every|either|its|their|the (?:extent|degree|fact|number|amount)|able|unable|likely|unlikely|seems?|seemed|appears?|tends?|leads?|will (?:\p{L}+ )?lead|going|willing|designed|intended|aims?|serves?)$|\b(?:is|are|was|were|be|been)\s+(?:\p{L}+ly\s+)?(?:longer|shorter|larger|smaller|higher|lower|better|worse|faster|slower|greater|fewer|less|more)$/iu;
+  /\b(?:thus|hence|therefore|the aim|the goal|such as|as well|in order|so that|due|each|every|either|its|their|the (?:extent|degree|fact|number|amount)|able|unable|likely|unlikely|seems?|seemed|appears?|tends?|leads?|will (?:\p{L}+ )?lead|going|willing|designed|intended|aims?|serves?)$|\b(?:is|are|was|were|be|been)\s+(?:\p{L}+ly\s+)?(?:longer|shorter|larger|smaller|higher|lower|better|worse|faster|slower|greater|fewer|less|more)$|\p{L}-$/iu;
 /**
  * A participle that still wants its complement, after a noun rather than after "is": "the
  * distribution implicitly defined" (by what?), "resources to enable research based" (on what?).
@@ -158,7 +158,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   const problems: BulletProblem[] = [];
   if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
   if (isQuestion(text)) problems.push("question");
-  if (countSpokenWords(text) > BULLETS.maxWords) problems.push("too_long");
+  if (countSpokenWords(text) > BULLETS.wholeMaxWords) problems.push("too_long");
   if (leansBack(text)) problems.push("leans_back");
   if (pointsAway(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || saysNothing(text)) problems.push("filler");
@@ -174,7 +174,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
  */
 export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
-  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.maxWords || isQuestion(text)) return false;
+  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.wholeMaxWords || isQuestion(text)) return false;
   if (leansBack(text) || pointsAway(text)) return false;
   if (saysNothing(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;

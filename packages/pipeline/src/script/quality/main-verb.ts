@@ -99,7 +99,8 @@ export function opensNounPhraseAt(text: string, index: number): boolean {
   const is = (t: Term | undefined, tag: string) => t !== undefined && t.tags.includes(tag);
   const noun = (t: Term | undefined) => is(t, "Noun") && !is(t, "Verb") && !is(t, "Pronoun");
   const first = all[index];
-  return noun(first) || (is(first, "Adjective") && !is(first, "Verb")) || (is(first, "PastTense") && noun(all[index + 1]));
+  // "these two periods": a count before the noun.
+  return noun(first) || (is(first, "Adjective") && !is(first, "Verb")) || ((is(first, "PastTense") || is(first, "Value")) && noun(all[index + 1]));
 }
 
 const DEMONSTRATIVE = /^(?:this|these|those)$/i;
@@ -128,6 +129,36 @@ export function demonstrativesBeforeNouns(text: string): number[] {
 export function demonstrativeInside(text: string): boolean {
   const rest = text.replace(/^\S+\s/, " ").replace(/\b(?:this|these) (paper|work|study|article|talk|section)\b/gi, "the $1");
   return /\s(?:this|these|those)\s/i.test(rest) && demonstrativesBeforeNouns(rest).length > 0;
+}
+
+/** After a subject, words that restrict it to something the sentence itself names. */
+const RESTRICTS = /^(?:of|that|which|who|whose|where|we|I|they|used|proposed|described|presented|introduced|shown)$/i;
+
+/**
+ * The words of a definite subject the sentence does not itself explain: "The gains peak at 14
+ * percent" → "gains", "The Constant hash is …" → "Constant hash". A speaker says "the gains" only
+ * after saying gains of what. Null when the sentence does not open with "The", or when the noun
+ * phrase is restricted where it stands ("The number of publications per person …", "The method we
+ * propose …").
+ */
+export function definiteSubject(text: string): string | null {
+  if (!/^The\s/.test(text)) return null;
+  const all = terms(text);
+  const words: string[] = [];
+  let k = 1;
+  for (; k < all.length && words.length < 4; k += 1) {
+    const t = all[k] as Term;
+    const nounish = (t.tags.includes("Noun") || t.tags.includes("Adjective") || t.tags.includes("Value") || t.tags.includes("Acronym")) && !t.tags.includes("Pronoun");
+    if (!nounish || (t.tags.includes("Verb") && words.length > 0)) break;
+    // "The Catholic Church", "the United States": a proper name identifies itself.
+    if (["Place", "Organization", "Person", "Country"].some((tag) => t.tags.includes(tag))) return null;
+    words.push(t.text);
+    // "The model's output": a possessive closes the subject's head.
+    if (/['’]s$/.test(t.text)) break;
+  }
+  const next = all[k]?.text ?? "";
+  if (words.length === 0 || RESTRICTS.test(next) || /,$/.test(words[words.length - 1] ?? "")) return null;
+  return words.join(" ");
 }
 
 /**
