@@ -66,6 +66,13 @@ const ADJECTIVE_END = /(?:\p{L}+(?:al|ive|ous|ic|ful|less|able|ible|based|like|w
  */
 const LIST_GOES_ON = /^(?:(?!(?:we|they|it|which|that|who|where)\b)[^,;:]{1,45},\s+){1,6}(?:and|or)\s/i;
 
+/**
+ * After a comma, a list's last two items: "constituted 0.55 percent, | 0.25 percent and 0.3
+ * percent of …", "is fast, | accurate and small". A short item, then "and"/"or", before any
+ * other punctuation, and not a clause of its own.
+ */
+const LAST_ITEMS = /^(?!(?:we|they|it|which|that|who|where|while|whereas|but|so|thus|although|because)\b)(?:[^\s,;:]+\s+){0,3}(?:and|or)\s/i;
+
 /** Verbs that need what follows them ("… centers stay | within the county", "… depends | on X"). */
 const NEEDS_COMPLEMENT = /\b(?:stay(?:s|ed)?|remain(?:s|ed)?|lies|depend(?:s|ed)?|rel(?:y|ies|ied)|consist(?:s|ed)?|belong(?:s|ed)?|refer(?:s|red)?|correspond(?:s|ed)?|appl(?:y|ies|ied)|relate(?:s|d)?|differ(?:s|ed)?|stem(?:s|med)?|arise(?:s)?|arose|contribute(?:s|d)?)$/i;
 /** A passive ends its clause ("the filter is applied", "the terms are related"): no complement owed. */
@@ -93,7 +100,7 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     const raw = text.slice(0, at).trim();
     const rest = text.slice(at + m[0].length);
     // "…, regularization schedules, and architectures": a head cut before the list's last item.
-    if (!cjk && m[0].startsWith(",") && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(rest) || (raw.includes(",") && /^(?:and|or)\s/i.test(rest)))) continue;
+    if (!cjk && m[0].startsWith(",") && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(rest) || LAST_ITEMS.test(rest) || (raw.includes(",") && /^(?:and|or)\s/i.test(rest)))) continue;
     // "depends on forward- | and then back-propagation": a suspended compound goes on after "and".
     if (!cjk && /\p{L}-$/u.test(raw)) continue;
     if (!cjk && /^as\s/i.test(rest) && !/[,;:]/.test(m[0]) && !reasonAs(raw, rest)) continue;

@@ -56,6 +56,12 @@ describe("bullets", () => {
     expect(compressToBullet("Each elementary iteration's gradient itself depends on forward- and then back-propagation through a network.", false).text).not.toMatch(/-$/);
   });
 
+  it("never cuts between a list's last items, after an adjective that needs its object, or after a passive", () => {
+    expect(compressToBullet("Small and large table operations constituted 0.55 percent, 0.25 percent and 0.3 percent of the baseline result in the suite.", false).fit).toBe("truncated");
+    expect(compressToBullet("Parameter psi has no effect on the dynamics of knowledge conditional on censorship starting in a given year.", false).text).not.toMatch(/conditional$/);
+    expect(compressToBullet("The drop in the revolutionary sector is partially compensated by the increased quality within the compliant sector.", false).fit).toBe("truncated");
+  });
+
   it("never cuts a verb from the complement it needs, but a passive ends its clause", () => {
     const stays = compressToBullet("Across all the counties we surveyed over two decades, the effects of the new clinics stay, as before, within the county itself.", false);
     expect(stays.text).not.toMatch(/stay$/);

@@ -24,7 +24,7 @@ const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|H
 const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;
 
 /** "Crucially, X", "Note that X": a stance opener, not a claim; X carries the point. */
-const STANCE_EN = /^(?:\p{Lu}\p{Ll}+ly,\s*|(?:Note|Recall|Observe|Notice|Remember) that\s+)/u;
+const STANCE_EN = /^(?:\p{Lu}\p{Ll}+ly,\s*|(?:Note|Recall|Observe|Notice|Remember|Remark) that\s+)/u;
 
 function dropLink(sentence: string, cjk: boolean): string {
   const stripped = cjk ? sentence.replace(LINK_ZH, "") : sentence.replace(LINK_EN, "").replace(STANCE_EN, "");

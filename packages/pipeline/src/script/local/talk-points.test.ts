@@ -56,6 +56,23 @@ describe("a slide's points, said and shown", () => {
   });
 });
 
+describe("symbols", () => {
+  it("are said only once the listener knows what they are", () => {
+    const text = [
+      "We calibrate the model to the records of the period.",
+      "Parameter nu is identified by the growth of overall output.",
+      "The rate of censorship psi is matched to the share of censored authors.",
+      "A higher psi lowers the quality of compliant books in every period.",
+    ].join(" ");
+    const talk = writeSectionTalk(input(text, 200));
+    expect(talk.sentences.join(" ")).not.toContain("Parameter nu");
+    expect(talk.sentences).toContain("The rate of censorship psi is matched to the share of censored authors.");
+    // Heard before (an earlier slide said it), a symbol needs no introduction.
+    const later = writeSectionTalk(input(text, 200, { known: new Set(["nu"]) }));
+    expect(later.sentences.join(" ")).toContain("Parameter nu");
+  });
+});
+
 describe("a slide that cannot fit its sentences", () => {
   it("still says something: the shortest of its best sentences", () => {
     const text = "One single sentence about radar rainfall is much longer than the tiny target the planner asked for here.";
@@ -91,6 +108,14 @@ describe("reading after a gap", () => {
     // Heard slides ago is not enough: "these systems" named the ones in the sentence left out.
     expect(afterGap(powerful, undefined, new Set(contentTokens("other systems")), false, new Set())).toBeNull();
     expect(afterGap(powerful, undefined, new Set(contentTokens("grading systems")), false)).toBe("The systems are powerful, and show great promise for teaching.");
+  });
+
+  it("does not let a definite subject name what the listener never heard", () => {
+    expect(afterGap(c("The gains peak at 14 percent in period 4."), undefined, new Set(), false)).toBeNull();
+    expect(afterGap(c("The gains peak at 14 percent in period 4."), undefined, new Set(contentTokens("welfare gains")), false)).not.toBeNull();
+    // Restricted where it stands, or a proper name: it says what it is.
+    expect(afterGap(c("The number of publications per person fell after 1600."), undefined, new Set(), false)).not.toBeNull();
+    expect(afterGap(c("The Catholic Church censored thousands of books."), undefined, new Set(), false)).not.toBeNull();
   });
 
   it("reads a formula the talk cannot say, and every unsaid sentence of the paragraph, as unheard", () => {

@@ -8,6 +8,33 @@ import { afterGap } from "./reads-after.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, tokenOverlap } from "./tokens.js";
 
+/**
+ * Greek letters as a speaker says them: the names of a paper's symbols. "pi" and "chi" are left
+ * out (a number and a test statistic a listener knows).
+ */
+const GREEK_WORD = /\b(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|omicron|rho|sigma|tau|upsilon|phi|psi|omega)\b/gi;
+/** Words before a symbol that name no quantity: "Parameter nu is …", "a sum over mu". */
+const NOT_A_NAME = /^(?:parameters?|variables?|coefficients?|constants?|terms?|symbols?|values?|of|by|and|or|where|with|in|on|for|to|sub|hat|bar|the|a|an|is|are|equals?|times|plus|minus|over)$/i;
+
+/**
+ * The symbols a sentence uses without saying what they are, among those the listener has not
+ * heard: "Parameter nu is identified by …" when nu was never introduced. A symbol right after the
+ * words that name it ("the rate of censorship psi") is introduced there.
+ */
+function unexplainedSymbols(text: string, heard: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  // An aside in parentheses is not what the sentence says ("… in period 5 (a small recovery in mu)").
+  const main = text.replace(/\([^()]*\)/g, " ");
+  for (const m of main.matchAll(GREEK_WORD)) {
+    const name = m[0].toLowerCase();
+    if (heard.has(name)) continue;
+    // Named only by the word right before it, with no punctuation between ("In that case, mu …" is not).
+    const before = main.slice(0, m.index).trimEnd().split(/\s+/).at(-1) ?? "";
+    if (before === "" || /[,;:.]$/.test(before) || NOT_A_NAME.test(before)) out.push(name);
+  }
+  return out;
+}
+
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
 export const POINTS = { min: 2, max: 4 } as const;
 /** Spoken words a point takes with the sentences it needs: sets how many points a slide gets. */
@@ -204,14 +231,23 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   };
   /** The sentence as heard after a gap, or null (afterGap with this slide's context). */
   const heardAfterGap = (c: Candidate): string | null => afterGap(c, unheardBefore(c), knownBefore(c.index), cjk, nearBefore(c.index));
+  /** Whether every symbol of the run is introduced by the time it is said (this slide's choices, then the run itself). */
+  const symbolsHeard = (run: readonly Candidate[]): boolean => {
+    const heard = knownBefore(run[0]?.index ?? 0);
+    for (const c of run) {
+      if (unexplainedSymbols(c.text, heard).length > 0) return false;
+      for (const t of c.tokens) heard.add(t);
+    }
+    return true;
+  };
   /** The sentences a point needs said with it (itself last), or null when it cannot be heard. */
   const runFor = (c: Candidate): Candidate[] | null => {
     const run = [c];
     for (;;) {
       const head = run[0] as Candidate;
-      if (chosen.has(head.index - 1)) return run;
+      if (chosen.has(head.index - 1)) return symbolsHeard(run) ? run : null;
       const before = byIndex.get(head.index - 1);
-      if (heardAfterGap(head) !== null) return run;
+      if (heardAfterGap(head) !== null) return symbolsHeard(run) ? run : null;
       if (!before || !usable.has(before.index) || run.length > MAX_CONTEXT) return null;
       run.unshift(before);
     }
@@ -271,6 +307,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       if (words + c.words > input.targetWords * FILL) continue;
       const follows = chosen.has(c.index - 1);
       if (!follows && heardAfterGap(c) === null) continue;
+      if (!symbolsHeard([c])) continue;
       // A sentence that continues what was just said is preferred over a new thread.
       const value = (score.get(c.index) ?? 0) * (follows ? 1 : 0.8);
       if (!best || value > best.value) best = { c, value };

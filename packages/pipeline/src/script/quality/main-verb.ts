@@ -167,14 +167,19 @@ export function definiteSubject(text: string): string | null {
  * phrase) a verb form ("… stemming", "… is computed"). A clause that ends at a comma may end in
  * its verb ("… on every data set we tried,").
  */
+/** Adjectives that are never the end of their phrase: "conditional | on X", "subject | to Y", "prone | to Z". */
+const NEEDS_OBJECT_ADJECTIVE = /^(?:conditional|subject|proportional|prone|susceptible|attributable|akin|equivalent|analogous|responsible|relative|contingent|orthogonal|isomorphic|amenable|immune|exposed|tantamount)$/i;
+
 export function endsOpen(text: string, verbs = true): boolean {
   const all = terms(text.trim());
   const last = all.at(-1);
   // "is computed", "is respected": the tagger may call the participle an adjective.
   if (last === undefined) return false;
-  const before = all.at(-2)?.tags ?? [];
+  // "is computed", "is partially compensated": an adverb may stand between the auxiliary and the participle.
+  const adverb = all.at(-2)?.tags.includes("Adverb") === true;
+  const before = all.at(adverb ? -3 : -2)?.tags ?? [];
   const participle = /\p{L}(?:ed|en)$/u.test(last.text) && (before.includes("Passive") || before.includes("Copula") || before.includes("Auxiliary"));
-  const open = ["Adverb", "Preposition", "Determiner", "Conjunction"].some((tag) => last.tags.includes(tag));
+  const open = ["Adverb", "Preposition", "Determiner", "Conjunction"].some((tag) => last.tags.includes(tag)) || NEEDS_OBJECT_ADJECTIVE.test(last.text);
   return open || (verbs && (last.tags.includes("Verb") || participle));
 }
 
