@@ -21,7 +21,7 @@ const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然
 const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or|Second|Third|Secondly|Thirdly)\b/;
 
 /** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
-const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;
+const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;
 
 /** "Crucially, X", "Note that X": a stance opener, not a claim; X carries the point. */
 const STANCE_EN = /^(?:\p{Lu}\p{Ll}+ly,\s*|(?:Note|Recall|Observe|Notice|Remember|Remark) that\s+)/u;

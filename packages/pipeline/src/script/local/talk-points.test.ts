@@ -3,6 +3,7 @@ import { saidBullets } from "../../slides/bullet-sources.js";
 import { speakableCandidates } from "./candidates.js";
 import { rankSentences } from "./rank-sentences.js";
 import { afterGap, dependsOn } from "./reads-after.js";
+import { pointsAtUnseen } from "./coherence.js";
 import { writeSectionTalk, type SectionTalkInput } from "./talk-points.js";
 import { contentTokens } from "./tokens.js";
 
@@ -53,6 +54,18 @@ describe("a slide's points, said and shown", () => {
     const again = writeSectionTalk(input(RESULTS, 60, { shown: first.bullets, said: first.sentences }));
     for (const b of again.bullets) expect(first.bullets).not.toContain(b);
     for (const s of again.sentences) expect(first.sentences).not.toContain(s);
+  });
+});
+
+describe("a bullet's subject", () => {
+  it("names something heard before its sentence, or the sentence makes no bullet", () => {
+    const text = [
+      "Imagine that we could trace a training run backwards exactly, one step at a time.",
+      "The problem is the momentum decay term in every update of the run.",
+    ].join(" ");
+    expect(writeSectionTalk(input(text, 60)).bullets).not.toContain("The problem is the momentum decay term in every update of the run");
+    const named = writeSectionTalk(input(text, 60, { known: new Set(contentTokens("a precision problem")) }));
+    expect(named.bullets.join(" ")).toContain("The problem is");
   });
 });
 
@@ -154,5 +167,13 @@ describe("counts and results, heard whole", () => {
     // Elsewhere, a near-copy of what was said is left out.
     const elsewhere = writeSectionTalk(input(text, 60, { said: opening }));
     expect(elsewhere.sentences.some((s) => s.startsWith("On test-clean"))).toBe(false);
+  });
+});
+
+describe("pointers at what only a reader sees", () => {
+  it("are never said, in the singular or the plural", () => {
+    expect(pointsAtUnseen("The following tables show the throughput of various queues and stacks.")).toBe(true);
+    expect(pointsAtUnseen("The following figure shows the speedup on every benchmark.")).toBe(true);
+    expect(pointsAtUnseen("The following steps make the queue lock-free on every platform.")).toBe(false);
   });
 });

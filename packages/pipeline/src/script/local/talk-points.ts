@@ -5,6 +5,7 @@ import { bulletOf, type PointBullet } from "./point-bullet.js";
 import { similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
+import { definiteSubject } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, tokenOverlap } from "./tokens.js";
 
@@ -240,6 +241,20 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     }
     return true;
   };
+  /**
+   * A bullet is read on its own: its definite subject ("The problem is …", "The estimate …") must
+   * name something heard before its sentence (this slide's choices, the sentences the point
+   * brings along, the talk so far), or the viewer asks "which problem?".
+   */
+  const subjectNamed = (bullet: string, run: readonly Candidate[]): boolean => {
+    if (cjk) return true;
+    const subject = definiteSubject(bullet);
+    if (subject === null) return true;
+    const heard = knownBefore(run[0]?.index ?? 0);
+    for (const c of run.slice(0, -1)) for (const t of c.tokens) heard.add(t);
+    const named = contentTokens(subject);
+    return named.length === 0 || named.some((t) => heard.has(t));
+  };
   /** The sentences a point needs said with it (itself last), or null when it cannot be heard. */
   const runFor = (c: Candidate): Candidate[] | null => {
     const run = [c];
@@ -292,7 +307,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       if (chosen.get(c.index)?.bullet !== undefined) continue;
       if (points.some((p) => similar(p, b.text, topic)) || input.shown.some((s) => similar(s, b.text, topic)) || repeats(c)) continue;
       const run = runFor(c);
-      if (run === null) continue;
+      if (run === null || !subjectNamed(b.text, run)) continue;
       if (points.length > 0 && words + wordsOf(run) > input.targetWords * limit) continue;
       add(run, b.text);
       points.push(b.text);
@@ -324,7 +339,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const said = [...chosen.values()]
       .map((x) => ({ c: x.c, b: bulletOf(x.c.text, cjk, input.abbreviations, false) }))
       .filter((x): x is { c: Candidate; b: PointBullet } => x.b !== null && (x.b.fit === "whole" || keptShare(x.c, x.b, cjk) >= LONE_KEPT_ROOT))
-      .filter((x) => !input.shown.some((s) => similar(s, x.b.text, topic)))
+      .filter((x) => !input.shown.some((s) => similar(s, x.b.text, topic)) && subjectNamed(x.b.text, [x.c]))
       .sort((x, y) => (score.get(y.c.index) ?? 0) * pointWeight(y.c, y.b, cjk) - (score.get(x.c.index) ?? 0) * pointWeight(x.c, x.b, cjk));
     for (const { c, b } of said) {
       if (points.length >= POINTS.min) break;

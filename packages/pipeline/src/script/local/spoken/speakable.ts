@@ -5,8 +5,11 @@ import { ANNOUNCES, DEFINES_NOTATION, SIGNPOST } from "../../quality/refers-back
 
 /** Characters that mean a formula, a table cell or markup survived: such a sentence is not read aloud. */
 export const UNSPEAKABLE = /[[\]{}|\\^_$#@<>=*+±−⋆∗⊙≲≳•▪◦‣¯¨´ˆ˜˙˚ˇ˘∈∉∑∏∫√∝∞∂∇⊗⊕⊂⊆⊃⊇∩∪∀∃≡≠≪≫·′″‖⟨⟩⌈⌉⌊⌋∧∨¬⊥∥∘†‡§¶ℓℏ₀-ₜ⁰-⁹¹²³ⁱⁿ⁺⁻]|[\u0300-\u036f]/u;
-/** An unresolved cross-reference label ("Table reftab:data-records"). */
-const LABEL = /\p{L}:\p{L}|\/\s*(?=[\p{P}]|$)|(?:^|\s)\//u;
+/**
+ * An unresolved cross-reference label ("Table reftab:data-records"), or an author's placeholder
+ * for one ("described in REF", "see ??", "TODO").
+ */
+const LABEL = /\p{L}:\p{L}|\/\s*(?=[\p{P}]|$)|(?:^|\s)\/|\b(?:REF|TODO|TBD|FIXME|XXX)\b|\?\?/u;
 const LINK = /https?:|www\.|\b[\w-]+\.(?:com|org|net|edu|io|gov)\b|github|\bdoi\b/i;
 const HOUSEKEEPING =
   /\b(?:(?:the|this|next|previous|following) (?:sub)?sections?|(?:each|every) (?:row|column)|the (?:rows|columns)|plotted|thank(?:s|ed|ful)?|grateful|gratitude|we acknowledge|grant (?:no|number)|funded by|supported by (?:the )?(?:grant|nsf|nih|erc|dfg|national)|the (?:rest|remainder) of (?:this|the) (?:paper|article)|(?:this|the) (?:paper|article) is (?:organi[sz]ed|structured)|outline of (?:this|the) (?:paper|article)|in the following sections?|conference on|proceedings of|all rights reserved|preprint|licen[sc]e)\b/i;

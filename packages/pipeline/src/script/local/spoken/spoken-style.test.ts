@@ -6,6 +6,7 @@ import { speakNumbers } from "./numbers.js";
 import { cleanParentheticals } from "./parentheticals.js";
 import { speakSentence } from "./spoken-sentence.js";
 import { speakSymbols } from "./symbols.js";
+import { isSpeakable } from "./speakable.js";
 
 describe("citations", () => {
   it("drops author-year and pointer asides, keeps definitions", () => {
@@ -115,5 +116,13 @@ describe("speakSentence", () => {
   it("handles Chinese sentences", () => {
     expect(speakSentence("我们在标准 WMT 2014 英-德数据集上进行训练，该数据集包含约 450 万个句子对（图 2）。", true)).toBe("我们在标准 WMT 2014 英-德数据集上进行训练，该数据集包含约 450 万个句子对。");
     expect(speakSentence("点积注意力与我们的算法相同，除了缩放因子 1/。", true)).toBeNull();
+  });
+});
+
+describe("speakable sentences", () => {
+  it("leaves out a sentence holding an unresolved reference or an author's placeholder", () => {
+    expect(isSpeakable("We compare the gain with the results of an experimental setup described in REF.", false)).toBe(false);
+    expect(isSpeakable("The proof follows the argument of Section ?? closely in every step.", false)).toBe(false);
+    expect(isSpeakable("We compare the gain with the results of an experimental setup in our laboratory.", false)).toBe(true);
   });
 });
