@@ -13,7 +13,7 @@ import { SlidesError } from "./slides-error.js";
 
 const HOSTILE = "\\input{/etc/passwd} \\write18{touch pwned} \\catcode`\\@=11 % & _ # $ { } ~ ^ \\ 👍 שלום";
 
-async function workspace(root: string, name: string, title: string, sections: { title: string; bullets: string[]; image?: string }[], authors = `Ada Lovelace, ${HOSTILE}`): Promise<string> {
+async function workspace(root: string, name: string, title: string, sections: { title: string; bullets: string[]; image?: string; key?: string }[], authors = `Ada Lovelace, ${HOSTILE}`): Promise<string> {
   const dir = path.join(root, name);
   fs.mkdirSync(path.join(dir, "images"), { recursive: true });
   const paper = {
@@ -29,7 +29,7 @@ async function workspace(root: string, name: string, title: string, sections: { 
   fs.writeFileSync(path.join(dir, "paper.json"), JSON.stringify(paper));
   await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#88aacc" } }).png().toFile(path.join(dir, "images", "wide.png"));
   await sharp({ create: { width: 300, height: 1500, channels: 3, background: "#cc8844" } }).jpeg().toFile(path.join(dir, "images", "tall.jpg"));
-  const script = localScript(sections.map((s, i) => ({ key: `s${i}`, title: s.title, script: "x", bullet_points: s.bullets, assigned_image: s.image ?? null })));
+  const script = localScript(sections.map((s, i) => ({ key: s.key ?? `s${i}`, title: s.title, script: "x", bullet_points: s.bullets, assigned_image: s.image ?? null })));
   fs.writeFileSync(path.join(dir, "script.json"), JSON.stringify(script));
   return dir;
 }
@@ -86,6 +86,21 @@ describe("buildDeck", () => {
     expect(results.map((f) => f.part)).toEqual(results.map((_, i) => i));
     expect(results.every((f) => f.parts === results.length)).toBe(true);
     expect(results.flatMap((f) => f.bullets).join(" ")).toContain("Bullet 11");
+  });
+
+  it("shows the paper's title and authors on an opening with no point and no figure, never a lone heading", async () => {
+    const title = "A Rather Long Paper Title About Flow-Based Intrusion Detection With Decision Trees Running Entirely Inside the Linux Kernel";
+    const authors = Array.from({ length: 30 }, (_, i) => `${String.fromCharCode(65 + (i % 26))}. Author${i}`).join(", ");
+    const dir = await workspace(root, "bare-opening", title, [
+      { key: "opening", title: "Opening", bullets: [] },
+      { title: "Method", bullets: ["The detector runs in the kernel"] },
+    ], authors);
+    const deck = await buildDeck(dir);
+    expect(deck.log.overfullVbox).toBe(0);
+    expect((await checkLayout(deck.pdf, root)).outside).toEqual([]);
+    const page2 = (await runToolOk("pdftotext", ["-f", "2", "-l", "2", deck.pdf, "-"], { cwd: root, timeoutMs: 30_000 })).stdout.toString("utf8");
+    expect(page2.replace(/\s+/g, " ")).toContain("Flow-Based Intrusion Detection");
+    expect(page2).toContain("A. Author0");
   });
 
   it("builds a translated deck beside the source deck, keeping the source deck", async () => {

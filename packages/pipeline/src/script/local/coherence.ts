@@ -23,8 +23,10 @@ const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|H
 /** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
 const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;
 
+/** "Note that X", "Recall that X": the verbs that ask for the listener's attention; X carries the point. */
+export const ATTENTION_VERBS = "note|recall|observe|notice|remember|remark";
 /** "Crucially, X", "Note that X": a stance opener, not a claim; X carries the point. */
-const STANCE_EN = /^(?:\p{Lu}\p{Ll}+ly,\s*|(?:Note|Recall|Observe|Notice|Remember|Remark) that\s+)/u;
+const STANCE_EN = new RegExp(`^(?:\\p{Lu}\\p{Ll}+ly,\\s*|(?:${ATTENTION_VERBS.replace(/\b\w/g, (c) => `[${c.toUpperCase()}${c}]`)}) that\\s+)`, "u");
 
 function dropLink(sentence: string, cjk: boolean): string {
   const stripped = cjk ? sentence.replace(LINK_ZH, "") : sentence.replace(LINK_EN, "").replace(STANCE_EN, "");

@@ -2,11 +2,14 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { cutAtClause, cutAtPhrase, HAS_SUBJECT_VERB, LEADS_WITH_LINK, SUBORDINATE_EN, truncateWords } from "./bullet-clauses.js";
 import { capitaliseFirst } from "../../text/capitalise.js";
+import { ATTENTION_VERBS } from "./coherence.js";
 
 const OPENER_EN =
   /^(?:However|Moreover|Furthermore|In addition|Additionally|Also|Thus|Therefore|Hence|Finally|Overall|In summary|In short|In particular|Importantly|Notably|Interestingly|Here|Specifically|First|Second|Third|Firstly|Secondly|Lastly|Similarly|Instead|Indeed|In practice|To this end|As a result|For example|For instance|In contrast|On the other hand|Nonetheless|Nevertheless|Consequently|Accordingly|Surprisingly|Amazingly|Fortunately|Unfortunately|For (?:this|these) reasons?|As a consequence|More generally|More broadly|In this (?:paper|work|study|section|talk)),\s*/i;
-const FRAME_EN =
-  /^(?:(?:we|the authors|our (?:results|analysis|experiments|findings)|the results|these results|results|experiments) (?:(?:can|could|were able to) )?(?:show|showed|shows|find|found|demonstrate|demonstrated|observe|observed|confirm|confirmed|suggest|suggested|indicate|indicated|reveal|revealed|argue|note|conclude|concluded|expect|believe|report|reported)s?|it (?:has been|had been|was|is) (?:shown|found|demonstrated|observed|established|known)|note|recall|observe|notice|remark) that\s+|^we (?:believe|think|hope|suspect)\s+(?:that\s+)?(?=the\s)/i;
+const FRAME_EN = new RegExp(
+  String.raw`^(?:(?:we|the authors|our (?:results|analysis|experiments|findings)|the results|these results|results|experiments) (?:(?:can|could|were able to) )?(?:show|showed|shows|find|found|demonstrate|demonstrated|observe|observed|confirm|confirmed|suggest|suggested|indicate|indicated|reveal|revealed|argue|note|conclude|concluded|expect|believe|report|reported)s?|it (?:has been|had been|was|is) (?:shown|found|demonstrated|observed|established|known)|${ATTENTION_VERBS}) that\s+|^we (?:believe|think|hope|suspect)\s+(?:that\s+)?(?=the\s)`,
+  "i",
+);
 /** "And the 9 elements … are determined": the conjunction ties the sentence to the one before; the rest stands alone. */
 const LEADING_AND = /^(?:And|But)\s+(?=\p{Ll})/u;
 const OPENER_ZH = /^(?:然而|此外|另外|因此|所以|同时|首先|其次|最后|实际上|总之|特别是|例如)[，,]\s*/u;

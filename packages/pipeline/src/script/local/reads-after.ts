@@ -1,7 +1,7 @@
 import { definiteSubject, demonstrativeInside } from "../quality/main-verb.js";
 import { refersBack } from "../quality/refers-back.js";
 import { demonstrativeNounPhrase, standAloneSentence } from "./coherence.js";
-import { contentTokens } from "./tokens.js";
+import { namesHeard } from "./tokens.js";
 import type { Candidate } from "./rank-sentences.js";
 
 /**
@@ -45,14 +45,8 @@ export function afterGap(sentence: Candidate, unheard: readonly string[] | undef
   if (alone === null) return null;
   if (cjk) return alone;
   const pointed = demonstrativeNounPhrase(sentence.text);
-  if (pointed !== null) {
-    const named = contentTokens(pointed);
-    if (named.length > 0 && !named.some((t) => near.has(t))) return null;
-  }
+  if (pointed !== null && !namesHeard(pointed, near)) return null;
   const subject = definiteSubject(alone);
-  if (subject !== null) {
-    const named = contentTokens(subject);
-    if (named.length > 0 && !named.some((t) => known.has(t))) return null;
-  }
+  if (subject !== null && !namesHeard(subject, known)) return null;
   return dependsOn(sentence, unheard, known) || refersBack(alone) || demonstrativeInside(alone) ? null : alone;
 }

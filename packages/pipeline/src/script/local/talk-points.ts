@@ -7,7 +7,7 @@ import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
 import { definiteSubject } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
-import { contentTokens, tokenOverlap } from "./tokens.js";
+import { contentTokens, namesHeard, tokenOverlap } from "./tokens.js";
 import { unexplainedSymbols } from "./unexplained-symbols.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
@@ -226,8 +226,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     if (subject === null) return true;
     const heard = knownBefore(run[0]?.index ?? 0);
     for (const c of run.slice(0, -1)) for (const t of c.tokens) heard.add(t);
-    const named = contentTokens(subject);
-    return named.length === 0 || named.some((t) => heard.has(t));
+    return namesHeard(subject, heard);
   };
   /** The sentences a point needs said with it (itself last), or null when it cannot be heard. */
   const runFor = (c: Candidate): Candidate[] | null => {

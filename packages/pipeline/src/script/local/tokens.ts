@@ -52,3 +52,12 @@ export function tokenOverlap(a: readonly string[], b: readonly string[]): number
   for (const t of sa) if (sb.has(t)) common += 1;
   return common / Math.min(sa.size, sb.size);
 }
+
+/**
+ * Whether a phrase ("the estimate", "these systems") names something the listener has: one of
+ * its content words was heard, or it has none to name (a phrase of function words only).
+ */
+export function namesHeard(phrase: string, heard: ReadonlySet<string>): boolean {
+  const named = contentTokens(phrase);
+  return named.length === 0 || named.some((t) => heard.has(t));
+}
