@@ -177,3 +177,22 @@ describe("pointers at what only a reader sees", () => {
     expect(pointsAtUnseen("The following steps make the queue lock-free on every platform.")).toBe(false);
   });
 });
+
+describe("questions and imperatives", () => {
+  it("says a question only with its answer, and never makes a bullet of a paper's imperative", () => {
+    const text = [
+      "Imagine that we could trace a training run backwards exactly.",
+      "Exact reversal needs only a few extra bits of memory per step.",
+      "Do we need the decay rate below one to reverse the training run exactly?",
+      "Errors in the reversed run grow by a factor of the inverse decay at every step of the run.",
+      "The reversed run then ends exactly at its starting point.",
+      "Checkpointing stores the parameters on a fraction of the steps.",
+    ].join(" ");
+    for (const target of [20, 30, 45, 60]) {
+      const talk = writeSectionTalk(input(text, target));
+      expect(talk.bullets.some((b) => b.startsWith("Imagine"))).toBe(false);
+      const q = talk.sentences.findIndex((s) => s.endsWith("?"));
+      if (q >= 0) expect(talk.sentences[q + 1]).toBe("Errors in the reversed run grow by a factor of the inverse decay at every step of the run.");
+    }
+  });
+});

@@ -333,7 +333,10 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     if (best) add([best]);
   }
 
-  const order = [...chosen.values()].sort((a, b) => a.c.index - b.c.index);
+  // A question is heard with its answer, the sentence after it, or not at all ("Do we need gamma
+  // below 1?" left hanging is a stumble, not a point).
+  const answered = (x: Chosen) => !/[?？]\s*$/u.test(x.c.text) || chosen.has(x.c.index + 1);
+  const order = [...chosen.values()].filter(answered).sort((a, b) => a.c.index - b.c.index);
   const heard = order.map((x) => {
     if (chosen.has(x.c.index - 1)) return x.c.text;
     return heardAfterGap(x.c) ?? x.c.text;

@@ -193,6 +193,15 @@ export function startsWithVerb(text: string): boolean {
 }
 
 /**
+ * "Imagine that …", "Consider a network …", "Suppose …", "Let x be …": a paper's imperative sets
+ * up what comes next; it claims nothing a viewer can take away from a slide.
+ */
+export function startsImperative(text: string): boolean {
+  const first = terms(text.trim())[0];
+  return first !== undefined && first.tags.includes("Infinitive") && (first.tags.includes("Imperative") || /^let$/i.test(first.text));
+}
+
+/**
  * Tags one phrase. The tagger's first phrase costs about 30 ms (its matchers are built on first
  * use); a long-running server calls this at start so no paper's script pays it.
  */
