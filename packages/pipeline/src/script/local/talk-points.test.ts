@@ -154,6 +154,17 @@ describe("counts and results, heard whole", () => {
     expect(talk.sentences.some((s) => /^(?:We show|Second, we show) how to train/.test(s))).toBe(true);
   });
 
+  it("knows a count's marker without its comma ('First we …', 'First it is shown …')", () => {
+    const text = [
+      "Gene panels are cheaper than whole-exome sequencing for estimating the mutation burden of a tumour.",
+      "First it is shown that the method selects panels of any size the practitioner asks for.",
+      "The panels it selects predict the burden better than any panel in clinical use today.",
+    ].join(" ");
+    for (const target of [20, 40, 60]) {
+      for (const s of writeSectionTalk(input(text, target)).sentences) expect(s).not.toMatch(/^First\b/);
+    }
+  });
+
   it("a results slide says the result the opening previewed, and its clause makes the bullet", () => {
     const text = [
       "We compare full attention, a fixed window of 64 frames, and routing with sixteen frames.",

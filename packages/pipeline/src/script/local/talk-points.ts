@@ -123,8 +123,11 @@ function pointWeight(c: Candidate, bullet: PointBullet, cjk: boolean): number {
   return keptShare(c, bullet, cjk) * figure;
 }
 
-/** "First, …", "Second, …", "Finally, …": a place in a count the paper's sentences make. */
-const COUNT_MARKER = /^(First|Firstly|Second|Secondly|Third|Thirdly|Fourth|Fourthly|Finally|Lastly),\s+/;
+/**
+ * "First, …", "Second, …", "Finally, …" (or "First we …", "First it is shown …", without the
+ * comma): a place in a count the paper's sentences make.
+ */
+const COUNT_MARKER = /^(First|Firstly|Second|Secondly|Third|Thirdly|Fourth|Fourthly|Finally|Lastly)(?:,\s+|\s+(?=(?:we|it|they|our)\s))/;
 const PLACE: Record<string, number> = { first: 1, firstly: 1, second: 2, secondly: 2, third: 3, thirdly: 3, fourth: 4, fourthly: 4 };
 
 /**
