@@ -4,6 +4,7 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { bulletCount, makeBullets } from "./bullets.js";
 import { compressToBullet } from "./compress-bullet.js";
+import { bulletOf } from "./point-bullet.js";
 import { localBullets } from "./local-writer.js";
 import { contentTokens } from "./tokens.js";
 
@@ -85,6 +86,10 @@ describe("bullets", () => {
     expect(compressToBullet("For this reason, we focus on hadronic tau decays.", false).text).toBe("We focus on hadronic tau decays");
     expect(compressToBullet("It has been shown that all decay channels provide the same sensitivity.", false).text).toBe("All decay channels provide the same sensitivity");
     expect(compressToBullet("More generally, we believe the problem of inferring programs is open.", false).text).toBe("The problem of inferring programs is open");
+    // "thus" and "also" tie the sentence to one the slide does not show; "but also" is kept.
+    expect(compressToBullet("Optimization thus generates a sequence of distributions.", false).text).toBe("Optimization generates a sequence of distributions");
+    expect(compressToBullet("We also introduce a variant of the sampler.", false).text).toBe("We introduce a variant of the sampler");
+    expect(compressToBullet("The sampler is not only fast but also accurate.", false).text).toBe("The sampler is not only fast but also accurate");
     // What is introduced is the subject of the point.
     expect(compressToBullet("We introduce the MH-GAN, which combines aspects of Markov chain Monte Carlo and GANs.", false).text).toBe("The MH-GAN combines aspects of Markov chain Monte Carlo and GANs");
     // The comma after "P A" opens the rest of a list; "A" there is a symbol, not an article.
@@ -147,6 +152,16 @@ describe("bullets", () => {
       expect(countSpokenWords(b)).toBeLessThanOrEqual(BULLETS.maxWords);
       expect(b).not.toMatch(/[。，]$/u);
     }
+  });
+});
+
+describe("point bullets", () => {
+  it("use the paper's abbreviations when only that makes a statement fit whole", () => {
+    const sentence = "We show that unconverged stochastic gradient descent can be interpreted as sampling from a nonparametric approximate posterior distribution.";
+    const abbreviations = [{ short: "SGD", long: "stochastic gradient descent" }];
+    expect(bulletOf(sentence, false, abbreviations, false)?.text).toBe("Unconverged SGD can be interpreted as sampling from a nonparametric approximate posterior distribution");
+    // A statement that fits as written keeps its words.
+    expect(bulletOf("Stochastic gradient descent samples from a posterior.", false, abbreviations, false)?.text).toBe("Stochastic gradient descent samples from a posterior");
   });
 });
 

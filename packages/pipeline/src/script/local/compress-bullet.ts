@@ -45,6 +45,12 @@ export interface CompressedBullet {
 const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general),\s*/gi;
 /** The same after a verb, without commas: "The eBPF version is thus 20 percent faster" → "… is 20 percent faster". */
 const BARE_MARKER_EN = /\b(is|are|was|were|can|could|will|would|may|might|should|must|has|have|had|does|do|did)\s+(?:thus|therefore|hence|consequently)\s+/gi;
+/**
+ * The same between a subject and its verb, and "also": "Optimization thus generates …" →
+ * "Optimization generates …", "We also introduce …" → "We introduce …". On a slide the sentence
+ * it follows from (or adds to) is not shown. Not "but also" (a pair the bullet keeps whole).
+ */
+const LINKING_ADVERB_EN = /(?<!\bbut)(?<=\p{L})\s+(?:thus|therefore|hence|consequently|also)\s+(?=\p{Ll})/gu;
 
 /**
  * Examples set off by commas inside a sentence: "models, such as constant bit-rate traffic,
@@ -63,6 +69,7 @@ function clean(text: string): string {
     .replace(EXAMPLE_ASIDE_EN, " ")
     .replace(INNER_MARKER_EN, " ")
     .replace(BARE_MARKER_EN, "$1 ")
+    .replace(LINKING_ADVERB_EN, " ")
     .replace(/\s*（[^（）]*）/gu, "")
     .replace(/\s{2,}/g, " ")
     .trim();

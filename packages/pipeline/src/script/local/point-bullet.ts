@@ -30,7 +30,14 @@ export interface PointBullet {
  * clause missing its tail, never a clause cut in half.
  */
 export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly Abbreviation[], allowCut: boolean): PointBullet | null {
-  const compressed = compressToBullet(AbbreviationTracker.shorten(sentence, abbreviations), cjk);
+  const shortened = AbbreviationTracker.shorten(sentence, abbreviations);
+  let compressed = compressToBullet(shortened, cjk);
+  if (compressed.fit !== "whole" && !cjk) {
+    // A statement a word or two over the limit fits whole with the paper's own abbreviations
+    // ("Unconverged SGD can be interpreted as …"): better than a cut that loses its object.
+    const abbreviated = compressToBullet(AbbreviationTracker.abbreviate(shortened, abbreviations), cjk);
+    if (abbreviated.fit === "whole") compressed = abbreviated;
+  }
   // "These gradients allow …" shown as "The gradients allow …" still asks "which gradients?", and
   // a demonstrative inside ("does not change these numbers") points at a sentence the slide does
   // not show: no bullet either way ("this paper", "this work" name the talk's own subject and stay).

@@ -5,6 +5,7 @@ import { findMathHoles } from "./math-holes.js";
 describe("bullet rules", () => {
   it.each([
     ["Our predictive model has stochastic latent variables thus", "fragment"],
+    ["Tested the sampler on the three data sets", "fragment"],
     ["Extracting this information from an observed signal", "fragment"],
     ["Equatorial geodesic in Kerr spacetime", "fragment"],
     ["The GAN combines of the generator", "fragment"],
@@ -103,6 +104,8 @@ describe("bullet rules", () => {
     // After an acronym subject the tagger reads "GAN combines aspects" as one noun; the verb is found.
     "The MH-GAN combines aspects of Markov chain Monte Carlo and GANs",
     "The CNN matches faces across poses",
+    // A participle before a noun is an adjective, not a verb the bullet starts with.
+    "Unconverged SGD can be interpreted as sampling from a posterior",
   ])("accepts the statement %s", (bullet) => {
     expect(bulletProblems(bullet)).toEqual([]);
   });

@@ -188,8 +188,10 @@ export function endsOpen(text: string, verbs = true): boolean {
  * submissions …", "Were made irrelevant …"). A gerund subject ("Learning X is hard") is not one.
  */
 export function startsWithVerb(text: string): boolean {
-  const first = terms(text.trim())[0];
-  return first !== undefined && first.tags.includes("Verb") && !first.tags.includes("Gerund") && !first.tags.includes("Imperative");
+  const [first, second] = terms(text.trim());
+  if (first === undefined || !first.tags.includes("Verb") || first.tags.includes("Gerund") || first.tags.includes("Imperative")) return false;
+  // A participle before a noun is its adjective: "Unconverged SGD can be …", "Trained models are …".
+  return !(first.tags.includes("PastTense") && second !== undefined && second.tags.includes("Noun") && !second.tags.includes("Pronoun"));
 }
 
 /**

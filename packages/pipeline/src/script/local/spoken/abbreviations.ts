@@ -113,6 +113,16 @@ export class AbbreviationTracker {
     return s;
   }
 
+  /**
+   * Every spelled-out long form in its short form, defined here or not ("stochastic gradient
+   * descent" → "SGD"), for a bullet that fits only so; the narration spells it out.
+   */
+  static abbreviate(text: string, abbreviations: readonly Abbreviation[]): string {
+    let s = text;
+    for (const a of abbreviations) s = s.replace(new RegExp(`\\b${escape(a.long)}(s?)\\b`, "giu"), `${a.short}$1`);
+    return s;
+  }
+
   /** Shortens every spelled-out definition, for bullets where space counts. */
   static shorten(text: string, abbreviations: readonly Abbreviation[]): string {
     let s = text;
