@@ -33,8 +33,6 @@ export type BulletProblem =
 
 const LEANS_BACK =
   /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|second|third|secondly|thirdly|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this|the (?:former|latter))\b/i;
-/** "such models", "no such effect": points back at something the slide does not name ("such as" lists, it is fine). */
-const SUCH_BACK = /\bsuch (?!as\b|that\b)\p{L}+/iu;
 /** "This paper", "This work": the talk's own subject, not a reference back. */
 const OWN_SUBJECT = /^(?:this|our) (?:paper|work|study|article|talk|approach|method|framework|model|tool|dataset|resource|system|analysis)\b/i;
 const POINTER =
@@ -100,7 +98,7 @@ function openRelative(text: string): boolean {
 
 /** Leans on what came before: a pointing first word, or "such X" anywhere. */
 function leansBack(text: string): boolean {
-  return (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || SUCH_BACK.test(text) || refersBack(text);
+  return (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || refersBack(text);
 }
 
 /** Points at something the slide does not carry: a figure, a plot's marks, a list not shown. */

@@ -11,6 +11,10 @@ describe("refersBack: pronouns", () => {
     // "this paper" names the talk's own subject; a demonstrative before a noun is judged elsewhere.
     "In this paper we learn an inverse model.",
     "This paper is about hashing.",
+    // "such as" lists, "such that" states a condition, "in such a way" is a manner.
+    "We evaluate on tasks such as parsing and tagging.",
+    "We pick the step such that the loss decreases.",
+    "The weights are shared in such a way that no copy is needed.",
   ])("%s stands alone", (sentence) => {
     expect(refersBack(sentence)).toBe(false);
   });
@@ -28,6 +32,9 @@ describe("refersBack: pronouns", () => {
     "In practice these are rare.",
     // "Another X" is one more of something said before.
     "Another motivation was a desire to collect data on students' work.",
+    // "such" before a noun: the kind was described in a sentence before.
+    "A single run for N iterations represents a draw from the Nth such distribution.",
+    "No such guarantee holds for the greedy variant.",
   ])("%s refers back", (sentence) => {
     expect(refersBack(sentence)).toBe(true);
   });

@@ -11,6 +11,8 @@ const PRONOUN = /\b(?:he|she|him|his|her|hers|they|them|their|theirs|its)\b/i;
 const IT_REFERENCE = /\bit\b(?!\s+(?:is|was|has been|had been|can be|could be|may be|might be|would be|will be|becomes|became|seems|seemed|appears|appeared|remains|remained|turns out|follows|takes|took|makes)\b)/i;
 /** "We then propose …", "again from 0 to 9": the sequence lives elsewhere. */
 const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|aforementioned|abovementioned|former|latter)\b/i;
+/** "the Nth such distribution", "such methods", "such a model": the kind was described before ("such as", "such that" are not references). */
+const SUCH_REFERENCE = /\bsuch\s+(?!as\b|that\b|an?\s+(?:way|manner)\b)\p{L}+/iu;
 /** "The third and fourth …", "The other method …", "The same holds …", "Both …": which ones? */
 const ORDINAL_START = /^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|next|previous|preceding|following|same|above|below)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
 /** "A related trick", "A less rigid solution", "The simpler variant": compared with something said before. */
@@ -57,7 +59,7 @@ export function refersBack(sentence: string): boolean {
   const text = sentence.trim().replace(OWN_SUBJECT, "the paper");
   // "If X, then Y" is a condition, not a sequence.
   const sequence = SEQUENCE.test(text.replace(/\bif\b[^.;]*?\bthen\b/gi, "if"));
-  return pronounReachesBack(text) || DEMONSTRATIVE_PRONOUN.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
+  return pronounReachesBack(text) || DEMONSTRATIVE_PRONOUN.test(text) || SUCH_REFERENCE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
 }
 
 /**
