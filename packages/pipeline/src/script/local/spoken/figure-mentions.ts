@@ -24,7 +24,7 @@ const FINDING = new RegExp(`^(?:${REF}|the (?:figures?|tables?|plots?|results? i
 const TRAILING_REF = new RegExp(`,\\s*(?:as\\s+)?(?:(?:is|are)\\s+)?(?:shown|seen|illustrated|depicted|plotted|reported|listed|summari[sz]ed|given|presented|visuali[sz]ed)\\s+in\\s+${REF}(?=\\s*[.;!?]\\s*$)`, "iu");
 const MIDDLE = new RegExp(`\\b${REF}`, "iu");
 const UNREADABLE =
-  /\b(?:(?:mentioned|described|defined|discussed|given|shown|listed|introduced|presented|outlined|noted|seen|explained|derived|displayed)\s+(?:above|below|earlier|previously|later)|see (?:above|below)|(?:example|case|definition|discussion|argument|analysis|list|derivation|construction) (?:above|below)|included here|shown here|steps?\s+\d|(?:in|from|by|using) Equation\b|(?:Theorems?|Lemmas?|Propositions?|Corollar(?:y|ies)|Definitions?|Assumptions?|Conditions?|Remarks?|Examples?|Claims?)\s*\(?\d|Eq(?:n|s)?\.|(?:next|previous|following|preceding|later|above|below)\s+(?:sub)?sections?\b|Sec(?:tion)?s?\.?\s*(?:\d|[IVX]+\b)|Eq(?:n|s)?\.?\s*\(?\d|Equations?\s*\(?\d|Algorithms?\s*\d|Alg\.\s*\d|Appendix|Appendices|Supplement\w*|supplementary|Listing\s*\d|Line\s*\d|(?:Fig(?:ure)?s?\.?|Tables?)\s*S\d)|[图表]\s*\d|第\s*[\d.]+\s*[节章]|公式\s*\(?\d|附录/iu;
+  /\b(?:(?:mentioned|described|defined|discussed|given|shown|listed|introduced|presented|outlined|noted|seen|explained|derived|displayed)\s+(?:above|below|earlier|previously|later)|see (?:above|below)|(?:example|case|definition|discussion|argument|analysis|list|derivation|construction) (?:above|below)|included here|shown here|steps?\s+\d|(?:in|from|by|using) Equation\b|(?:Theorems?|Lemmas?|Propositions?|Corollar(?:y|ies)|Definitions?|Assumptions?|Conditions?|Remarks?|Examples?|Claims?)\s*\(?\d|Eq(?:n|s)?\.|(?:next|previous|following|preceding|later|above|below)\s+(?:sub)?sections?\b|Sec(?:tion)?s?\.?\s*(?:\d|[IVX]+\b)|Eq(?:n|s)?\.?\s*\(?\d|Equations?\s*\(?\d|Algorithms?\s*\d|Alg\.\s*\d|Appendix|Appendices|Supplement\w*|supplementary|Listing\s*\d|Line\s*\d|(?:columns?|rows?)\s+\d|(?:Fig(?:ure)?s?\.?|Tables?)\s*S\d)|[图表]\s*\d|第\s*[\d.]+\s*[节章]|公式\s*\(?\d|附录/iu;
 const CAPTION_START = /^(?:Fig(?:ure)?s?\.?|Tables?|Tbl\.?|Tab\.|图|表)\s*S?\d+[a-z]?\s*[:.|]/iu;
 
 /** "In Eq. (4.5), the subscript i ..." → "The subscript i ..."; ", as defined in Section 2." → "." */
@@ -39,10 +39,11 @@ const TRAILING_POINTER = new RegExp(
  * "Part (ii) of Assumption (2) requires …", "as in Equation (3)": a statement cited by a number in
  * parentheses. Asides in parentheses are dropped before a sentence is said, which would leave the
  * noun without its number ("Part of Assumption requires"), so such a sentence is found on its raw
- * text, before that.
+ * text, before that. A table's column or row, or a figure's panel, by number is one too ("the new
+ * estimate in column (2) of 3.5 percent" would be heard as "in column of 3.5 percent").
  */
 const NUMBERED_IN_PARENTHESES =
-  /\b(?:Theorems?|Lemmas?|Propositions?|Corollar(?:y|ies)|Definitions?|Assumptions?|Conditions?|Remarks?|Examples?|Claims?|Equations?|Eqs?\.|Eqns?\.?|Constraints?|Axioms?|Hypothes[ie]s|Rules?|Properties|Property|Steps?)\s*\(\s*[\dA-Z][\d.]*[a-z]?\s*\)/u;
+  /\b(?:Theorems?|Lemmas?|Propositions?|Corollar(?:y|ies)|Definitions?|Assumptions?|Conditions?|Remarks?|Examples?|Claims?|Equations?|Eqs?\.|Eqns?\.?|Constraints?|Axioms?|Hypothes[ie]s|Rules?|Properties|Property|Steps?|[Cc]olumns?|[Rr]ows?|[Pp]anels?)\s*\(\s*[\dA-Z][\d.]*[a-z]?\s*\)/u;
 
 export function citesInParentheses(raw: string): boolean {
   return NUMBERED_IN_PARENTHESES.test(raw);
