@@ -6,6 +6,12 @@ describe("joinTitles", () => {
     expect(joinTitles(["Related Work", "Background and Notation"], "en")).toBe("Related Work, Background and Notation");
     expect(joinTitles(["Data", "Methods"], "en")).toBe("Data and Methods");
   });
+  it("keeps a sentence-case heading in sentence case when it is joined", () => {
+    expect(joinTitles(["Incomplete optimization as variational inference", "The entropy of stochastic gradient descent"], "en")).toBe(
+      "Incomplete optimization as variational inference and the entropy of stochastic gradient descent",
+    );
+    expect(joinTitles(["Related Work", "The Entropy of SGD"], "en")).toBe("Related Work and The Entropy of SGD");
+  });
   it("never glues a question heading to another heading", () => {
     expect(joinTitles(["Initial condition", "What is the probability that a person in a given class is infected?"], "en")).toBe("Initial condition");
     expect(joinTitles(["Why does it work?"], "en")).toBe("Why does it work?");
