@@ -25,6 +25,11 @@ describe("bullets", () => {
     const whole = compressToBullet("We show that unconverged gradient descent can be read as sampling from a nonparametric posterior.", false);
     expect(whole).toEqual({ text: "Unconverged gradient descent can be read as sampling from a nonparametric posterior", fit: "whole" });
     expect(long.fit).toBe("clause");
+    // A whole clause up to the whole-statement limit, cut at its clause boundary.
+    expect(compressToBullet("The reallocation of talents towards compliant work explains half of the effect of censorship, while shocks explain the rest.", false)).toEqual({
+      text: "The reallocation of talents towards compliant work explains half of the effect of censorship",
+      fit: "clause",
+    });
     expect(compressToBullet("While DRS improves on a direct GAN, MH-GAN improves the Inception score more in every case.", false).text).toBe(
       "MH-GAN improves the Inception score more in every case",
     );

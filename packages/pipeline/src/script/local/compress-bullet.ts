@@ -120,7 +120,12 @@ export function compressToBullet(sentence: string, cjk: boolean, maxWords: numbe
   // A statement a little over the limit is shown whole: any cut would lose part of what it says
   // ("Unconverged SGD can be interpreted as sampling" of "… from an approximate posterior").
   if (!cjk && countSpokenWords(main) <= maxWords + BULLETS.wholeMaxWords - BULLETS.maxWords) return { text: main, fit: main === s ? "whole" : "clause" };
-  const clause = cutAtClause(main, cjk, maxWords) ?? (cjk ? null : cutAtPhrase(main, maxWords));
+  // A whole clause (cut at ", while", ";") may run to the length a whole statement may; a cut
+  // inside a clause, at a phrase, keeps to the shorter limit.
+  const clause =
+    cutAtClause(main, cjk, maxWords) ??
+    (cjk || maxWords !== BULLETS.maxWords ? null : cutAtClause(main, cjk, BULLETS.wholeMaxWords)) ??
+    (cjk ? null : cutAtPhrase(main, maxWords));
   if (clause !== null) return { text: finish(clause), fit: "clause" };
   const cut = truncateWords(main, cjk, maxWords);
   const rest = cjk ? undefined : main.split(/\s+/).slice(cut.split(/\s+/).length).join(" ");
