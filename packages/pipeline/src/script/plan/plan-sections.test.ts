@@ -92,6 +92,16 @@ describe("planSections", () => {
     expect(bodyOf(named).map((s) => s.title)).toEqual(["Introduction", "Results", "Ablations on CIFAR", "Our Sampler", "Conclusion"]);
   });
 
+  it("closes with the conclusion before the future work it is merged with, but keeps other parts in the paper's order", () => {
+    const closing = (d: PaperDocument) => bodyOf(d).at(-1);
+    const future = doc([sec("Introduction", 600), sec("Methods", 900), sec("Results", 900), sec("Extensions and future work", 80), sec("Conclusion", 80)]);
+    expect(closing(future)?.sourceKeys).toEqual(["conclusion", "extensions_and_future_work"]);
+    expect(closing(future)?.title).toBe("Conclusion");
+    const implementation = doc([sec("Introduction", 600), sec("Methods", 900), sec("Results", 900), sec("Implementation notes", 80), sec("Conclusion", 80)]);
+    const last = closing(implementation)?.sourceKeys ?? [];
+    expect(last.indexOf("conclusion")).toBe(last.length - 1);
+  });
+
   it("merges a small subsection into its parent: a top-level section carries its subsections", () => {
     const d = doc([sec("Introduction", 300), sec("Methods", 50), sec("Data", 200, 2), sec("Model", 200, 2), sec("Results", 400), sec("Conclusion", 200)]);
     const methods = bodyOf(d).find((s) => s.key === "methods");

@@ -7,7 +7,7 @@ import { groupBlocks } from "./group-blocks.js";
 import { joinTitles } from "./join-titles.js";
 import { sectionKey } from "../../ingest/section-key.js";
 import { assignFigures } from "./plan-figures.js";
-import { buildBlocks, mergeBlocks, type Block } from "./section-blocks.js";
+import { buildBlocks, makeBlock, mergeBlocks, runsByLevel, type Block } from "./section-blocks.js";
 import { isCjkText } from "./spoken-words.js";
 import { orderForTalk, roleOfTitle } from "./talk-roles.js";
 import { distributeTargetWords, talkWords } from "./target-words.js";
@@ -40,8 +40,25 @@ function closingTitle(titles: readonly string[]): string[] | null {
   if (titles.length < 2) return null;
   const takeaways = titles.filter((t) => roleOfTitle(t) === "takeaway");
   if (takeaways.length === 0) return null;
-  const conclusion = takeaways.filter((t) => /conclu|summary|总结|结论/iu.test(t)).at(-1) ?? takeaways.at(-1);
+  const conclusion = takeaways.filter((t) => CONCLUSION_TITLE.test(t)).at(-1) ?? takeaways.at(-1);
   return conclusion === undefined ? null : [conclusion];
+}
+
+const CONCLUSION_TITLE = /conclu|summary|总结|结论/iu;
+
+/**
+ * The closing slide states the paper's conclusion before its limitations and future work: when
+ * the last block holds both, the conclusion's sections (with their subsections) come first.
+ */
+function conclusionFirst(block: Block): Block {
+  const level = Math.min(...block.sections.map((s) => s.level));
+  const runs = runsByLevel(block.sections, level);
+  const first = runs.findIndex((r) => CONCLUSION_TITLE.test(r[0]?.title ?? ""));
+  // Only limitations, discussion and future work go after it: other parts keep the paper's order.
+  if (first <= 0 || runs.some((r) => roleOfTitle(r[0]?.title ?? "") !== "takeaway")) return block;
+  const size = new Map(block.sections.map((s, i) => [s, block.sizes[i] ?? 0]));
+  const ordered = [...runs.filter((r) => CONCLUSION_TITLE.test(r[0]?.title ?? "")), ...runs.filter((r) => !CONCLUSION_TITLE.test(r[0]?.title ?? ""))].flat();
+  return { ...makeBlock(block.titles, ordered, ordered.map((s) => size.get(s) ?? 0)), anchor: block.anchor };
 }
 
 const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
@@ -57,7 +74,9 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
   const narratable = doc.sections.filter(isNarratable);
   const language = doc.language ?? detectLanguage(`${doc.metadata.title}\n${doc.abstract}\n${narratable.map((s) => s.text).join("\n")}`);
   const cjk = language === "zh" || language === "ja" || isCjkText(narratable.map((s) => s.text).join("\n"));
-  const blocks = absorbUnspeakable(groupBlocks(orderForTalk(buildBlocks(narratable, (text) => speakableWords(text, cjk)))));
+  const grouped = absorbUnspeakable(groupBlocks(orderForTalk(buildBlocks(narratable, (text) => speakableWords(text, cjk)))));
+  const last = grouped[grouped.length - 1];
+  const blocks = last === undefined ? grouped : [...grouped.slice(0, -1), conclusionFirst(last)];
   const targets = distributeTargetWords(talkWords(length), blocks.map((b) => b.words));
   const texts = blocks.map(blockText);
   const sourceKeys = blocks.map((b) => b.sections.map((s) => s.key));
