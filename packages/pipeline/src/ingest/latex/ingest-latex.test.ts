@@ -216,6 +216,11 @@ describe("text", () => {
       "main.tex": article("\\section{Intro}\\citet{TT15} use the square-root Lasso of \\citet{BCW11}. \\citet{L16} shows how to do it.") + "\n",
     });
     expect(text(doc, "Intro")).toBe("Other researchers use the square-root Lasso of prior work. Prior work shows how to do it.");
+    // A bare \cite as the subject agrees with its verb too.
+    const bare = await ingest({
+      "main.tex": article("\\section{Intro}When the variance is unknown, \\cite{TT15} use the square-root Lasso. \\cite{L16} shows how.") + "\n",
+    });
+    expect(text(bare.doc, "Intro")).toBe("When the variance is unknown, other researchers use the square-root Lasso. Prior work shows how.");
   });
 
   it("says short inline math in words, marks long and display math, drops tables and algorithms", async () => {

@@ -90,5 +90,10 @@ export function renderCite(out: ProseSink, citations: CitationIndex, name: strin
     out.emit(" prior work");
     return;
   }
-  if ((tail.trim() === "" || /[.!?;:,]$/.test(tail)) && verbFollows(c)) out.emit(tail.trim() === "" ? "Prior work" : " prior work");
+  if ((tail.trim() === "" || /[.!?;:,]$/.test(tail)) && verbFollows(c)) {
+    // "[12] use …" needs a plural subject as much as "\citet{x} use …" does.
+    const words = unnamedAuthors(c);
+    const sentenceStart = tail.trim() === "" || /[.!?]$/.test(tail);
+    out.emit(`${tail.trim() === "" ? "" : " "}${sentenceStart ? words.charAt(0).toUpperCase() + words.slice(1) : words}`);
+  }
 }

@@ -22,6 +22,10 @@ const SHAPES = [
 describe("inline maths said in words", () => {
   it.each([
     ["N_{\\rm samp}", "N sub samp"],
+    // A word as a superscript is a label, not a power.
+    ["E_\\lambda^{\\text{cv}}", "E sub lambda cv"],
+    ["E^{\\mathrm{cv}}_\\lambda", "E sub lambda cv"],
+    ["x^\\text{new} + y^2", "x sub new plus y squared"],
     ["\\chi^2", "chi squared"],
     ["x^2+1", "x squared plus 1"],
     ["10^{-3}", "10 to the negative 3 power"],

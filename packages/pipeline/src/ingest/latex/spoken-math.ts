@@ -26,10 +26,31 @@ const GREEK = new Set([
   "Theta", "Lambda", "Xi", "Pi", "Sigma", "Upsilon", "Phi", "Psi", "Omega",
 ]);
 
+/** A superscript that is a word in text ("^{\\text{cv}}", "^\\mathrm{new}"): a label, not a power. */
+const LABEL_SUP = String.raw`\^\s*(?:\{\s*\\(?:text|textrm|mathrm|mbox|operatorname)\s*\{([A-Za-z][A-Za-z-]+)\}\s*\}|\\(?:text|textrm|mathrm|mbox|operatorname)\s*\{([A-Za-z][A-Za-z-]+)\})`;
+/** A subscript: a group, a command, or one character. */
+const SUB = String.raw`_\s*(\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])`;
+const SUB_THEN_LABEL = new RegExp(`${SUB}\\s*${LABEL_SUP}`, "g");
+const LABEL_THEN_SUB = new RegExp(`${LABEL_SUP}\\s*${SUB}`, "g");
+const LABEL_ALONE = new RegExp(LABEL_SUP, "g");
+const ungroup = (sub: string) => sub.replace(/^\{([^{}]*)\}$/, "$1");
+
+/**
+ * "E_\\lambda^{\\text{cv}}" is said "E sub lambda cv", never "raised to the cv power": a word
+ * as a superscript names a variant of the symbol (cross-validated, new, OLS); it joins the
+ * subscript, or becomes one.
+ */
+function labelsAsSubscripts(latex: string): string {
+  return latex
+    .replace(SUB_THEN_LABEL, (_m, sub: string, a?: string, b?: string) => `_{${ungroup(sub)} \\text{ ${a ?? b ?? ""}}}`)
+    .replace(LABEL_THEN_SUB, (_m, a: string | undefined, b: string | undefined, sub: string) => `_{${ungroup(sub)} \\text{ ${a ?? b ?? ""}}}`)
+    .replace(LABEL_ALONE, (_m, a?: string, b?: string) => `_{\\text{${a ?? b ?? ""}}}`);
+}
+
 /** Rewrites of the LaTeX before it is converted: constructs temml reads in a way a listener would not. */
 function prepare(latex: string): string {
   return (
-    latex
+    labelsAsSubscripts(latex)
       .replace(/\\textsc\s*\{/g, "\\text{")
       // "~10" in prose means "about 10"; temml/SRE would say "tilde 10".
       .replace(/\\sim\s*(?=[\d.])/g, "\\approx ")
