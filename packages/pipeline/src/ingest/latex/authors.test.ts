@@ -11,4 +11,9 @@ describe("parseAuthors", () => {
   it("drops marks, e-mails, institutions and suffix-only parts", () => {
     expect(parseAuthors(`Ann Lee* †, Bo Chen 2${B}Department of Physics${B}x@y.org${B}Jr.`)).toEqual(["Ann Lee", "Bo Chen"]);
   });
+
+  it("names no one for an anonymised submission", () => {
+    expect(parseAuthors("Paper #722, 12 pages body, 14 pages total")).toEqual([]);
+    expect(parseAuthors(`Anonymous Authors${L}Affiliation withheld`)).toEqual([]);
+  });
 });

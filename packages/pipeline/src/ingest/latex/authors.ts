@@ -5,6 +5,8 @@ const INSTITUTION =
 const SUFFIX = /^(jr\.?|sr\.?|ii|iii|iv|ph\.?d\.?|m\.?d\.?|m\.?sc\.?|b\.?sc\.?)$/i;
 
 /** One candidate name cleaned of marks and stray punctuation, or null when it is not a person's name. */
+const ANONYMOUS = /\b(?:paper|submission)\s*(?:#|no\.|number|id)?\s*\d+|\banonymous\b/i;
+
 function cleanName(raw: string): string | null {
   const name = raw
     .replace(/[*†‡§¶#^∗⋆✉♯♭⊥]+/g, " ")
@@ -26,6 +28,8 @@ function cleanName(raw: string): string | null {
  * affiliations and e-mails, unless a line ends with a comma or "and" (the names go on).
  */
 export function parseAuthors(rendered: string): string[] {
+  // An anonymised submission ("Paper #722, 12 pages body", "Anonymous Authors") names no one.
+  if (ANONYMOUS.test(rendered)) return [];
   const names: string[] = [];
   for (const block of rendered.split(AUTHOR_BLOCK)) {
     const lines = block

@@ -112,16 +112,33 @@ export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMat
   return { title, authors: names.join(", "), date, abstract };
 }
 
-/** A hand-set title when no title command exists: the first large or bold line before the first heading. */
-export function fallbackTitle(body: readonly LNode[], r: Renderer): string {
+/** Environments a hand-set title page sits in (a class's front matter included). */
+const TITLE_PAGE_ENV = /^(center|titlepage|flushleft|frontmatter|minipage)$/;
+
+/**
+ * A hand-set title when no title command exists: the first large or bold line before the first
+ * heading, at the top of the document or inside its title-page environments.
+ */
+export function fallbackTitle(body: readonly LNode[], r: Renderer, depth = 0): string {
   for (const n of body) {
     if (n.type === "macro" && /^(section|chapter)$/.test(n.name)) break;
-    const content = n.type === "group" ? n.content : n.type === "env" && /^(center|titlepage|flushleft)$/.test(n.name) ? n.content : null;
-    if (!content) continue;
-    const big = content.find((m) => m.type === "macro" && /^(Large|LARGE|huge|Huge|large|bfseries|bf|textbf)$/.test(m.name));
-    if (!big) continue;
-    const text = r.inline(content);
-    if (text.length >= 8 && text.length <= 300) return text;
+    if (n.type === "env" && /^abstract\*?$/.test(n.name)) break;
+    if (n.type !== "group" && !(n.type === "env" && TITLE_PAGE_ENV.test(n.name))) continue;
+    const set = setLarge(n.content, r);
+    if (set !== "") return set;
+    // "\begin{frontmatter}{\bf\Large Title}…": the title is a group inside the environment.
+    if (n.type === "env" && depth < 3) {
+      const inner = fallbackTitle(n.content, r, depth + 1);
+      if (inner !== "") return inner;
+    }
   }
   return "";
+}
+
+/** The text of a group or environment set large or bold, when it is title-sized. */
+function setLarge(content: readonly LNode[], r: Renderer): string {
+  const big = content.find((m) => m.type === "macro" && /^(Large|LARGE|huge|Huge|large|bfseries|bf|textbf)$/.test(m.name));
+  if (!big) return "";
+  const text = r.inline([...content]);
+  return text.length >= 8 && text.length <= 300 ? text : "";
 }

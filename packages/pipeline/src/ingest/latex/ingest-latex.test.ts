@@ -211,6 +211,14 @@ describe("text", () => {
     expect(text(doc, "Next")).toBe("Back to Section 1.");
   });
 
+  it("finds a hand-set title inside the class's front matter when there is no \\title", async () => {
+    const { doc } = await ingest({
+      "main.tex":
+        "\\documentclass{article}\n\\newenvironment{frontmatter}{}{}\n\\begin{document}\n\\begin{frontmatter}\n{\\bf\\Large Relational Networks: A Framework for Hierarchical Relations}\n\\begin{abstract}We learn relations.\\end{abstract}\n\\end{frontmatter}\n\\section{Intro}Text here.\n\\end{document}\n",
+    });
+    expect(doc.metadata.title).toBe("Relational Networks: A Framework for Hierarchical Relations");
+  });
+
   it("says who an unnamed textual citation is, agreeing with its verb", async () => {
     const { doc } = await ingest({
       "main.tex": article("\\section{Intro}\\citet{TT15} use the square-root Lasso of \\citet{BCW11}. \\citet{L16} shows how to do it.") + "\n",
@@ -218,9 +226,9 @@ describe("text", () => {
     expect(text(doc, "Intro")).toBe("Other researchers use the square-root Lasso of prior work. Prior work shows how to do it.");
     // A bare \cite as the subject agrees with its verb too.
     const bare = await ingest({
-      "main.tex": article("\\section{Intro}When the variance is unknown, \\cite{TT15} use the square-root Lasso. \\cite{L16} shows how.") + "\n",
+      "main.tex": article("\\section{Intro}When the variance is unknown, \\cite{TT15} use the square-root Lasso. \\cite{L16} shows how. \\cite{A1,B2} discuss its optimality.") + "\n",
     });
-    expect(text(bare.doc, "Intro")).toBe("When the variance is unknown, other researchers use the square-root Lasso. Prior work shows how.");
+    expect(text(bare.doc, "Intro")).toBe("When the variance is unknown, other researchers use the square-root Lasso. Prior work shows how. Other researchers discuss its optimality.");
   });
 
   it("says short inline math in words, marks long and display math, drops tables and algorithms", async () => {

@@ -5,7 +5,7 @@ import type { ProseSink } from "./render-types.js";
 
 const MULTI_CITES = /^(cites|parencites|textcites|autocites|footcites|Cites|Textcites|Parencites)$/;
 const NOT_VERBS = new Set(["as", "thus", "this", "its", "his", "us", "less", "unless", "across", "plus", "whereas", "besides", "towards", "afterwards", "always", "perhaps", "sometimes", "is", "was", "has"]);
-const VERBS = /^(use|show|propose|find|demonstrate|introduce|report|suggest|develop|apply|study|observe|present|describe|argue|note|extend|employ|provide|consider|define|adopt|build|built|made|make|take|took|achieve|give|gave|obtain|have|had|were|are)$/;
+const VERBS = /^(use|show|propose|find|demonstrate|introduce|report|suggest|develop|apply|study|observe|present|describe|argue|note|extend|employ|provide|consider|define|adopt|build|built|made|make|take|took|achieve|give|gave|obtain|have|had|were|are|discuss|address|analy[sz]e|investigate|examine|explore|derive|establish|prove|compare|evaluate|design|explain|identify|estimate|model|train|focus)$/;
 
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? "";
@@ -26,7 +26,7 @@ function wordAfter(c: Cursor): string {
  */
 function unnamedAuthors(c: Cursor): string {
   const word = wordAfter(c);
-  const pluralVerb = word !== "" && !NOT_VERBS.has(word) && !/s$/.test(word) && (VERBS.test(word) || /^(?:do|did|can|could|will|would|may|might|should|must)$/.test(word));
+  const pluralVerb = word !== "" && !NOT_VERBS.has(word) && (!/s$/.test(word) || /ss$/.test(word)) && (VERBS.test(word) || /^(?:do|did|can|could|will|would|may|might|should|must)$/.test(word));
   return pluralVerb ? "other researchers" : "prior work";
 }
 

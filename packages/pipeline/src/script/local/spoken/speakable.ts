@@ -28,6 +28,9 @@ export function isFragment(raw: string, cjk: boolean): boolean {
   if (!/[.!?।]["”’)]*$/u.test(t)) return true;
   // Starts with an ordinary lower-case word: the tail of a sentence cut by a display equation ("where ...").
   if (/^\p{Ll}+\b/u.test(t) && !/^\p{Ll}+[\p{Lu}\d]/u.test(t)) return true;
+  // "Stage 2: Find and parse …", "Step 3: …": one item of a numbered procedure, which a listener
+  // cannot place without the list around it.
+  if (/^\p{Lu}\p{Ll}+\s+\d+(?:\.\d+)*[a-z]?\s*[:.)]\s/u.test(t)) return true;
   return false;
 }
 

@@ -107,6 +107,7 @@ describe("speakSentence", () => {
       "We thank the reviewers for their many helpful comments on this work.",
       "Part (ii) of Assumption (2) requires that there exist control and treated units with no exposure.",
       "The bound follows from Lemma (3) together with the smoothness of the loss.",
+      "Stage 2: Find and parse each cross reference table or incremental update.",
       "The new point estimate in column (2) of 3.5 percent is smaller than the original estimate.",
       "For control units near the border, column 4 indicates a decline of 3.7 percent per decade.",
       "Too short here.",
