@@ -20,6 +20,8 @@ describe("bullet rules", () => {
     ["On a figure we show results for experiments", "pointer"],
     ["We have also plotted mode 7 in Figure 3", "pointer"],
     ["The paper shows the results", "filler"],
+    ["News images present two key challenges", "filler"],
+    ["Two major problems currently stand in the way of challenge trials", "filler"],
     ["The dashed line denotes a magnitude of 1", "pointer"],
     ["Different colors refer to different combinations of M and mu", "pointer"],
     ["The model uses ⟨formula⟩ as its loss", "formula"],

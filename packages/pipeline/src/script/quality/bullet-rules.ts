@@ -113,11 +113,12 @@ function isQuestion(text: string): boolean {
 
 /**
  * Counts things the bullet does not name: "There are two notions of distance in spatial
- * networks", "Some data structures have two versions", "an object made of two sets". Said, the
+ * networks", "Some data structures have two versions", "an object made of two sets", "News
+ * images present two key challenges", "Two major problems stand in the way of X". Said, the
  * next sentences name them; shown alone, the viewer is left asking which.
  */
 const COUNTS_UNNAMED =
-  /^there (?:are|were|exist)\s+(?:two|three|four|five|six|several|many|various|multiple)\s+[^,;:]*$|\b(?:has|have|had|of|into|with|comprises?|contains?|includes?)\s+(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+)?\p{L}+s$/iu;
+  /^there (?:are|were|exist)\s+(?:two|three|four|five|six|several|many|various|multiple)\s+[^,;:]*$|\b(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+s(?:\s+of\s+[\p{L}-]+)?$|^(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?(?:problems|challenges|issues|questions|limitations|reasons|types|kinds|ways|aspects|factors|goals|steps|stages|phases|components|contributions|concerns|obstacles|criteria)\b/iu;
 
 /** Says nothing a viewer can check: a stock phrase, an announcement, a notation definition. */
 function saysNothing(text: string): boolean {

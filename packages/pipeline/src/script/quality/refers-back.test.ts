@@ -15,6 +15,9 @@ describe("refersBack: pronouns", () => {
     "We evaluate on tasks such as parsing and tagging.",
     "We pick the step such that the loss decreases.",
     "The weights are shared in such a way that no copy is needed.",
+    // "both A and B" names its two; a colon lists the three.
+    "The method helps both readers and writers of the code.",
+    "The effect holds in all three domains: biology, physics and chemistry.",
   ])("%s stands alone", (sentence) => {
     expect(refersBack(sentence)).toBe(false);
   });
@@ -35,6 +38,9 @@ describe("refersBack: pronouns", () => {
     // "such" before a noun: the kind was described in a sentence before.
     "A single run for N iterations represents a draw from the Nth such distribution.",
     "No such guarantee holds for the greedy variant.",
+    // Things counted before: which two tasks, which three domains?
+    "For both tasks, the network learns faster than a transformer.",
+    "The pattern holds in all three domains we studied.",
   ])("%s refers back", (sentence) => {
     expect(refersBack(sentence)).toBe(true);
   });

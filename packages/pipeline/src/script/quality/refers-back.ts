@@ -13,6 +13,12 @@ const IT_REFERENCE = /\bit\b(?!\s+(?:is|was|has been|had been|can be|could be|ma
 const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|aforementioned|abovementioned|former|latter)\b/i;
 /** "the Nth such distribution", "such methods", "such a model": the kind was described before ("such as", "such that" are not references). */
 const SUCH_REFERENCE = /\bsuch\s+(?!as\b|that\b|an?\s+(?:way|manner)\b)\p{L}+/iu;
+/**
+ * "For both tasks", "both concerns", "all three domains": things counted before ("both A and
+ * B" names its two; a colon after the count lists them). "The two models" is left alone: it
+ * often takes up two things its own sentence named.
+ */
+const COUNTED_BEFORE = /\bboth\s+(?:of\s+)?(?:the\s+)?[\p{L}-]+s\b(?!\s+and\b)|\ball\s+(?:two|three|four|five|six)\s+[\p{L}-]+(?![^.;]*:)/iu;
 /** "The third and fourth …", "The other method …", "The same holds …", "Both …": which ones? */
 const ORDINAL_START = /^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|next|previous|preceding|following|same|above|below)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
 /** "A related trick", "A less rigid solution", "The simpler variant": compared with something said before. */
@@ -59,7 +65,7 @@ export function refersBack(sentence: string): boolean {
   const text = sentence.trim().replace(OWN_SUBJECT, "the paper");
   // "If X, then Y" is a condition, not a sequence.
   const sequence = SEQUENCE.test(text.replace(/\bif\b[^.;]*?\bthen\b/gi, "if"));
-  return pronounReachesBack(text) || DEMONSTRATIVE_PRONOUN.test(text) || SUCH_REFERENCE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
+  return pronounReachesBack(text) || DEMONSTRATIVE_PRONOUN.test(text) || SUCH_REFERENCE.test(text) || COUNTED_BEFORE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
 }
 
 /**
