@@ -1,4 +1,4 @@
-import { endsOpen, hasMainVerb } from "../quality/main-verb.js";
+import { endsOpen, hasMainVerb, NEEDS_OBJECT_ADJECTIVE } from "../quality/main-verb.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 
 /**
@@ -132,6 +132,9 @@ export function cutAtClause(text: string, cjk: boolean, maxWords: number): strin
 const PHRASE_CUT =
   /^(?:by|using|with|from|for|in|on|at|via|through|across|over|between|among|within|without|during|after|before|which|while|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|rather than|even (?:when|if|though)|especially|particularly)\b/i;
 
+/** Nouns that name a relation and owe its other end: "a role in …", "an impact on …", "the need for …". */
+const RELATIONAL_NOUN = /^(?:roles?|impacts?|effects?|influences?|contributions?|needs?|necessity|importance|relevance|access|implications?|consequences?|responsibility|dependence|sensitivity|resistance|exposure|attention|commitment|approach(?:es)?|solutions?|alternatives?|interest|insights?)$/i;
+
 const COMPARATIVE = /\b(?:better|worse|higher|lower|faster|slower|larger|smaller|greater|fewer|more|less|superior|inferior|similar|comparable|different)\b/i;
 
 /** The longest statement (at least 5 words) that ends just before a phrase opens, within the word limit. */
@@ -148,6 +151,14 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     if (COMPARATIVE.test(words.slice(0, i).join(" "))) continue;
     // "repeated multiplication | by gamma": after a noun made from a verb, "by"/"of" names its object.
     if (/^by$/i.test(words[i] ?? "") && /(?:tion|sion|ment|ance|ence)s?$/i.test(words[i - 1] ?? "")) continue;
+    // "confirms the necessity of | using …": the phrase before the cut is not done; dropping its
+    // "of" would leave "the necessity" without what it is the necessity of.
+    if (DANGLING.test(words.slice(0, i).join(" "))) continue;
+    // "fulfills a central role | in the workflow", "has an impact | on X": a relational noun owes
+    // what it relates to.
+    if (RELATIONAL_NOUN.test(words[i - 1] ?? "") && /^(?:in|on|for|to|of|with|between)$/i.test(words[i] ?? "")) continue;
+    // "is not as effective | in practice as …": the comparison's second "as" is still to come.
+    if (/\b(?:as|so)\s+(?:\p{L}+ly\s+)?[\p{L}-]+$/iu.test(words.slice(0, i).join(" "))) continue;
     const head = dropDangling(words.slice(0, i).join(" "));
     const n = countSpokenWords(head);
     // The tagger finds the verb the rough test misses ("Our CNN learns …").
@@ -177,7 +188,10 @@ export function truncateWords(text: string, cjk: boolean, maxWords: number): str
   if (!cjk) {
     const words = text.split(/\s+/);
     const cut = words.slice(0, maxWords);
-    return dropDangling((words.length > maxWords ? dropOpenPhrase(cut) : cut).join(" "));
+    const kept = words.length > maxWords ? dropOpenPhrase(cut) : cut;
+    // "… knowledge conditional | on censorship": an adjective that needs its object goes with it.
+    while (kept.length > 5 && NEEDS_OBJECT_ADJECTIVE.test(kept[kept.length - 1] ?? "")) kept.pop();
+    return dropDangling(kept.join(" "));
   }
   let out = "";
   for (const ch of text) {

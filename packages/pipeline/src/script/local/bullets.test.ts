@@ -75,6 +75,16 @@ describe("bullets", () => {
     expect(passive.text).toMatch(/the same input filter is applied$/i);
   });
 
+  it("never cuts a phrase that owes its complement: 'the necessity | of', 'a role | in', 'as effective | in … as', 'to best account | for'", () => {
+    const heads = [
+      "A glance at available data confirms the necessity of using a more complicated modelling approach: out of 114 estimates, only 24 are young.",
+      "Beyond sketching, each sensemaking process fulfills a central role in participants' analysis workflows to address their objectives.",
+      "Contrary to past work, we found that sketch-to-query is not as effective in practice as past work may suggest.",
+      "We use Bayesian methods because they allow us to best account for the uncertainty in the few studies that report data.",
+    ].map((s) => compressToBullet(s, false));
+    for (const h of heads) expect(h.fit === "truncated" || !/(?:necessity|role|as effective|account)$/.test(h.text), h.text).toBe(true);
+  });
+
   it("drops examples set off by commas, but not the first item of a list", () => {
     const aside = compressToBullet(
       "We demonstrate that common experimental traffic models, such as uniform constant bit-rate traffic (CBR), drastically misrepresent performance metrics at all levels of the protocol stack.",

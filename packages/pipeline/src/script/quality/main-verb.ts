@@ -168,7 +168,7 @@ export function definiteSubject(text: string): string | null {
  * its verb ("… on every data set we tried,").
  */
 /** Adjectives that are never the end of their phrase: "conditional | on X", "subject | to Y", "prone | to Z". */
-const NEEDS_OBJECT_ADJECTIVE = /^(?:conditional|subject|proportional|prone|susceptible|attributable|akin|equivalent|analogous|responsible|relative|contingent|orthogonal|isomorphic|amenable|immune|exposed|tantamount)$/i;
+export const NEEDS_OBJECT_ADJECTIVE = /^(?:conditional|subject|proportional|prone|susceptible|attributable|akin|equivalent|analogous|responsible|relative|contingent|orthogonal|isomorphic|amenable|immune|exposed|tantamount)$/i;
 
 export function endsOpen(text: string, verbs = true): boolean {
   const all = terms(text.trim());
@@ -180,7 +180,9 @@ export function endsOpen(text: string, verbs = true): boolean {
   const before = all.at(adverb ? -3 : -2)?.tags ?? [];
   const participle = /\p{L}(?:ed|en)$/u.test(last.text) && (before.includes("Passive") || before.includes("Copula") || before.includes("Auxiliary"));
   const open = ["Adverb", "Preposition", "Determiner", "Conjunction"].some((tag) => last.tags.includes(tag)) || NEEDS_OBJECT_ADJECTIVE.test(last.text);
-  return open || (verbs && (last.tags.includes("Verb") || participle));
+  // "… allow us to best account | for X": an adverb after "to" makes the last word an infinitive's verb.
+  const splitInfinitive = (adverb || /^(?:best|better|well|further|first|fully)$/i.test(all.at(-2)?.text ?? "")) && /^to$/i.test(all.at(-3)?.text ?? "");
+  return open || (verbs && (last.tags.includes("Verb") || participle || splitInfinitive));
 }
 
 /**
