@@ -118,7 +118,7 @@ function isQuestion(text: string): boolean {
  * next sentences name them; shown alone, the viewer is left asking which.
  */
 const COUNTS_UNNAMED =
-  /^there (?:are|were|exist)\s+(?:two|three|four|five|six|several|many|various|multiple)\s+[^,;:]*$|\b(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+s(?:\s+of\s+[\p{L}-]+)?$|^(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?(?:problems|challenges|issues|questions|limitations|reasons|types|kinds|ways|aspects|factors|goals|steps|stages|phases|components|contributions|concerns|obstacles|criteria)\b/iu;
+  /^there (?:are|were|exist)\s+(?:two|three|four|five|six|several|many|various|multiple)\s+[^,;:]*$|(?<!\b(?:on|in|across|over|for|from|at|by|to|under|between|among|than|after|before|during)\s)\b(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+s(?:\s+of\s+[\p{L}-]+)?$|^(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?(?:problems|challenges|issues|questions|limitations|reasons|types|kinds|ways|aspects|factors|goals|steps|stages|phases|components|contributions|concerns|obstacles|criteria)\b/iu;
 
 /** Says nothing a viewer can check: a stock phrase, an announcement, a notation definition. */
 function saysNothing(text: string): boolean {
