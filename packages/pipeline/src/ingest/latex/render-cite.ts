@@ -1,3 +1,4 @@
+import { capitaliseFirst } from "../../text/capitalise.js";
 import { isTextualCite, nameFromKey, type CitationIndex } from "./citations.js";
 import type { Cursor } from "./cursor.js";
 import { textOf } from "./labels.js";
@@ -71,7 +72,7 @@ export function renderCite(out: ProseSink, citations: CitationIndex, name: strin
     else {
       const words = unnamedAuthors(c);
       // At the start of a sentence, capitalised as the sentence's first word.
-      out.emit(/^\s*$|[.!?]\s*$/.test(out.tail(3)) ? words.charAt(0).toUpperCase() + words.slice(1) : words);
+      out.emit(/^\s*$|[.!?]\s*$/.test(out.tail(3)) ? capitaliseFirst(words) : words);
     }
     return;
   }
@@ -94,6 +95,6 @@ export function renderCite(out: ProseSink, citations: CitationIndex, name: strin
     // "[12] use …" needs a plural subject as much as "\citet{x} use …" does.
     const words = unnamedAuthors(c);
     const sentenceStart = tail.trim() === "" || /[.!?]$/.test(tail);
-    out.emit(`${tail.trim() === "" ? "" : " "}${sentenceStart ? words.charAt(0).toUpperCase() + words.slice(1) : words}`);
+    out.emit(`${tail.trim() === "" ? "" : " "}${sentenceStart ? capitaliseFirst(words) : words}`);
   }
 }

@@ -1,4 +1,4 @@
-import type { PaperDocument, TalkLength } from "@lectern/contract";
+import type { PaperDocument, PaperSection, TalkLength } from "@lectern/contract";
 import { detectLanguage } from "../../ingest/language.js";
 import { speakableWords } from "../local/speakable-words.js";
 import type { PlannedSection, ScriptPlan } from "../types.js";
@@ -53,11 +53,11 @@ const CONCLUSION_TITLE = /conclu|summary|总结|结论/iu;
 function conclusionFirst(block: Block): Block {
   const level = Math.min(...block.sections.map((s) => s.level));
   const runs = runsByLevel(block.sections, level);
-  const first = runs.findIndex((r) => CONCLUSION_TITLE.test(r[0]?.title ?? ""));
+  const concludes = (run: readonly PaperSection[]) => CONCLUSION_TITLE.test(run[0]?.title ?? "");
   // Only limitations, discussion and future work go after it: other parts keep the paper's order.
-  if (first <= 0 || runs.some((r) => roleOfTitle(r[0]?.title ?? "") !== "takeaway")) return block;
+  if (runs.findIndex(concludes) <= 0 || runs.some((r) => roleOfTitle(r[0]?.title ?? "") !== "takeaway")) return block;
   const size = new Map(block.sections.map((s, i) => [s, block.sizes[i] ?? 0]));
-  const ordered = [...runs.filter((r) => CONCLUSION_TITLE.test(r[0]?.title ?? "")), ...runs.filter((r) => !CONCLUSION_TITLE.test(r[0]?.title ?? ""))].flat();
+  const ordered = [...runs.filter(concludes), ...runs.filter((r) => !concludes(r))].flat();
   return { ...makeBlock(block.titles, ordered, ordered.map((s) => size.get(s) ?? 0)), anchor: block.anchor };
 }
 
