@@ -9,6 +9,7 @@ const doc = (metadata: Partial<PaperDocument["metadata"]>, abstract = "We study 
   abstract,
   sections: [],
   figures: [],
+  tables: [],
   warnings: [],
   spoken_math: [],
 });

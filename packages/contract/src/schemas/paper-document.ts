@@ -40,6 +40,26 @@ export const PaperFigure = z.object({
 });
 export type PaperFigure = z.infer<typeof PaperFigure>;
 
+/** One cell of a paper's table as printed: its text (maths as symbols) and whether it is bold. */
+export const PaperTableCell = z.object({
+  text: z.string(),
+  /** Set in bold: how authors mark the best result in a column. */
+  bold: z.boolean().optional(),
+});
+export type PaperTableCell = z.infer<typeof PaperTableCell>;
+
+/**
+ * A table of the paper (LaTeX sources), kept so a talk can state a result with its numbers. A
+ * cell spanning several columns is repeated in each, so every row lines up with the header.
+ */
+export const PaperTable = z.object({
+  caption: z.string(),
+  /** Key of the section the table appears in, when known. */
+  section_key: z.string().nullable(),
+  rows: z.array(z.array(PaperTableCell)),
+});
+export type PaperTable = z.infer<typeof PaperTable>;
+
 /**
  * One inline formula the text says in words: its LaTeX (the paper's macros expanded) and the
  * English words written in its place. A narration in another language finds these words and
@@ -58,6 +78,8 @@ export const PaperDocument = z.object({
   abstract: z.string(),
   sections: z.array(PaperSection),
   figures: z.array(PaperFigure),
+  /** Tables with their cells (LaTeX sources; PDF tables are not read): results a talk can quote. */
+  tables: z.array(PaperTable).default([]),
   /** BCP-47-ish primary language of the text when detected ("en", "zh"). */
   language: z.string().optional(),
   /** Problems met that did not stop ingest (missing figure files, unreadable images ...). */

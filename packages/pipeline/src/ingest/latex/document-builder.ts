@@ -2,6 +2,7 @@ import type { PaperSection, SectionKind } from "@lectern/contract";
 import { sectionKey } from "../section-key.js";
 import { cleanProse } from "./prose.js";
 import { kindFromTitle } from "./section-kind.js";
+import type { TableDraft } from "./table-reader.js";
 
 /** One \includegraphics inside a figure, with what is known about its place in the layout. */
 export interface GraphicRef {
@@ -39,6 +40,7 @@ export class DocumentBuilder {
   private readonly lead: string[] = [];
   private appendix = false;
   readonly figures: FigureDraft[] = [];
+  readonly tables: (TableDraft & { sectionKey: string | null })[] = [];
 
   /** Where text goes now. */
   sink(): string[] {
@@ -85,6 +87,7 @@ export class DocumentBuilder {
       const key = sectionKey(title, taken);
       sections.push({ key, title, level: 1, text: lead, kind: "body" });
       for (const f of this.figures) if (f.sectionKey === null) f.sectionKey = key;
+      for (const t of this.tables) if (t.sectionKey === null) t.sectionKey = key;
     }
     for (const d of this.drafts) {
       sections.push({ key: d.key, title: d.title, level: d.level, text: cleanProse(d.parts.join("")), kind: d.kind });

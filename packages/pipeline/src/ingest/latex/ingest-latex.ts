@@ -116,7 +116,7 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
   figuresWritten.catch(() => undefined);
   // The formulas are spoken while the figure tools run: those a talk may say (the abstract and
   // the sections a talk narrates) and those always shown (titles, authors, captions).
-  const prose = [abstract, ...sections.filter(isNarratable).map((s) => s.text)];
+  const prose = [abstract, ...sections.filter(isNarratable).map((s) => s.text), ...doc.tables.flatMap((t) => t.rows.flatMap((r) => r.map((c) => c.text)))];
   const labels = [title, front.authors, ...sections.map((s) => s.title), ...doc.figures.map((f) => f.caption)];
   const spoken = maths.size > 0 ? await speakFormulas(maths, prose, labels, warnings) : [];
   const say = (text: string): string => MathSpans.resolve(text, spoken);
@@ -132,6 +132,7 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
     abstract,
     sections,
     figures: figures.map((f) => ({ ...f, caption: say(f.caption) })),
+    tables: doc.tables.map((t) => ({ caption: say(t.caption), section_key: t.sectionKey, rows: t.rows.map((r) => r.map((c) => ({ ...c, text: say(c.text) }))) })),
     language,
     warnings: warnings.list,
     spoken_math: maths.spokenFormulas(spoken),

@@ -22,7 +22,9 @@ const ENGLISH: Rewrites = [
   [/\bdot above\b/g, "dot"],
   [/\bnormal triangle\b/g, "Delta"],
   [/\bnormal (?=\p{L})/gu, ""],
-  [/\bbold italic\b/g, "bold"],
+  // A font is not said: a lecturer reads a bold h as "h".
+  [/\bbold (?:italic )?(?=\p{L})/gu, ""],
+  [/\bhorizontal bar\b/g, "bar"],
   [/\bdouble struck (?=\p{L})/gu, ""],
   [/\bscript l\b/g, "ell"],
   [/\blamda\b/g, "lambda"],
@@ -39,6 +41,7 @@ const ENGLISH: Rewrites = [
   [/\b([Rr])-(?=\p{L}|\d)/gu, "R "],
   [/\bright arrow\b/g, "goes to"],
   [/\b(?:raised )?to the (?:asterisk|star) power\b/g, "star"],
+  [/\basterisk\b/g, "star"],
   [/ comma dot dot dot comma /g, " up to "],
   // A bracketed list said as a list: "(alpha, chi)" → "alpha, chi", not "open paren alpha comma chi close paren".
   [/^open bracket (\S+) comma (\S+) close bracket$/g, "$1 to $2"],
@@ -58,7 +61,7 @@ const HINDI: Rewrites = [
   [/सामान्य त्रिकोण/g, "डेल्टा"],
   [/सामान्य (?=\S)/g, ""],
   [/ल्यूनेट एप्सिलॉन/g, "एप्सिलॉन"],
-  [/बोल्ड इटैलिक/g, "बोल्ड"],
+  [/बोल्ड (?:इटैलिक )?(?=\S)/g, ""],
   [/लिपि स्क्रिप्ट छोटा एल/g, "एल"],
   [/बराबर का चिह्न/g, "बराबर"],
   [/गुणन चिह्न/g, "गुणा"],

@@ -12,6 +12,7 @@ import { capitalise, cleanUrl, containsFigureCaption, containsGraphics, skipAssi
 import { AUTHOR_BLOCK, AUTHOR_LINE, type ProseSink, type RenderDeps, type RenderMode } from "./render-types.js";
 import { renderSiunitx } from "./siunitx.js";
 import { ACCENTS, applyAccent, dingSymbol, TEXT_SYMBOLS } from "./text-symbols.js";
+import { readTable } from "./table-reader.js";
 import { rawText, type LNode } from "./tree.js";
 
 const ACK_ENVS = new Set(["acknowledgments", "acknowledgements", "acknowledgment", "acknowledgement", "acks", "ack", "acknowledgments*", "acknowledgements*"]);
@@ -221,6 +222,11 @@ export class Renderer implements ProseSink {
       this.collectFigure(rest());
       return;
     }
+    if (/^(table|sidewaystable|wraptable)\*?$/.test(name)) {
+      // Not read aloud, but kept: a talk may state a result the table holds.
+      if (this.mode === "body") this.collectTable(content);
+      return;
+    }
     if (DROP_ENVS.has(name)) return;
     if (ACK_ENVS.has(name)) {
       this.heading(1, /acknowledge/.test(name) ? capitalise(name.replace(/\*$/, "")) : "Acknowledgments", "acknowledgments");
@@ -289,6 +295,12 @@ export class Renderer implements ProseSink {
     this.walk(rest());
     fig.widthScope = savedScope;
     fig.inSub = savedSub;
+  }
+
+  private collectTable(content: LNode[]): void {
+    // Cells in prose mode: their maths is said in words like the text's ("refitted T hat").
+    const table = readTable(content, (nodes) => this.inline(nodes), (nodes) => this.block(nodes));
+    if (table !== null && table.rows.length >= 2) this.deps.doc.tables.push({ ...table, sectionKey: this.deps.doc.currentKey() });
   }
 
   private collectFigure(content: LNode[]): void {

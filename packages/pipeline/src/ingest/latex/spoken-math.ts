@@ -134,10 +134,11 @@ export function spokenWordFloor(latex: string): number {
   let afterName = false;
   for (const m of rest.matchAll(/\\([A-Za-z]+)|\\(.)|(\d+(?:,\d{3})*(?:\.\d+)?)|([A-Za-z])|(.)/gs)) {
     const [, command, escaped, number, letter, symbol] = m;
-    // A parenthesis after something said is "of" ("f of x") or "open paren"; one that opens the
+    // A parenthesis after a name is "of" ("f of x") or "open paren"; one that opens the
     // formula may say nothing ("(a, b)" is "a, b"). Arguments with a comma or semicolon after a
     // name, outside any group ("f(x, y)", "\\hat{\\Omega}(t; a)"), are "of open paren x, y close paren".
-    if (symbol === "(" && n > 0) n += depth === 0 && afterName && listInParentheses(rest, m.index) ? 5 : 1;
+    // After a word-like group ("\\textrm{Bern}(x)") the engine may say nothing at all.
+    if (symbol === "(" && n > 0) n += depth === 0 && afterName && listInParentheses(rest, m.index) ? 5 : afterName ? 1 : 0;
     if (symbol === "{" || symbol === "(" || symbol === "[") depth += 1;
     else if (symbol === "}" || symbol === ")" || symbol === "]") depth -= 1;
     afterName = letter !== undefined || symbol === "}" || (command !== undefined && (GREEK.has(command) || FUNCTIONS.has(command)));

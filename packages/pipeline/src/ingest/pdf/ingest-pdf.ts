@@ -154,6 +154,8 @@ async function ingest(pdfPath: string, imagesDir: string, scratch: string): Prom
     abstract,
     sections,
     figures,
+    // A PDF's tables reach us as loose words and numbers; their rows and columns are not recovered.
+    tables: [],
     language: detectLanguage(allText),
     warnings,
     // A PDF's formulas reach us as extracted symbols, not LaTeX: nothing to say again in another language.

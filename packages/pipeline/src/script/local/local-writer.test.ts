@@ -47,6 +47,7 @@ const DOC: PaperDocument = {
     ]),
   ],
   figures: [],
+  tables: [],
   language: "en",
   warnings: [],
   spoken_math: [],

@@ -22,6 +22,7 @@ function doc(sections: PaperSection[], figures: PaperDocument["figures"] = [], l
     abstract: prose(120),
     sections,
     figures,
+    tables: [],
     language,
     warnings: [],
     spoken_math: [],

@@ -9,13 +9,28 @@ import { sectionKey } from "../../ingest/section-key.js";
 import { assignFigures } from "./plan-figures.js";
 import { buildBlocks, makeBlock, mergeBlocks, runsByLevel, type Block } from "./section-blocks.js";
 import { isCjkText } from "./spoken-words.js";
+import { tableResult } from "./table-results.js";
 import { orderForTalk, roleOfTitle } from "./talk-roles.js";
 import { distributeTargetWords, talkWords } from "./target-words.js";
 
 export const OPENING_KEY = "opening";
 
-function blockText(b: Block): string {
-  return b.sections.map((s) => s.text.trim()).filter(Boolean).join("\n\n");
+/**
+ * A block's text: its sections' prose, each followed by what its tables show with their numbers
+ * (English papers: the sentence is built in English), so a results slide can say them.
+ */
+function blockText(b: Block, tableResults: ReadonlyMap<string, readonly string[]>): string {
+  return b.sections.map((s) => [s.text.trim(), ...(tableResults.get(s.key) ?? [])].filter(Boolean).join("\n\n")).filter(Boolean).join("\n\n");
+}
+
+function tableResultsBySection(doc: PaperDocument, language: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (language !== "en") return out;
+  for (const t of doc.tables) {
+    const sentence = t.section_key === null ? null : tableResult(t, doc.metadata.title);
+    if (sentence !== null && t.section_key !== null) out.set(t.section_key, [...(out.get(t.section_key) ?? []), sentence]);
+  }
+  return out;
 }
 
 /**
@@ -78,7 +93,8 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
   const last = grouped[grouped.length - 1];
   const blocks = last === undefined ? grouped : [...grouped.slice(0, -1), conclusionFirst(last)];
   const targets = distributeTargetWords(talkWords(length), blocks.map((b) => b.words));
-  const texts = blocks.map(blockText);
+  const tableResults = tableResultsBySection(doc, language);
+  const texts = blocks.map((b) => blockText(b, tableResults));
   const sourceKeys = blocks.map((b) => b.sections.map((s) => s.key));
   const figures = assignFigures(doc.figures, sourceKeys, texts);
   const used = new Set([OPENING_KEY]);

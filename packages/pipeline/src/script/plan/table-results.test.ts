@@ -1,0 +1,43 @@
+import type { PaperTable } from "@lectern/contract";
+import { describe, expect, it } from "vitest";
+import { tableResult } from "./table-results.js";
+
+/** A table from rows written "a | *b | c" (a star marks a bold cell). */
+function table(...rows: string[]): PaperTable {
+  return {
+    caption: "",
+    section_key: "results",
+    rows: rows.map((r) => r.split("|").map((c) => c.trim()).map((c) => (c.startsWith("*") ? { text: c.slice(1), bold: true } : { text: c }))),
+  };
+}
+
+describe("tableResult", () => {
+  it("says the row the authors set in bold against the best other row, in the first column it wins", () => {
+    const t = table("Method | Accuracy | Accuracy", " | CIFAR-10 | SVHN", "ResNet | 91.2 | 95.0", "ViT | 93.1 | 95.9", "Refitted T hat | *94.3 | *96.4");
+    expect(tableResult(t, "A paper")).toBe("On Accuracy, CIFAR-10, Refitted T hat scores 94.3, against 93.1 for ViT.");
+  });
+
+  it("finds the paper's row by its name and knows lower is better when its value is the lowest", () => {
+    const t = table("Model | Error (%)", "Baseline A | 12.5%", "Baseline B | 9.8%", "Ours | 7.1%");
+    expect(tableResult(t, "A paper")).toBe("On Error (%), our method scores 7.1%, against 9.8% for Baseline B.");
+    const named = table("System | Latency (ms)", "Nginx | 41", "CloudCoder | 23", "Apache | 55");
+    expect(tableResult(named, "CloudCoder: a web-based platform")).toBe("On Latency (ms), CloudCoder scores 23, against 41 for Nginx.");
+  });
+
+  it("compares with the best rival, not the paper's own variant", () => {
+    const t = table("Model | BLEU", "ByteNet | 23.8", "ConvS2S | 25.2", "Transformer (base) | 27.3", "Transformer (big) | *28.4");
+    expect(tableResult(t, "Attention is all you need")).toBe("On BLEU, Transformer (big) scores 28.4, against 25.2 for ConvS2S.");
+  });
+
+  it("skips a column the paper's row does not win and says the next one", () => {
+    const t = table("Method | Speed | Accuracy", "Fast | *120 | 80.1", "Ours (ours) | 90 | *85.2", "Other | 60 | 81.0");
+    expect(tableResult(t, "A paper")).toBe("On Accuracy, our method scores 85.2, against 81.0 for Other.");
+  });
+
+  it("says nothing when no row is the paper's, bold is shared, or a name cannot be said", () => {
+    expect(tableResult(table("Period | 1 | 2", "Europe | 416 | 1294", "Italy | 210 | 402"), "Censorship")).toBeNull();
+    expect(tableResult(table("Method | A | B", "X | *1.0 | 0.5", "Y | 0.5 | *1.0"), "A paper")).toBeNull();
+    expect(tableResult(table("Method | A | B", "μ-net | *1.0 | *2.0", "Y | 0.5 | 1.0"), "A paper")).toBeNull();
+    expect(tableResult(table("Method | A", "X | 1.0", "Ours | 1.0"), "A paper")).toBeNull();
+  });
+});
