@@ -63,6 +63,11 @@ describe("main file and includes", () => {
     await expect(ingest({ "notes.tex": "x" })).rejects.toBeInstanceOf(IngestError);
   });
 
+  it("reads headings typed in capitals as title case, keeping a lone acronym", async () => {
+    const { doc } = await ingest({ "main.tex": article("\\section{RELATED WORK}Some text.\\section{RESULTS}More text.\\section{BERT}Other text.\\section{Why CNN Works}Last.") });
+    expect(doc.sections.map((s) => s.title)).toEqual(["Related Work", "Results", "BERT", "Why CNN Works"]);
+  });
+
   it("picks the file the others hang off among several documents", async () => {
     const { doc } = await ingest({
       "response-to-reviewers.tex": "\\documentclass{article}\\title{Response}\\begin{document}\\section{Reply}We thank.\\end{document}",

@@ -12,6 +12,7 @@ import { capitalise, cleanUrl, containsFigureCaption, containsGraphics, skipAssi
 import { AUTHOR_BLOCK, AUTHOR_LINE, type ProseSink, type RenderDeps, type RenderMode } from "./render-types.js";
 import { renderSiunitx } from "./siunitx.js";
 import { ACCENTS, applyAccent, dingSymbol, TEXT_SYMBOLS } from "./text-symbols.js";
+import { softenCaps } from "../../text/soften-caps.js";
 import { readTable } from "./table-reader.js";
 import { rawText, type LNode } from "./tree.js";
 
@@ -350,7 +351,9 @@ export class Renderer implements ProseSink {
     }
     const effective = level === 0 ? 1 : this.deps.chapters ? level + 1 : level;
     if (text === "" && this.mode === "body") return;
-    this.heading(effective, text);
+    // A heading typed in capitals ("\\section{RELATED WORK}") reads as title case; a lone short
+    // acronym ("BERT") is kept as typed.
+    this.heading(effective, /\p{L}{6}|\s\S/u.test(text.trim()) ? softenCaps(text) : text);
   }
 
   // ---- commands -----------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { isCaps, softenCaps } from "../../text/soften-caps.js";
 import type { BodyStyle } from "./body-style.js";
 import { foldHeading, isAbstractTitle, isKnownHeading, kindFromTitle } from "./heading-words.js";
 import { joinLines, type Vocabulary } from "./hyphenation.js";
@@ -47,11 +48,6 @@ function letters(text: string): number {
   return text.replace(/[^\p{L}]/gu, "").length;
 }
 
-function isCaps(text: string): boolean {
-  const all = text.replace(/[^\p{L}]/gu, "");
-  const upper = text.replace(/[^\p{Lu}]/gu, "");
-  return all.length >= 3 && upper.length >= 0.9 * all.length;
-}
 
 function dominantFont(line: TextLine): string {
   const votes = new Map<string, number>();
@@ -72,16 +68,6 @@ function rank(s: Style): number {
   return s.size * 10 + (s.bold ? 4 : 0) + (s.caps ? 2 : 0) + (s.italic ? 0 : 1);
 }
 
-/** All-caps headings ("RELATED WORK") read better as title case; others are kept as printed. */
-export function softenCaps(title: string): string {
-  if (!isCaps(title)) return title;
-  const small = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "vs", "via", "with"]);
-  return title
-    .toLowerCase()
-    .split(/(\s+)/)
-    .map((w, i) => (i > 0 && small.has(w) ? w : w.replace(/^(\p{L})/u, (c) => c.toUpperCase())))
-    .join("");
-}
 
 function endsParagraph(line: TextLine | undefined): boolean {
   return !line || /[.!?:)\]"”]$/.test(line.plainText.trim());

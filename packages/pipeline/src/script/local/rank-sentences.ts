@@ -1,3 +1,4 @@
+import { isTableResult } from "../plan/table-results.js";
 /** A speakable sentence of a section, ready to be ranked and chosen. */
 export interface Candidate {
   /** Order in the section (original order is restored after choosing). */
@@ -81,10 +82,11 @@ const NEEDS_CONTEXT_ZH = /^(?:然而|因此|所以|这|这些|它|它们|同样|
  * A result with its number: a figure and a comparison in one sentence ("the error is 25 percent
  * lower", "a speed-up of 3 times", "outperforms … by 4 points"). A talk gives results with their numbers.
  */
-const COMPARISON = /\b(?:improv|outperform|reduc|increas|decreas|faster|slower|lower|higher|better|worse|speed-?up|gain|drop|exceed|beat|surpass|fewer|more than|less than|compared|relative|versus|vs)\w*/i;
+const COMPARISON = /\b(?:improv|outperform|reduc|increas|decreas|faster|slower|lower|higher|better|worse|speed-?up|gain|drop|exceed|beat|surpass|fewer|more than|less than|compared|relative|versus|vs|against)\w*/i;
 /** A figure, not a digit inside a name ("GLI1", "CS1", "HPV-16"). */
 const NUMBER = /(?<!\p{L}-?)\d|\bpercent\b/u;
 const QUANTIFIED_RESULT = 1.4;
+const TABLE_RESULT = 2.5;
 
 export function isQuantifiedResult(text: string): boolean {
   return NUMBER.test(text) && COMPARISON.test(text);
@@ -109,7 +111,9 @@ export function rankSentences(candidates: Candidate[], context: RankContext): nu
     const claim = (context.cjk ? CLAIM_ZH : CLAIM_EN).test(c.text) ? 1.2 : 1;
     const leans = (context.cjk ? NEEDS_CONTEXT_ZH : NEEDS_CONTEXT_EN).test(c.text) ? 0.75 : 1;
     const figure = POINTS_AT_FIGURE.test(c.text) ? 0.85 : 1;
-    const result = !context.cjk && isQuantifiedResult(c.text) ? QUANTIFIED_RESULT : 1;
+    // A table's result is the one the authors marked best: it carries the talk's numbers, though
+    // as a sentence of our making it shares few words with the paper's and ranks low on centrality.
+    const result = context.cjk ? 1 : isTableResult(c.text) ? TABLE_RESULT : isQuantifiedResult(c.text) ? QUANTIFIED_RESULT : 1;
     return (centrality[k] ?? 1) * pos * keyword * claim * leans * figure * result;
   });
 }

@@ -1,118 +1,204 @@
 import type { PaperTable, PaperTableCell } from "@lectern/contract";
+import { capitaliseFirst } from "../../text/capitalise.js";
 import { cellNumber, type CellNumber } from "../../text/table-number.js";
 
-/** A row that names the paper's own method ("Ours", "Proposed", "X (ours)"). */
+/** A name for the paper's own method in a table ("Ours", "Proposed", "X (ours)"). */
 const OURS = /\b(?:ours|our (?:method|model|approach|system)|proposed(?: (?:method|model|approach))?)\b/i;
-/** A name or heading a speaker can say as written: words, digits and light punctuation, a few words long. */
+/** A name or heading a speaker can say as written: Latin words, digits and light punctuation, a few words long. */
 const SAYABLE = /^[\p{Script=Latin}\d][\p{Script=Latin}\d .,'+\-/()%]*$/u;
 const MAX_NAME_WORDS = 6;
 const MAX_HEADING_WORDS = 8;
+/** A table with methods as columns is read when it has at most this many rows of measures (more is a per-item breakdown). */
+const MAX_TRANSPOSED_ROWS = 3;
 
-interface DataRow {
-  label: string;
-  cells: readonly PaperTableCell[];
+/**
+ * Which end of a measure is better, from the words that name it (a column heading, else the
+ * caption): the metric vocabulary of empirical papers, not any one paper's.
+ */
+const HIGHER_BETTER = /\b(?:acc(?:uracy)?|f1|f-(?:score|measure)|bleu|rouge|meteor|recall|precision|auc|auroc|auprc|map|score|throughput|speed-?up|r squared|success(?: rate)?|reward|return|iou|psnr|ssim|hits?|ndcg|mrr|goodput|gain)\b/i;
+const LOWER_BETTER = /\b(?:error|err|loss|latency|perplexity|ppl|rmse|mae|mse|fid|wer|cer|cost|overhead|run ?time|time|seconds|ms|regret|distortion)\b/i;
+
+type Direction = "higher" | "lower" | null;
+
+function directionOf(...names: readonly string[]): Direction {
+  for (const name of names) {
+    const up = HIGHER_BETTER.test(name);
+    const down = LOWER_BETTER.test(name);
+    if (up !== down) return up ? "higher" : "lower";
+  }
+  return null;
+}
+
+type Grid = readonly (readonly PaperTableCell[])[];
+
+/** One comparison: the entries (rows, or columns of a transposed table) with a value for one measure. */
+interface Entry {
+  name: string;
+  value: CellNumber | null;
+  bold: boolean;
 }
 
 function sayable(text: string, maxWords: number): boolean {
   return SAYABLE.test(text) && text.split(/\s+/).length <= maxWords;
 }
 
-/** A row is data when it has a label and at least one number; the rows above the first are its header. */
-function labelOf(row: readonly PaperTableCell[]): string | null {
-  let label: string | null = null;
-  for (const cell of row) {
-    if (cellNumber(cell.text) !== null) return label;
-    if (cell.text !== "") label = cell.text;
-  }
-  return null;
+const numberAt = (row: readonly PaperTableCell[] | undefined, c: number): CellNumber | null => cellNumber(row?.[c]?.text ?? "");
+
+/** The paper's name for its method, from its title: a coined word ("CloudCoder", "SimPLe", "eBPF"). */
+function coinedNames(title: string): Set<string> {
+  return new Set(title.split(/[^\p{L}\d-]+/u).filter((w) => w.length >= 3 && /\p{Lu}/u.test(w.slice(1))));
+}
+
+function callsOurs(text: string, coined: ReadonlySet<string>): boolean {
+  return OURS.test(text) || text.split(/[^\p{L}\d-]+/u).some((w) => coined.has(w));
+}
+
+/** A column of row numbers (1, 2, 3 …): it counts rows, it measures nothing. */
+function isIndexColumn(rows: Grid, c: number): boolean {
+  const values = rows.map((r) => numberAt(r, c)?.value);
+  return values.length >= 2 && values.every((v, k) => v !== undefined && v === (values[0] ?? 0) + k && Number.isInteger(v));
 }
 
 /**
- * Which row is the paper's own: the one its label calls ours, else a row whose label is a name the
- * paper's title coins ("CloudCoder"), else the one the authors set in bold in most measured
- * columns (at least half of them, and more than any other row). Null when none stands out.
+ * How a speaker names an entry: "Ours" is a table's shorthand for "our method", and a
+ * "(ours)" tag is not said.
  */
-function ownRow(rows: readonly DataRow[], columns: readonly number[], title: string): DataRow | null {
-  const named = rows.filter((r) => OURS.test(r.label));
-  if (named.length === 1) return named[0] ?? null;
-  const coined = new Set(title.split(/[^\p{L}\d-]+/u).filter((w) => w.length >= 3 && /\p{Lu}/u.test(w.slice(1))));
-  const byName = rows.filter((r) => r.label.split(/[^\p{L}\d-]+/u).some((w) => coined.has(w)));
-  if (byName.length === 1) return byName[0] ?? null;
-  const bolds = rows.map((r) => columns.filter((c) => r.cells[c]?.bold === true && cellNumber(r.cells[c]?.text ?? "") !== null).length);
-  const most = Math.max(0, ...bolds);
-  if (most === 0 || most * 2 < columns.length || bolds.filter((b) => b === most).length !== 1) return null;
-  return rows[bolds.indexOf(most)] ?? null;
+function spokenName(label: string): string {
+  const stripped = label.replace(/\s*[([](?:ours|proposed)[)\]]\s*$/i, "");
+  return /^(?:ours|proposed(?: method)?)$/i.test(stripped) ? "our method" : stripped;
 }
 
-/** The header cells above a column, top to bottom, each once ("Regression (R squared), TST-170"). */
-function columnHeading(header: readonly (readonly PaperTableCell[])[], column: number): string | null {
+/** The first word of a name: entries sharing it with the paper's are its own variants ("Transformer (base)" beside "Transformer (big)"). */
+const headWord = (name: string): string => name.split(/[\s(,]+/)[0]?.toLowerCase() ?? "";
+
+/**
+ * The paper's entry against its best rival on one measure, when the paper's value is the best of
+ * all: the highest or the lowest, at the end that is better. When the authors bolded the
+ * measure, the bold value says which end that is; otherwise the measure's name must say it
+ * (accuracy higher, error lower), or no claim is made. A tie is not a win.
+ */
+function comparison(own: Entry, entries: readonly Entry[], direction: Direction): { own: CellNumber; rival: CellNumber; rivalName: string } | null {
+  if (own.value === null) return null;
+  const mine = own.value;
+  const head = headWord(own.name);
+  const others = entries.filter((e): e is Entry & { value: CellNumber } => e !== own && e.value !== null && e.name !== "");
+  const rivals = others.filter((e) => head.length < 3 || headWord(e.name) !== head);
+  const pool = rivals.length > 0 ? rivals : others;
+  if (pool.length === 0) return null;
+  const values = others.map((e) => e.value.value);
+  const higher = mine.value > Math.max(...values);
+  const lower = mine.value < Math.min(...values);
+  if (!higher && !lower) return null;
+  if (entries.some((e) => e.bold) ? !own.bold : direction !== (higher ? "higher" : "lower")) return null;
+  const best = pool.reduce((a, b) => ((higher ? b.value.value > a.value.value : b.value.value < a.value.value) ? b : a));
+  if (!sayable(best.name, MAX_NAME_WORDS)) return null;
+  return { own: mine, rival: best.value, rivalName: spokenName(best.name) };
+}
+
+/** Headings are set in title case; in a sentence their common words are not ("test accuracy"). */
+const inSentence = (heading: string): string => heading.replace(/\b\p{Lu}\p{Ll}+\b/gu, (w) => w.toLowerCase());
+
+/** The header cells above a column, top to bottom, each once ("light sleep recall"). */
+function columnHeading(header: Grid, column: number): string | null {
   const parts: string[] = [];
   for (const row of header) {
     const text = row[column]?.text.trim() ?? "";
     if (text !== "" && !parts.includes(text)) parts.push(text);
   }
-  const heading = parts.join(", ");
+  // Joined without commas: the heading is one lead phrase ("On light sleep recall, …"), which a bullet drops whole.
+  const heading = inSentence(parts.join(" "));
   return heading !== "" && sayable(heading, MAX_HEADING_WORDS) ? heading : null;
 }
 
-interface ColumnResult {
-  heading: string;
-  own: CellNumber;
-  other: CellNumber;
-  otherLabel: string;
+/** "a" or "an" before a heading as it is said: "an accuracy", "an F1 score", "a BLEU score". */
+function article(heading: string): string {
+  const first = heading.split(/\s+/)[0] ?? "";
+  if (/^\p{Lu}{2,}/u.test(first) || /^\p{Lu}\d/u.test(first)) return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
+  return /^[aeiou]/i.test(first) ? "an" : "a";
+}
+
+function sentence(heading: string, name: string, c: { own: CellNumber; rival: CellNumber; rivalName: string }): string {
+  // A heading's unit ("score (%)") goes with the numbers: "a score of 45%".
+  const percent = /\s*\(%\)/.test(heading) && !c.own.said.endsWith("%") ? "%" : "";
+  const measure = heading.replace(/\s*\(%\)/, "");
+  return `${capitaliseFirst(spokenName(name))} reaches ${article(measure)} ${measure} of ${c.own.said}${percent}, against ${c.rival.said}${percent} for ${c.rivalName}.`;
+}
+
+/** The shape `sentence` writes, also once its numbers are said in words ("78.24 percent"). */
+const TABLE_RESULT = /^[^,]+ reaches an? [^,]+ of [^,]+, against .+ for [^,]+\.?$/;
+
+/** Whether a sentence is a table's result as this module says it. */
+export function isTableResult(text: string): boolean {
+  return TABLE_RESULT.test(text);
 }
 
 /**
- * The paper's row against the best other row in one measured column, when the paper's value is
- * the column's best: its highest (higher is better) or lowest (lower is better). When the authors
- * bolded the column, the bold value decides which end is best; a tie is not a win.
+ * Methods as rows: which row is the paper's own (a cell calls it ours or by the title's coined
+ * name, else the row the authors bolded in most measured columns: at least half, and more than
+ * any other row), then the first measured column where it is best.
  */
-function columnResult(rows: readonly DataRow[], own: DataRow, header: readonly (readonly PaperTableCell[])[], column: number): ColumnResult | null {
-  const mine = cellNumber(own.cells[column]?.text ?? "");
-  const heading = columnHeading(header, column);
-  if (mine === null || heading === null) return null;
-  // The paper's own variants ("Transformer (base)" beside "Transformer (big)") are not what it improves on.
-  const head = own.label.split(/[\s(]+/)[0]?.toLowerCase() ?? "";
-  const variant = (r: DataRow): boolean => head.length >= 3 && r.label.split(/[\s(]+/)[0]?.toLowerCase() === head;
-  const rivals = rows.filter((r) => r !== own && !variant(r));
-  const others = (rivals.length > 0 ? rivals : rows.filter((r) => r !== own)).flatMap((r) => {
-    const n = cellNumber(r.cells[column]?.text ?? "");
-    return n === null ? [] : [{ n, label: r.label }];
-  });
-  if (others.length === 0) return null;
-  const values = others.map((o) => o.n.value);
-  const higher = mine.value > Math.max(...values);
-  const lower = mine.value < Math.min(...values);
-  if (!higher && !lower) return null;
-  if (rows.some((r) => r.cells[column]?.bold === true) && own.cells[column]?.bold !== true) return null;
-  const best = others.reduce((a, b) => ((higher ? b.n.value > a.n.value : b.n.value < a.n.value) ? b : a));
-  return { heading, own: mine, other: best.n, otherLabel: best.label };
+function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], coined: ReadonlySet<string>, caption: string): string | null {
+  let own: { row: number; nameColumn: number } | null = null;
+  const named = rows.flatMap((r, i) => text.filter((c) => callsOurs(r[c]?.text ?? "", coined)).slice(0, 1).map((c) => ({ row: i, nameColumn: c })));
+  if (named.length === 1) own = named[0] ?? null;
+  else if (named.length === 0) {
+    const bolds = rows.map((r) => measured.filter((c) => r[c]?.bold === true && numberAt(r, c) !== null).length);
+    const most = Math.max(0, ...bolds);
+    // The name column: the first whose entries all differ ("Method", not "Training data").
+    const nameColumn = text.find((c) => new Set(rows.map((r) => r[c]?.text ?? "")).size === rows.length);
+    if (most > 0 && most * 2 >= measured.length && bolds.filter((b) => b === most).length === 1 && nameColumn !== undefined) own = { row: bolds.indexOf(most), nameColumn };
+  }
+  if (own === null) return null;
+  const ownName = rows[own.row]?.[own.nameColumn]?.text ?? "";
+  if (!sayable(ownName, MAX_NAME_WORDS)) return null;
+  for (const c of measured) {
+    const entries: Entry[] = rows.map((r) => ({ name: r[own.nameColumn]?.text ?? "", value: numberAt(r, c), bold: r[c]?.bold === true }));
+    const ownEntry = entries[own.row];
+    const heading = columnHeading(header, c);
+    const found = ownEntry && heading !== null ? comparison(ownEntry, entries, directionOf(heading, caption)) : null;
+    if (found && heading !== null) return sentence(heading, ownName, found);
+  }
+  return null;
+}
+
+/** Methods as columns (a header row names them), measures as a few rows: the same comparison along each row. */
+function columnsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], coined: ReadonlySet<string>, caption: string): string | null {
+  const names = header[header.length - 1];
+  if (names === undefined || rows.length > MAX_TRANSPOSED_ROWS) return null;
+  const ownColumns = measured.filter((c) => callsOurs(names[c]?.text ?? "", coined));
+  const ownColumn = ownColumns[0];
+  if (ownColumns.length !== 1 || ownColumn === undefined) return null;
+  const ownName = names[ownColumn]?.text ?? "";
+  if (!sayable(ownName, MAX_NAME_WORDS)) return null;
+  for (const r of rows) {
+    const label = text.map((c) => r[c]?.text ?? "").find((t) => t !== "");
+    const heading = label === undefined ? undefined : inSentence(label);
+    if (heading === undefined || !sayable(heading, MAX_HEADING_WORDS)) continue;
+    const entries: Entry[] = measured.map((c) => ({ name: names[c]?.text ?? "", value: numberAt(r, c), bold: r[c]?.bold === true }));
+    const ownEntry = entries[measured.indexOf(ownColumn)];
+    const found = ownEntry ? comparison(ownEntry, entries, directionOf(heading, caption)) : null;
+    if (found) return sentence(heading, ownName, found);
+  }
+  return null;
 }
 
 /**
- * A result a table holds, said as a sentence with its numbers: the paper's own row against the
- * best other row in the first measured column where the paper's value is best ("On Regression
- * (R squared), TST-170, Refitted T hat scores 0.58, against 0.47 for Linear."). English only.
- * Null when the table does not single out the paper's row, or nothing in it can be said aloud:
- * a talk states a result only where the paper's own table shows it.
+ * A result a table holds, said as a sentence with its numbers: the paper's own method against
+ * its best rival on the first measure where the paper's value is best ("Our method reaches a
+ * test accuracy of 78.24%, against 76.22% for Bottom-Up."). English only. Null when the table does
+ * not single out the paper's method, or nothing in it can be said aloud: a talk states a result
+ * only where the paper's own table shows it.
  */
 export function tableResult(table: PaperTable, title: string): string | null {
-  const first = table.rows.findIndex((r) => labelOf(r) !== null);
+  const isData = (r: readonly PaperTableCell[]): boolean => r.some((c) => cellNumber(c.text) !== null) && r.some((c) => c.text !== "" && cellNumber(c.text) === null);
+  const first = table.rows.findIndex(isData);
   if (first < 1) return null;
   const header = table.rows.slice(0, first);
-  const rows: DataRow[] = table.rows.slice(first).flatMap((cells) => {
-    const label = labelOf(cells);
-    return label === null ? [] : [{ label, cells }];
-  });
-  const width = Math.max(0, ...rows.map((r) => r.cells.length));
-  const columns = Array.from({ length: width }, (_, c) => c).filter((c) => rows.filter((r) => cellNumber(r.cells[c]?.text ?? "") !== null).length >= 2);
-  const own = ownRow(rows, columns, title);
-  if (own === null || !sayable(own.label, MAX_NAME_WORDS)) return null;
-  const wins = columns.map((c) => columnResult(rows, own, header, c));
-  const win = wins.find((w): w is ColumnResult => w !== null && sayable(w.otherLabel, MAX_NAME_WORDS));
-  if (win === undefined) return null;
-  // "Ours" is a table's shorthand; said aloud it is "our method".
-  const stripped = own.label.replace(/\s*[([](?:ours|proposed)[)\]]\s*$/i, "");
-  const name = /^(?:ours|proposed(?: method)?)$/i.test(stripped) ? "our method" : stripped;
-  return `On ${win.heading}, ${name} scores ${win.own.said}, against ${win.other.said} for ${win.otherLabel}.`;
+  const rows = table.rows.slice(first).filter(isData);
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const columns = Array.from({ length: width }, (_, c) => c);
+  const measured = columns.filter((c) => rows.filter((r) => numberAt(r, c) !== null).length >= (rows.length > 1 ? 2 : 1) && !isIndexColumn(rows, c));
+  const text = columns.filter((c) => !measured.includes(c) && rows.some((r) => (r[c]?.text ?? "") !== "" && numberAt(r, c) === null));
+  const coined = coinedNames(title);
+  return rowsResult(header, rows, measured, text, coined, table.caption) ?? columnsResult(header, rows, measured, text, coined, table.caption);
 }

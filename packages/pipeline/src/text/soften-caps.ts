@@ -1,0 +1,17 @@
+/** Whether a text is set in capitals (nearly all its letters upper case, at least three of them). */
+export function isCaps(text: string): boolean {
+  const all = text.replace(/[^\p{L}]/gu, "");
+  const upper = text.replace(/[^\p{Lu}]/gu, "");
+  return all.length >= 3 && upper.length >= 0.9 * all.length;
+}
+
+/** All-caps headings ("RELATED WORK") read better as title case; others are kept as printed. */
+export function softenCaps(title: string): string {
+  if (!isCaps(title)) return title;
+  const small = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "vs", "via", "with"]);
+  return title
+    .toLowerCase()
+    .split(/(\s+)/)
+    .map((w, i) => (i > 0 && small.has(w) ? w : w.replace(/^(\p{L})/u, (c) => c.toUpperCase())))
+    .join("");
+}
