@@ -9,7 +9,7 @@ import { sectionKey } from "../../ingest/section-key.js";
 import { assignFigures } from "./plan-figures.js";
 import { buildBlocks, makeBlock, mergeBlocks, runsByLevel, type Block } from "./section-blocks.js";
 import { isCjkText } from "./spoken-words.js";
-import { tableResult } from "./table-results.js";
+import { ownNames, tableResult } from "./table-results.js";
 import { orderForTalk, roleOfTitle } from "./talk-roles.js";
 import { distributeTargetWords, talkWords } from "./target-words.js";
 
@@ -26,8 +26,9 @@ function blockText(b: Block, tableResults: ReadonlyMap<string, readonly string[]
 function tableResultsBySection(doc: PaperDocument, language: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (language !== "en") return out;
+  const own = ownNames(doc.metadata.title, [doc.abstract, ...doc.sections.map((s) => s.text)].join("\n"));
   for (const t of doc.tables) {
-    const sentence = t.section_key === null ? null : tableResult(t, doc.metadata.title);
+    const sentence = t.section_key === null ? null : tableResult(t, own);
     if (sentence !== null && t.section_key !== null) out.set(t.section_key, [...(out.get(t.section_key) ?? []), sentence]);
   }
   return out;

@@ -44,9 +44,14 @@ function sayable(text: string, maxWords: number): boolean {
 
 const numberAt = (row: readonly PaperTableCell[] | undefined, c: number): CellNumber | null => cellNumber(row?.[c]?.text ?? "");
 
-/** The paper's name for its method, from its title: a coined word ("CloudCoder", "SimPLe", "eBPF"). */
-function coinedNames(title: string): Set<string> {
-  return new Set(title.split(/[^\p{L}\d-]+/u).filter((w) => w.length >= 3 && /\p{Lu}/u.test(w.slice(1))));
+/**
+ * The paper's names for its own method: coined words of its title ("CloudCoder", "SimPLe",
+ * "eBPF") and any capitalised name its text calls "our X" ("our ILM model").
+ */
+export function ownNames(title: string, text: string): Set<string> {
+  const names = new Set(title.split(/[^\p{L}\d-]+/u).filter((w) => w.length >= 3 && /\p{Lu}/u.test(w.slice(1))));
+  for (const m of text.matchAll(/\b[Oo]ur (\p{Lu}[\p{L}\d-]*\p{Lu}[\p{L}\d-]*)/gu)) if (m[1] !== undefined) names.add(m[1]);
+  return names;
 }
 
 function callsOurs(text: string, coined: ReadonlySet<string>): boolean {
@@ -133,8 +138,8 @@ export function isTableResult(text: string): boolean {
 }
 
 /**
- * Methods as rows: which row is the paper's own (a cell calls it ours or by the title's coined
- * name, else the row the authors bolded in most measured columns: at least half, and more than
+ * Methods as rows: which row is the paper's own (a cell calls it ours or by one of the paper's
+ * own names, else the row the authors bolded in most measured columns: at least half, and more than
  * any other row), then the first measured column where it is best.
  */
 function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], coined: ReadonlySet<string>, caption: string): string | null {
@@ -189,7 +194,7 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
  * not single out the paper's method, or nothing in it can be said aloud: a talk states a result
  * only where the paper's own table shows it.
  */
-export function tableResult(table: PaperTable, title: string): string | null {
+export function tableResult(table: PaperTable, own: ReadonlySet<string>): string | null {
   const isData = (r: readonly PaperTableCell[]): boolean => r.some((c) => cellNumber(c.text) !== null) && r.some((c) => c.text !== "" && cellNumber(c.text) === null);
   const first = table.rows.findIndex(isData);
   if (first < 1) return null;
@@ -199,6 +204,5 @@ export function tableResult(table: PaperTable, title: string): string | null {
   const columns = Array.from({ length: width }, (_, c) => c);
   const measured = columns.filter((c) => rows.filter((r) => numberAt(r, c) !== null).length >= (rows.length > 1 ? 2 : 1) && !isIndexColumn(rows, c));
   const text = columns.filter((c) => !measured.includes(c) && rows.some((r) => (r[c]?.text ?? "") !== "" && numberAt(r, c) === null));
-  const coined = coinedNames(title);
-  return rowsResult(header, rows, measured, text, coined, table.caption) ?? columnsResult(header, rows, measured, text, coined, table.caption);
+  return rowsResult(header, rows, measured, text, own, table.caption) ?? columnsResult(header, rows, measured, text, own, table.caption);
 }
