@@ -47,7 +47,8 @@ export class AcronymTable {
         const [key, fields] = c.readSpec("mm");
         const f = keyValues(Array.isArray(fields) ? fields : []);
         const short = f.get("short") ?? f.get("name") ?? f.get("text");
-        const long = f.get("long") ?? f.get("description") ?? short;
+        // A glossary entry's first use prints its "first" text (its name by default), never its description.
+        const long = f.get("long") ?? f.get("first") ?? short;
         if (short) this.set(key, short, long ?? short);
       }
     }
@@ -89,7 +90,10 @@ export class AcronymTable {
       const t = render(nodes).trim();
       return plural ? `${t}s` : t;
     };
-    let text = form === "short" ? s(entry.short) : form === "long" ? s(entry.long) : `${s(entry.long)} (${s(entry.short)})`;
+    const short = s(entry.short);
+    const long = s(entry.long);
+    // A glossary term is its own long form: "tutorons", not "tutorons (tutorons)".
+    let text = form === "short" ? short : form === "long" || long === short ? long : `${long} (${short})`;
     if (/^[A-Z]/.test(command)) text = command === command.toUpperCase() ? text.toUpperCase() : text.charAt(0).toUpperCase() + text.slice(1);
     return text;
   }

@@ -63,6 +63,17 @@ describe("main file and includes", () => {
     await expect(ingest({ "notes.tex": "x" })).rejects.toBeInstanceOf(IngestError);
   });
 
+  it("says an ordinal set as a superscript and a tilde before a number as words", async () => {
+    const { doc } = await ingest({ "main.tex": article("\\section{R}Delay grows 3\\% in the $75^{\\text{th}}$ percentile and $95^{th}$ one, using $\\sim$30 times the memory and $\\approx$ 2 GB.") });
+    expect(text(doc, "R")).toBe("Delay grows 3% in the 75th percentile and 95th one, using about 30 times the memory and about 2 GB.");
+  });
+
+  it("says a glossary entry by its name and an acronym in full on first use", async () => {
+    const preamble = "\\usepackage{glossaries}\\newglossaryentry{tut}{name=tutoron, description={a long definition that is never printed.}}\\newacronym{cnn}{CNN}{convolutional neural network}";
+    const { doc } = await ingest({ "main.tex": article("\\section{Intro}We build \\glspl{tut} with a \\gls{cnn}. The \\gls{cnn} is small.", preamble) });
+    expect(text(doc, "Intro")).toBe("We build tutorons with a convolutional neural network (CNN). The CNN is small.");
+  });
+
   it("reads headings typed in capitals as title case, keeping a lone acronym", async () => {
     const { doc } = await ingest({ "main.tex": article("\\section{RELATED WORK}Some text.\\section{RESULTS}More text.\\section{BERT}Other text.\\section{Why CNN Works}Last.") });
     expect(doc.sections.map((s) => s.title)).toEqual(["Related Work", "Results", "BERT", "Why CNN Works"]);

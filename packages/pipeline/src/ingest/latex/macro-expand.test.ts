@@ -45,6 +45,9 @@ describe("MacroExpander", () => {
     expect(expand("\\newenvironment{note}{<}{>}\\begin{note}x\\end{note}").out).toBe("<x>");
     expect(expand("\\newif\\ifdraft \\drafttrue \\ifdraft D\\else F\\fi \\draftfalse \\ifdraft D\\else F\\fi").out).toBe("DF");
     expect(expand("a\\iffalse b \\ifx c \\fi d\\fi e").out).toBe("ae");
+    // "\if 0 … \fi" is how authors comment a block out; "\if00" compares equal characters.
+    expect(expand("a\\if 0\nhidden \\fi e").out).toBe("ae");
+    expect(expand("a\\if00 shown\\fi").out).toBe("a shown");
     // A class switch we never saw declared takes its first branch; etoolbox tests are not switches.
     expect(expand("\\ifCLASSOPTIONcompsoc A\\else B\\fi{} \\ifdef{x}{y}{z}").out).toBe("A{} \\ifdef{x}{y}{z}");
   });

@@ -289,6 +289,16 @@ export class MacroExpander {
   private condition(name: string, s: TokenStream): boolean | null {
     if (name === "iftrue") return true;
     if (name === "iffalse") return false;
+    if (name === "if") {
+      // "\if 0 … \fi" comments a block out: \if compares the next two characters ("0" and the
+      // space after it), as TeX does for plain characters.
+      s.skipSpaces();
+      const a = s.peek();
+      if (a?.t !== "text") return true;
+      s.next();
+      const second = a.v.length > 1 ? a.v[1] : s.peek()?.t === "space" ? " " : s.peek()?.t === "text" ? (s.peek() as { v: string }).v[0] : undefined;
+      return second !== undefined && a.v[0] === second;
+    }
     if (name.startsWith("if") && this.booleans.has(name.slice(2))) return this.booleans.get(name.slice(2)) ?? false;
     if (name === "ifdefined") {
       s.skipSpaces();

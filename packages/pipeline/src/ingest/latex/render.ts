@@ -18,6 +18,8 @@ import { rawText, type LNode } from "./tree.js";
 
 const ACK_ENVS = new Set(["acknowledgments", "acknowledgements", "acknowledgment", "acknowledgement", "acks", "ack", "acknowledgments*", "acknowledgements*"]);
 const LIST_ENVS = new Set(["itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum", "list", "itemize*", "enumerate*", "description*", "asparaenum", "asparaitem", "tasks"]);
+/** A number with an ordinal suffix set as a superscript: "75^{th}", "1^{\\text{st}}". */
+const ORDINAL_MATH = /^(\d+)\s*\^\s*\{?\s*(?:\\(?:text|textrm|mathrm|rm|mbox)\s*\{?\s*)?(st|nd|rd|th)\s*\}?\s*\}?$/;
 const TABULAR_ENVS = new Set(["tabular", "tabular*", "tabularx", "tabulary", "longtable", "array", "tblr"]);
 const AUTHOR_DROP = new Set(["textsuperscript", "texttt", "url", "href", "email", "thanks", "footnote", "footnotemark", "inst", "IEEEauthorrefmark", "orcid", "orcidID", "orcidlink", "affiliation", "affil", "address", "institute", "institution", "ead", "corref", "fnref", "samethanks", "authornote", "authornotemark", "IEEEauthorblockA", "IEEEmembership", "altaffiliation"]);
 
@@ -150,7 +152,7 @@ export class Renderer implements ProseSink {
         this.env(n.name, n.content);
         return;
       case "math":
-        this.math(n);
+        this.math(n, c);
         return;
       case "verb":
         if (!n.env && !/[\\{}$]/.test(n.v)) this.emit(n.v);
@@ -184,10 +186,23 @@ export class Renderer implements ProseSink {
     this.emit(this.prose ? ` ${MATH_PLACEHOLDER} ` : " ");
   }
 
-  private math(n: { display: boolean; content: LNode[] }): void {
+  private math(n: { display: boolean; content: LNode[] }, c?: Cursor): void {
     if (this.mode === "author") return;
     if (n.display) {
       this.displayMath();
+      return;
+    }
+    // Typed as maths but said as words: "$75^{\text{th}}$" is "75th", "$\sim$30" is "about 30".
+    const raw = rawText(n.content).trim();
+    const ordinal = ORDINAL_MATH.exec(raw);
+    if (ordinal) {
+      this.emit(`${ordinal[1] ?? ""}${ordinal[2] ?? ""}`);
+      return;
+    }
+    const peeked = c?.peek();
+    const next = peeked?.type === "space" && c ? c.nodes[c.i + 1] : peeked;
+    if (this.prose && /^\\(?:sim|approx)$/.test(raw) && next?.type === "text" && /^\d/.test(next.v)) {
+      this.emit("about ");
       return;
     }
     if (this.prose) {

@@ -1,4 +1,4 @@
-import { PLOT_MARKS, standAlone } from "../quality/bullet-rules.js";
+import { PLOT_MARKS, SELF_REFERENCE, standAlone } from "../quality/bullet-rules.js";
 import { capitaliseFirst } from "../../text/capitalise.js";
 
 /**
@@ -28,6 +28,23 @@ export const ATTENTION_VERBS = "note|recall|observe|notice|remember|remark";
 /** "Crucially, X", "Note that X": a stance opener, not a claim; X carries the point. */
 const STANCE_EN = new RegExp(`^(?:\\p{Lu}\\p{Ll}+ly,\\s*|(?:${ATTENTION_VERBS.replace(/\b\w/g, (c) => `[${c.toUpperCase()}${c}]`)}) that\\s+)`, "u");
 
+/** A discourse marker set off by commas mid-sentence: "models must, therefore, include" → "models must include". */
+const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general),\s*/gi;
+/** The same after a verb, without commas: "The eBPF version is thus 20 percent faster" → "… is 20 percent faster". */
+const BARE_MARKER_EN = /\b(is|are|was|were|can|could|will|would|may|might|should|must|has|have|had|does|do|did)\s+(?:thus|therefore|hence|consequently)\s+/gi;
+/**
+ * The same between a subject and its verb, and "also": "Optimization thus generates …" →
+ * "Optimization generates …", "We also introduce …" → "We introduce …". On a slide the sentence
+ * it follows from (or adds to) is not shown. Not "but also" (a pair the bullet keeps whole).
+ */
+const LINKING_ADVERB_EN = /(?<!\bbut)(?<=\p{L})\s+(?:thus|therefore|hence|consequently|also)\s+(?=\p{Ll})/gu;
+
+/** A sentence without the markers that tie it to the one before (said after a gap, or shown on a slide). */
+export function withoutLinkingMarkers(text: string): string {
+  const out = text.replace(INNER_MARKER_EN, " ").replace(BARE_MARKER_EN, "$1 ").replace(LINKING_ADVERB_EN, " ");
+  return out === text ? text : out.replace(/\s{2,}/g, " ");
+}
+
 function dropLink(sentence: string, cjk: boolean): string {
   const stripped = cjk ? sentence.replace(LINK_ZH, "") : sentence.replace(LINK_EN, "").replace(STANCE_EN, "");
   return stripped === sentence ? sentence : capitaliseFirst(stripped);
@@ -37,9 +54,10 @@ function dropLink(sentence: string, cjk: boolean): string {
 export function standAloneSentence(sentence: string, cjk: boolean): string | null {
   if (cjk) return dropLink(sentence, true);
   // "These models were …" → "The models were …": the same repair as for bullets.
-  const s = standAlone(dropLink(sentence, false));
+  // Heard after a gap, "X is hence Y" follows from nothing: the marker goes, the claim stays.
+  const s = standAlone(withoutLinkingMarkers(dropLink(sentence, false)));
   // "There is/are …" is existential, not a reference back.
-  return LEANS_EN.test(s) && !/^There\s+(?:is|are|was|were|exist)/.test(s) ? null : s;
+  return LEANS_EN.test(s) && !/^There\s+(?:is|are|was|were|exist)/.test(s) && !SELF_REFERENCE.test(s) ? null : s;
 }
 
 /**

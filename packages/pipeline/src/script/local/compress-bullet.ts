@@ -2,7 +2,7 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { cutAtClause, cutAtPhrase, HAS_SUBJECT_VERB, LEADS_WITH_LINK, SUBORDINATE_EN, truncateWords } from "./bullet-clauses.js";
 import { capitaliseFirst } from "../../text/capitalise.js";
-import { ATTENTION_VERBS } from "./coherence.js";
+import { ATTENTION_VERBS, withoutLinkingMarkers } from "./coherence.js";
 
 const OPENER_EN =
   /^(?:However|Moreover|Furthermore|In addition|Additionally|Also|Thus|Therefore|Hence|Finally|Overall|In summary|In short|In particular|Importantly|Notably|Interestingly|Here|Specifically|First|Second|Third|Firstly|Secondly|Lastly|Similarly|Instead|Indeed|In practice|To this end|As a result|For example|For instance|In contrast|On the other hand|Nonetheless|Nevertheless|Consequently|Accordingly|Surprisingly|Amazingly|Fortunately|Unfortunately|For (?:this|these) reasons?|As a consequence|More generally|More broadly|In this (?:paper|work|study|section|talk)),\s*/i;
@@ -41,16 +41,6 @@ export interface CompressedBullet {
   rest?: string;
 }
 
-/** A discourse marker set off by commas mid-sentence: "models must, therefore, include" → "models must include". */
-const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general),\s*/gi;
-/** The same after a verb, without commas: "The eBPF version is thus 20 percent faster" → "… is 20 percent faster". */
-const BARE_MARKER_EN = /\b(is|are|was|were|can|could|will|would|may|might|should|must|has|have|had|does|do|did)\s+(?:thus|therefore|hence|consequently)\s+/gi;
-/**
- * The same between a subject and its verb, and "also": "Optimization thus generates …" →
- * "Optimization generates …", "We also introduce …" → "We introduce …". On a slide the sentence
- * it follows from (or adds to) is not shown. Not "but also" (a pair the bullet keeps whole).
- */
-const LINKING_ADVERB_EN = /(?<!\bbut)(?<=\p{L})\s+(?:thus|therefore|hence|consequently|also)\s+(?=\p{Ll})/gu;
 
 /**
  * Examples set off by commas inside a sentence: "models, such as constant bit-rate traffic,
@@ -64,12 +54,7 @@ const EXAMPLE_ASIDE_EN = /,\s*(?:such as|e\.g\.,?|for example|for instance|inclu
 const IN_THIS_WORK = /^In this (?:paper|work|study|article),?\s+(?=(?:we|I)\s)/i;
 
 function clean(text: string): string {
-  return text
-    .replace(/\s*\([^()]*\)/g, "")
-    .replace(EXAMPLE_ASIDE_EN, " ")
-    .replace(INNER_MARKER_EN, " ")
-    .replace(BARE_MARKER_EN, "$1 ")
-    .replace(LINKING_ADVERB_EN, " ")
+  return withoutLinkingMarkers(text.replace(/\s*\([^()]*\)/g, "").replace(EXAMPLE_ASIDE_EN, " "))
     .replace(/\s*（[^（）]*）/gu, "")
     .replace(/\s{2,}/g, " ")
     .trim();

@@ -33,6 +33,8 @@ export type BulletProblem =
 
 const LEANS_BACK =
   /^(?:it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|second|third|secondly|thirdly|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this|the (?:former|latter))\b/i;
+/** "This paper", "This study" opening a sentence: the document itself, which every listener knows. */
+export const SELF_REFERENCE = /^(?:This|These) (?:paper|study|article|thesis|manuscript)\b/;
 /** "This paper", "This work": the talk's own subject, not a reference back. */
 const OWN_SUBJECT = /^(?:this|our) (?:paper|work|study|article|talk|approach|method|framework|model|tool|dataset|resource|system|analysis)\b/i;
 const POINTER =
@@ -188,7 +190,8 @@ export function isStatementBullet(bullet: string): boolean {
  */
 export function standAlone(bullet: string): string {
   const m = /^(?:These|This|Those|Such)\s+(?=\p{L})/u.exec(bullet);
-  if (!m || !opensNounPhraseAt(bullet, 1)) return bullet;
+  // "This paper …" names the talk's own subject: nothing to repair.
+  if (!m || !opensNounPhraseAt(bullet, 1) || SELF_REFERENCE.test(bullet)) return bullet;
   return `The ${bullet.slice(m[0].length)}`;
 }
 

@@ -27,6 +27,12 @@ describe("abbreviations", () => {
     expect(t.apply("The CNN and the GAN differ.")).toBe("The CNN and the GAN differ.");
   });
 
+  it("does not double a plural when the paper defined the short form from a plural long form", () => {
+    const text = "We measure flow completion times (FCT) on traces. FCTs are short.";
+    const t = new AbbreviationTracker(findAbbreviations(text, new CaseStats(text)));
+    expect(t.apply("CCP achieves FCTs 3 percent lower.")).toBe("CCP achieves flow completion times (FCTs) 3 percent lower.");
+  });
+
   it("shortens definitions for bullets", () => {
     expect(AbbreviationTracker.shorten("A convolutional neural network (CNN) reads images", found)).toBe("A CNN reads images");
   });

@@ -106,7 +106,8 @@ export class AbbreviationTracker {
         if (expanded) return whole;
         expanded = true;
         const long = offset === 0 ? capitaliseFirst(abbr.long) : abbr.long;
-        return `${long}${plural} (${abbr.short}${plural})`;
+        // "FCTs" after "flow completion times (FCT)": the long form may be plural already.
+        return `${long}${plural !== "" && /s$/.test(long) ? "" : plural} (${abbr.short}${plural})`;
       });
       if (expanded) this.introduced.add(abbr.short);
     }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { standAloneSentence } from "./coherence.js";
+
+describe("standAloneSentence", () => {
+  it("keeps 'This paper …': the document itself is never unheard", () => {
+    const s = "This paper describes the design of a congestion control plane.";
+    expect(standAloneSentence(s, false)).toBe(s);
+  });
+
+  it("drops the markers that tie a sentence to one left unsaid, keeping its claim", () => {
+    expect(standAloneSentence("CCP algorithms are hence implemented in Rust.", false)).toBe("CCP algorithms are implemented in Rust.");
+    expect(standAloneSentence("The kernel, therefore, stays simple.", false)).toBe("The kernel stays simple.");
+    expect(standAloneSentence("However, the agent thus runs apart from the datapath.", false)).toBe("The agent runs apart from the datapath.");
+  });
+
+  it("still refuses a sentence that opens by pointing back", () => {
+    expect(standAloneSentence("It runs apart from the datapath.", false)).toBeNull();
+    expect(standAloneSentence("This is why the agent is slow.", false)).toBeNull();
+  });
+});
