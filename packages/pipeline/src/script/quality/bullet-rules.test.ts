@@ -21,6 +21,11 @@ describe("bullet rules", () => {
     ["We have also plotted mode 7 in Figure 3", "pointer"],
     ["The paper shows the results", "filler"],
     ["News images present two key challenges", "filler"],
+    // A count the bullet never names, however it is modified after.
+    ["We present four new capabilities enabled by CCP", "filler"],
+    ["We propose four guidelines to aid in designing explanations", "filler"],
+    ["We compare our model to three baseline infilling strategies", "filler"],
+    ["Our model predicts from two kinds of clues", "filler"],
     ["Two major problems currently stand in the way of challenge trials", "filler"],
     ["The dashed line denotes a magnitude of 1", "pointer"],
     ["Different colors refer to different combinations of M and mu", "pointer"],
@@ -108,6 +113,8 @@ describe("bullet rules", () => {
     "The CNN matches faces across poses",
     // A count after a preposition says where the claim holds, not things left unnamed.
     "The sparse model matches dense attention on three benchmarks",
+    // What the counted things do is a claim.
+    "We propose two losses that halve training time",
     // A participle before a noun is an adjective, not a verb the bullet starts with.
     "Unconverged SGD can be interpreted as sampling from a posterior",
   ])("accepts the statement %s", (bullet) => {
