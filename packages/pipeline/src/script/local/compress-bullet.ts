@@ -55,6 +55,8 @@ const IN_THIS_WORK = /^In this (?:paper|work|study|article),?\s+(?=(?:we|I)\s)/i
 
 function clean(text: string): string {
   return withoutLinkingMarkers(text.replace(/\s*\([^()]*\)/g, "").replace(EXAMPLE_ASIDE_EN, " "))
+    // An aside taken out between two "to"s ("wanted to, including web search, to complete").
+    .replace(/\b(to|the|a|of)\s+\1\b/gi, "$1")
     .replace(/\s*（[^（）]*）/gu, "")
     .replace(/\s{2,}/g, " ")
     .trim();

@@ -21,6 +21,8 @@ describe("bullet rules", () => {
     ["We have also plotted mode 7 in Figure 3", "pointer"],
     ["The paper shows the results", "filler"],
     ["News images present two key challenges", "filler"],
+    ["Examples of sleep monitors range from apps running", "fragment"],
+    ["One's sleeping position, also referred to as sleep posture", "fragment"],
     // A count the bullet never names, however it is modified after.
     ["We present four new capabilities enabled by CCP", "filler"],
     ["We propose four guidelines to aid in designing explanations", "filler"],

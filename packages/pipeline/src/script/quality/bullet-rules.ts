@@ -68,7 +68,7 @@ const OBJECTLESS_GERUND =
 const BARE_NUMBER_END = /\b(?:by|of|to|from|with|in|into|than|for|between|among)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|both)$/i;
 /** "either X" with no "or Y" (and "neither" with no "nor"): the alternative was cut off. */
 const OPEN_CORRELATIVE =
-  /\beither\b(?!\s+(?:side|end|case|way|direction|one)\b)(?![\s\S]*\bor\b)|\bneither\b(?![\s\S]*\bnor\b)|\bboth\b(?![\s\S]*\band\b)|\bnot only\b(?![\s\S]*\bbut\b)/i;
+  /\branges?\s+from\b(?![\s\S]*\bto\b)|\beither\b(?!\s+(?:side|end|case|way|direction|one)\b)(?![\s\S]*\bor\b)|\bneither\b(?![\s\S]*\bnor\b)|\bboth\b(?![\s\S]*\band\b)|\bnot only\b(?![\s\S]*\bbut\b)/i;
 
 /**
  * A list cut before its last item: "combines expert rating, community science" (and what?),
@@ -127,6 +127,9 @@ function saysNothing(text: string): boolean {
   return STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text) || COUNTS_UNNAMED.test(text);
 }
 
+/** A noun phrase with its gloss and no claim: "One's sleeping position, also referred to as sleep posture". */
+const GLOSS_ONLY = /^[^,]+,\s+(?:also\s+)?(?:referred to|known|called|termed|denoted|abbreviated)\s+as\s+[^,]+$/i;
+
 /** The cheap signs of a bullet cut before its phrase ended. */
 function cutOff(text: string): boolean {
   return DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_PARTICIPLE.test(text) || OBJECTLESS_GERUND.test(text) || BARE_NUMBER_END.test(text) || OPEN_CORRELATIVE.test(text);
@@ -163,7 +166,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   if (leansBack(text)) problems.push("leans_back");
   if (pointsAway(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || saysNothing(text)) problems.push("filler");
-  if (!hasMainVerb(text) || startsWithVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || openCoordinate(text) || !balanced(text)) {
+  if (!hasMainVerb(text) || startsWithVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || openCoordinate(text) || !balanced(text) || GLOSS_ONLY.test(text)) {
     problems.push("fragment");
   }
   return problems;

@@ -1,7 +1,7 @@
 /**
  * Parenthetical asides a listener cannot use: citations ("(Smith et al. 2019; Lee 2020)", "(2001)"),
  * pointers to figures, tables, sections, equations or supplements, statistics and formulas
- * ("(p = 0.02)", "(N=2747)"), panel letters ("(a)"), links. Definitions and plain glosses stay.
+ * ("(p = 0.02)", "(N=2747)"), panel letters ("(a)"), participant labels ("(P 4)"), links. Definitions and plain glosses stay.
  * Works innermost-first, so "(CCA, (De Clercq et al. 2006))" becomes "(CCA)".
  */
 const YEAR = /(?<!\d)(?:1[89]|20)\d{2}[a-z]?\b/;
@@ -12,12 +12,14 @@ const PANEL = /^(?:(?:upper|lower|top|bottom|left|right|middle|center|centre)(?:
 const CJK_POINTER = /[图表]\s*\d|第\s*[\d.]+\s*[节章]|公式|附录|见/u;
 const MATHY = /[=<>≤≥±|~^_∼≈×∈∑√∝→←∞⊂⊆∩∪∀∃∂∇⊗⊕·′″‖]/u;
 const ENUMERATOR = /^(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,2})$/;
+/** Labels of participants or items: "(P 4)", "(P3, P7)", "(S12)". */
+const ID_LABELS = /^\p{Lu}{1,2}\s?\d{1,3}(?:\s*[,;]\s*\p{Lu}{1,2}\s?\d{1,3})*$/u;
 const LINK = /https?:|www\.|\bdoi\b|@|\.(?:com|org|net|edu|io)\b/i;
 
 function dropInner(inner: string): boolean {
   const t = inner.trim();
   if (!/[\p{L}\p{N}]/u.test(t)) return true;
-  if (ENUMERATOR.test(t) || PANEL.test(t)) return true;
+  if (ENUMERATOR.test(t) || PANEL.test(t) || ID_LABELS.test(t)) return true;
   if (/\bet al\b/i.test(t)) return true;
   if (YEAR.test(t) && (/\p{Lu}/u.test(t) || /^[\d\s,;a-z–-]+$/.test(t))) return true;
   if (POINTER.test(t) || CJK_POINTER.test(t)) return true;

@@ -15,6 +15,8 @@ describe("citations", () => {
     expect(cleanParentheticals("Samples differ (Figure 1(a); p = 4|10) and (Table S1) too.")).toBe("Samples differ and too.");
     expect(cleanParentheticals("A convolutional neural network (CNN) sees (a) panels (upper row) (N=2747).")).toBe("A convolutional neural network (CNN) sees panels.");
     expect(cleanParentheticals("It was studied (Hanski1997) and (2001) before.")).toBe("It was studied and before.");
+    expect(cleanParentheticals("One participant liked it (P 4) and others did (P3, P7).")).toBe("One participant liked it and others did.");
+    expect(cleanParentheticals("We train a large model (GPT 2) here.")).toBe("We train a large model (GPT 2) here.");
   });
 
   it("turns narrative citations into speech", () => {
