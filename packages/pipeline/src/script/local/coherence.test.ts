@@ -16,5 +16,8 @@ describe("standAloneSentence", () => {
   it("still refuses a sentence that opens by pointing back", () => {
     expect(standAloneSentence("It runs apart from the datapath.", false)).toBeNull();
     expect(standAloneSentence("This is why the agent is slow.", false)).toBeNull();
+    // "There" with a pronoun points at a place said before; "There is" does not.
+    expect(standAloneSentence("There we show executable code.", false)).toBeNull();
+    expect(standAloneSentence("There are two agents.", false)).toBe("There are two agents.");
   });
 });

@@ -18,7 +18,7 @@ const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然
  * Openers that stand for something said before: a pronoun or demonstrative subject. Sequence and
  * discourse openers ("Then", "Finally", "Instead") are refersBack's (quality/refers-back.ts).
  */
-const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or|Second|Third|Secondly|Thirdly)\b/;
+const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or|Second|Third|Secondly|Thirdly|There,?\s+(?:we|it|they|I|one)\b)\b/;
 
 /** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
 const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;

@@ -57,8 +57,10 @@ export function transitionFor(title: string, position: number, count: number, la
   if (heading.split(/\s+/).length > MAX_HEADING_WORDS || mergedHeadings(title)) {
     return plainTransition(position, count, offset);
   }
-  // A name keeps no article ("CloudCoder", "Saturn"): only a common-noun heading takes "the".
-  const named = /^\p{Lu}/u.test(heading) ? heading : withArticle(heading);
+  // A name keeps no article ("CloudCoder", "Saturn", "Google Cloud"): only a common-noun heading
+  // takes "the", also one a name modifies ("the SleepGuard sleep monitoring platform").
+  const words = heading.split(/\s+/);
+  const named = /^\p{Lu}/u.test(heading) && /^\p{Lu}/u.test(words[words.length - 1] ?? "") ? heading : withArticle(heading);
   return capitaliseFirst(template.replace("{t}", named));
 }
 

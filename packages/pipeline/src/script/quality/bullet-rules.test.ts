@@ -16,6 +16,7 @@ describe("bullet rules", () => {
     ["Each iteration's gradient itself depends on forward-", "fragment"],
     ["The following features are preserved across all models", "pointer"],
     ["It does have limitations", "leans_back"],
+    ["There we show executable code that formalizes parsing", "leans_back"],
     ["These pauses are longer than 4 frames", "leans_back"],
     ["On a figure we show results for experiments", "pointer"],
     ["We have also plotted mode 7 in Figure 3", "pointer"],
