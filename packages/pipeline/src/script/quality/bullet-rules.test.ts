@@ -24,6 +24,7 @@ describe("bullet rules", () => {
     ["News images present two key challenges", "filler"],
     ["Examples of sleep monitors range from apps running", "fragment"],
     ["One's sleeping position, also referred to as sleep posture", "fragment"],
+    ["Words, n-grams, sentences, paragraphs, and documents", "fragment"],
     // A count the bullet never names, however it is modified after.
     ["We present four new capabilities enabled by CCP", "filler"],
     ["We propose four guidelines to aid in designing explanations", "filler"],

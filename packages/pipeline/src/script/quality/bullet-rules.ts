@@ -127,6 +127,9 @@ function saysNothing(text: string): boolean {
   return STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text) || COUNTS_UNNAMED.test(text);
 }
 
+/** Only a list of short items, no claim: "Words, n-grams, sentences, paragraphs, and documents". */
+const LIST_ONLY = /^[^\s,]+(?:\s+[^\s,]+)?(?:,\s*[^\s,]+(?:\s+[^\s,]+)?){1,},?\s+(?:and|or)\s+[^\s,]+(?:\s+[^\s,]+)?$/;
+
 /** A noun phrase with its gloss and no claim: "One's sleeping position, also referred to as sleep posture". */
 const GLOSS_ONLY = /^[^,]+,\s+(?:also\s+)?(?:referred to|known|called|termed|denoted|abbreviated)\s+as\s+[^,]+$/i;
 
@@ -166,7 +169,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   if (leansBack(text)) problems.push("leans_back");
   if (pointsAway(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || saysNothing(text)) problems.push("filler");
-  if (!hasMainVerb(text) || startsWithVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || openCoordinate(text) || !balanced(text) || GLOSS_ONLY.test(text)) {
+  if (!hasMainVerb(text) || startsWithVerb(text) || openRelative(text) || cutList(text) || SUBORDINATE_EN.test(text) || cutOff(text) || openCoordinate(text) || !balanced(text) || GLOSS_ONLY.test(text) || LIST_ONLY.test(text)) {
     problems.push("fragment");
   }
   return problems;

@@ -8,6 +8,8 @@ describe("refersBack: pronouns", () => {
     "We argue that fixing the hash function is suboptimal and propose adapting it to the keys.",
     "The model was trained by Smith and his students.",
     "Sensors are cheap, but they are noisy.",
+    "The new model and its training data are public.",
+    "A large model makes it possible to infill.",
     // "this paper" names the talk's own subject; a demonstrative before a noun is judged elsewhere.
     "In this paper we learn an inverse model.",
     "This paper is about hashing.",
@@ -27,6 +29,9 @@ describe("refersBack: pronouns", () => {
     "Their method is slow.",
     "It improves accuracy by 3 points.",
     "We applied it to images.",
+    // An object pronoun right after its clause's subject is not that subject.
+    "Our model predicts it as not noisy free.",
+    "The parser rejects them at once.",
     "This has their support.",
     "We identify whether his notes were ever printed.",
     // A demonstrative standing for something said before.

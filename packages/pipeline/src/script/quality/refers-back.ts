@@ -49,6 +49,11 @@ function pronounReachesBack(text: string): boolean {
     const word = m[0].toLowerCase();
     const antecedent = /^(?:they|them|their|theirs)$/.test(word) ? PLURAL_BEFORE : /^(?:it|its)$/.test(word) ? SINGULAR_BEFORE : NAME_BEFORE;
     if (!antecedent.test(before)) return true;
+    // "Our model predicts it as …": an object right after its clause's subject and verb is not
+    // that subject (that would be "itself"), so it takes up something before the sentence.
+    // "makes it possible to …" is no reference at all.
+    const expletive = /^\s+\p{L}+\s+(?:to|that|for)\b/u.test(text.slice((m.index ?? 0) + m[0].length));
+    if (/^(?:it|them)$/.test(word) && !expletive && /^(?:the|a|an|our|each|every|this|that)\s+(?:[\p{L}-]+\s+){1,2}[\p{L}-]+$/iu.test(before.trim())) return true;
   }
   return false;
 }
