@@ -93,6 +93,7 @@ describe("bullets", () => {
     expect(aside.text).toBe("Common experimental traffic models drastically misrepresent performance metrics");
     expect(compressToBullet("Many systems, e.g. databases, use hashing heavily.", false).text).toBe("Many systems use hashing heavily");
     expect(compressToBullet("Participants could use any resources they wanted to, including web search, to complete the task.", false).text).toBe("Participants could use any resources they wanted to complete the task");
+    expect(compressToBullet("The aim is to capture extant, used in the wild, PDF parsers.", false).text).toBe("The aim is to capture extant PDF parsers");
     expect(compressToBullet("Classic models, such as A, B and C, fail on real data.", false).text).toBe("Classic models, such as A, B and C, fail on real data");
   });
 

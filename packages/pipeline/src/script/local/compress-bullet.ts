@@ -53,8 +53,11 @@ const EXAMPLE_ASIDE_EN = /,\s*(?:such as|e\.g\.,?|for example|for instance|inclu
 /** "In this work we show …" once its commas are gone ("In this work, however, we …"). */
 const IN_THIS_WORK = /^In this (?:paper|work|study|article),?\s+(?=(?:we|I)\s)/i;
 
+/** A participle phrase set off by commas inside a phrase: "capture extant, used in the wild, PDF parsers". */
+const PARTICIPLE_ASIDE_EN = /,\s+\p{Ll}+ed\s+(?:in|by|on|at|for|from|with|across)\s+[^,;:]{1,40},\s*(?=\p{L})/gu;
+
 function clean(text: string): string {
-  return withoutLinkingMarkers(text.replace(/\s*\([^()]*\)/g, "").replace(EXAMPLE_ASIDE_EN, " "))
+  return withoutLinkingMarkers(text.replace(/\s*\([^()]*\)/g, "").replace(EXAMPLE_ASIDE_EN, " ").replace(PARTICIPLE_ASIDE_EN, " "))
     // An aside taken out between two "to"s ("wanted to, including web search, to complete").
     .replace(/\b(to|the|a|of)\s+\1\b/gi, "$1")
     .replace(/\s*（[^（）]*）/gu, "")

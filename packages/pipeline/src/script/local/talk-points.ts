@@ -5,7 +5,7 @@ import { bulletOf, type PointBullet } from "./point-bullet.js";
 import { similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
-import { definiteSubject } from "../quality/main-verb.js";
+import { definiteSubject, hasMainVerb } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, namesHeard, tokenOverlap } from "./tokens.js";
 import { unexplainedSymbols } from "./unexplained-symbols.js";
@@ -109,8 +109,19 @@ function shareKept(tokens: readonly string[], bullet: PointBullet): number {
  * sentence says without its asides (its parentheses and examples are not what a bullet must keep).
  */
 function keptShare(c: Candidate, bullet: PointBullet, cjk: boolean): number {
-  return shareKept(cjk ? c.tokens : contentTokens(coreOf(c.text, cjk)), bullet);
+  if (cjk) return shareKept(c.tokens, bullet);
+  const core = coreOf(c.text, cjk);
+  // Only a gloss without a verb of its own: ", the root cause … cannot be captured" is the main clause.
+  const gloss = TRAILING_APPOSITIVE.exec(core)?.[0];
+  return shareKept(contentTokens(gloss !== undefined && !hasMainVerb(gloss.slice(1)) ? core.slice(0, -gloss.length) : core), bullet);
 }
+
+/**
+ * A noun phrase closing a sentence that glosses the noun before it: "… for text infilling, the
+ * task of predicting missing spans of text". A bullet that leaves it out keeps the point. Not
+ * after a name: "We propose CCP, a system that …" says what CCP is only in the gloss.
+ */
+const TRAILING_APPOSITIVE = /(?<=\s\p{Ll}[\p{L}-]*),\s+(?:the|a|an)\s+[^,;]+$/u;
 
 /**
  * How well a bullet carries its sentence's point: the share of the sentence's content words it
