@@ -9,6 +9,7 @@ describe("cellNumber", () => {
     ["38.2 ± 0.3", 38.2, "38.2"],
     ["12.5%", 12.5, "12.5%"],
     ["61 M/s", 61, "61 M/s"],
+    ["2.11x", 2.11, "2.11 times"],
     ["−3", -3, "-3"],
   ])("reads %s as a value a speaker says", (text, value, said) => {
     expect(cellNumber(text)).toEqual({ value, said });

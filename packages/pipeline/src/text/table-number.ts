@@ -17,6 +17,8 @@ export function cellNumber(text: string): CellNumber | null {
   const value = Number.parseFloat(digits);
   if (!Number.isFinite(value)) return null;
   const printed = m[1].replace(/[\u2009\u202f ]/g, ",").replace("−", "-");
-  const said = `${printed}${m[2] ?? ""}${m[3] ? ` ${m[3]}` : ""}`;
+  // "2.11x" is said "2.11 times".
+  const unit = m[3] === "x" || m[3] === "X" ? "times" : m[3];
+  const said = `${printed}${m[2] ?? ""}${unit ? ` ${unit}` : ""}`;
   return { value, said };
 }

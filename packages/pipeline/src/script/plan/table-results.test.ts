@@ -30,6 +30,14 @@ describe("tableResult", () => {
     expect(tableResult(t, ownNames("Enabling language models to fill in the blanks", "We compare our ILM model to three baselines."))).toBe("ILM reaches a score of 45%, against 41% for LM.");
   });
 
+  it("takes the name a paper gives its own work, a row it calls 'our …', and compares values only in one unit", () => {
+    expect([...ownNames("You only look once", "We present YOLO, a new approach to object detection.")]).toEqual(["YOLO"]);
+    const speed = table(" | mAP | Prediction time | FPS", "R-CNN | 66.0 | 48.2 hr | 0.02 fps", "FR-CNN | 66.9 | 3.1 hr | 0.48 fps", "YOLO | 58.8 | 110 sec | 45 fps");
+    expect(tableResult(speed, ownNames("You only look once", "We present YOLO, a new approach."))).toBe("YOLO reaches an FPS of 45, against 0.48 for FR-CNN.");
+    const tok = table("System | F sub 1", "Stanford CoreNLP | 97.3", "UDPipe v1.2 | 97.4", "our bi-LSTM tokenizer | 98.3");
+    expect(tableResult(tok, ownNames("Parsing tweets", ""))).toBe("Our bi-LSTM tokenizer reaches an F sub 1 of 98.3, against 97.4 for UDPipe v1.2.");
+  });
+
   it("compares with the best rival, not the paper's own variant", () => {
     const t = table("Model | BLEU", "ByteNet | 23.8", "ConvS2S | 25.2", "Transformer (base) | 27.3", "Transformer (big) | *28.4");
     expect(tableResult(t, ownNames("Attention is all you need", ""))).toBe("Transformer (big) reaches a BLEU of 28.4, against 25.2 for ConvS2S.");

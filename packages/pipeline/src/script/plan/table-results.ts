@@ -3,7 +3,7 @@ import { capitaliseFirst } from "../../text/capitalise.js";
 import { cellNumber, type CellNumber } from "../../text/table-number.js";
 
 /** A name for the paper's own method in a table ("Ours", "Proposed", "X (ours)"). */
-const OURS = /\b(?:ours|our (?:method|model|approach|system)|proposed(?: (?:method|model|approach))?)\b/i;
+const OURS = /\b(?:ours|our|proposed(?: (?:method|model|approach))?)\b/i;
 /** A name or heading a speaker can say as written: Latin words, digits and light punctuation, a few words long. */
 const SAYABLE = /^[\p{Script=Latin}\d][\p{Script=Latin}\d .,'+\-/()%]*$/u;
 const MAX_NAME_WORDS = 6;
@@ -15,7 +15,7 @@ const MAX_TRANSPOSED_ROWS = 3;
  * Which end of a measure is better, from the words that name it (a column heading, else the
  * caption): the metric vocabulary of empirical papers, not any one paper's.
  */
-const HIGHER_BETTER = /\b(?:acc(?:uracy)?|f1|f-(?:score|measure)|bleu|rouge|meteor|recall|precision|auc|auroc|auprc|map|score|throughput|speed-?up|r squared|success(?: rate)?|reward|return|iou|psnr|ssim|hits?|ndcg|mrr|goodput|gain)\b/i;
+const HIGHER_BETTER = /\b(?:acc(?:uracy)?|f1|f-(?:score|measure)|bleu|rouge|meteor|recall|precision|auc|auroc|auprc|map|score|throughput|speed-?up|r squared|success(?: rate)?|reward|return|iou|psnr|ssim|hits?|ndcg|mrr|goodput|gain|fps|f sub 1|frames per second|speed)\b/i;
 const LOWER_BETTER = /\b(?:error|err|loss|latency|perplexity|ppl|rmse|mae|mse|fid|wer|cer|cost|overhead|run ?time|time|seconds|ms|regret|distortion)\b/i;
 
 type Direction = "higher" | "lower" | null;
@@ -27,6 +27,17 @@ function directionOf(...names: readonly string[]): Direction {
     if (up !== down) return up ? "higher" : "lower";
   }
   return null;
+}
+
+/**
+ * The better end of a column: from its heading, or from the caption when the heading names a
+ * dataset or setting rather than a measure ("CIFAR-10" under "Accuracy (%) on the test sets"); a
+ * plain word heading that is no measure ("combined", "range-max") gets no direction.
+ */
+function directionFor(heading: string, caption: string): Direction {
+  const own = directionOf(heading);
+  if (own !== null) return own;
+  return /\p{Lu}|\d/u.test(heading) ? directionOf(caption) : null;
 }
 
 type Grid = readonly (readonly PaperTableCell[])[];
@@ -51,6 +62,11 @@ const numberAt = (row: readonly PaperTableCell[] | undefined, c: number): CellNu
 export function ownNames(title: string, text: string): Set<string> {
   const names = new Set(title.split(/[^\p{L}\d-]+/u).filter((w) => w.length >= 3 && /\p{Lu}/u.test(w.slice(1))));
   for (const m of text.matchAll(/\b[Oo]ur (\p{Lu}[\p{L}\d-]*\p{Lu}[\p{L}\d-]*)/gu)) if (m[1] !== undefined) names.add(m[1]);
+  // "We present YOLO, a new approach …", "we call this system DQ": the name the paper gives its
+  // own work ("a method called X" names others' work as often as its own).
+  for (const m of text.matchAll(/\b(?:[Ww]e (?:present|propose|introduce|develop|describe|call (?:it|this(?: \p{L}+)?)|name (?:it|this(?: \p{L}+)?)))\s+(?:(?:a|an|the)\s+)?(?:[\p{Ll}-]+\s+){0,3}?(\p{Lu}[\p{L}\d-]*\p{Lu}[\p{L}\d-]*|\p{Lu}{2,})\b/gu)) {
+    if (m[1] !== undefined) names.add(m[1]);
+  }
   return names;
 }
 
@@ -90,6 +106,8 @@ function comparison(own: Entry, entries: readonly Entry[], direction: Direction)
   const rivals = others.filter((e) => head.length < 3 || headWord(e.name) !== head);
   const pool = rivals.length > 0 ? rivals : others;
   if (pool.length === 0) return null;
+  // "110 sec" against "48.2 hr": values in different units are not compared by their digits.
+  if (others.some((e) => unitOf(e.value) !== unitOf(mine))) return null;
   const values = others.map((e) => e.value.value);
   const higher = mine.value > Math.max(...values);
   const lower = mine.value < Math.min(...values);
@@ -99,6 +117,9 @@ function comparison(own: Entry, entries: readonly Entry[], direction: Direction)
   if (!sayable(best.name, MAX_NAME_WORDS)) return null;
   return { own: mine, rival: best.value, rivalName: spokenName(best.name) };
 }
+
+/** The unit a value is printed with ("fps", "%", ""). */
+const unitOf = (n: CellNumber): string => n.said.replace(/^[-+\d.,]+\s*/, "").toLowerCase();
 
 /** Headings are set in title case; in a sentence their common words are not ("test accuracy"). */
 const inSentence = (heading: string): string => heading.replace(/\b\p{Lu}\p{Ll}+\b/gu, (w) => w.toLowerCase());
@@ -118,7 +139,7 @@ function columnHeading(header: Grid, column: number): string | null {
 /** "a" or "an" before a heading as it is said: "an accuracy", "an F1 score", "a BLEU score". */
 function article(heading: string): string {
   const first = heading.split(/\s+/)[0] ?? "";
-  if (/^\p{Lu}{2,}/u.test(first) || /^\p{Lu}\d/u.test(first)) return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
+  if (/^\p{Lu}{2,}/u.test(first) || /^\p{Lu}(?:\d|$)/u.test(first)) return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
   return /^[aeiou]/i.test(first) ? "an" : "a";
 }
 
@@ -126,7 +147,9 @@ function sentence(heading: string, name: string, c: { own: CellNumber; rival: Ce
   // A heading's unit ("score (%)") goes with the numbers: "a score of 45%".
   const percent = /\s*\(%\)/.test(heading) && !c.own.said.endsWith("%") ? "%" : "";
   const measure = heading.replace(/\s*\(%\)/, "");
-  return `${capitaliseFirst(spokenName(name))} reaches ${article(measure)} ${measure} of ${c.own.said}${percent}, against ${c.rival.said}${percent} for ${c.rivalName}.`;
+  // "an FPS of 45", not "an FPS of 45 fps".
+  const bare = (n: CellNumber): string => (unitOf(n) !== "" && unitOf(n) === measure.toLowerCase() ? n.said.slice(0, -unitOf(n).length).trim() : n.said);
+  return `${capitaliseFirst(spokenName(name))} reaches ${article(measure)} ${measure} of ${bare(c.own)}${percent}, against ${bare(c.rival)}${percent} for ${c.rivalName}.`;
 }
 
 /** The shape `sentence` writes, also once its numbers are said in words ("78.24 percent"). */
@@ -160,7 +183,7 @@ function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text:
     const entries: Entry[] = rows.map((r) => ({ name: r[own.nameColumn]?.text ?? "", value: numberAt(r, c), bold: r[c]?.bold === true }));
     const ownEntry = entries[own.row];
     const heading = columnHeading(header, c);
-    const found = ownEntry && heading !== null ? comparison(ownEntry, entries, directionOf(heading, caption)) : null;
+    const found = ownEntry && heading !== null ? comparison(ownEntry, entries, directionFor(heading, caption)) : null;
     if (found && heading !== null) return sentence(heading, ownName, found);
   }
   return null;
@@ -181,7 +204,7 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
     if (heading === undefined || !sayable(heading, MAX_HEADING_WORDS)) continue;
     const entries: Entry[] = measured.map((c) => ({ name: names[c]?.text ?? "", value: numberAt(r, c), bold: r[c]?.bold === true }));
     const ownEntry = entries[measured.indexOf(ownColumn)];
-    const found = ownEntry ? comparison(ownEntry, entries, directionOf(heading, caption)) : null;
+    const found = ownEntry ? comparison(ownEntry, entries, directionFor(heading, caption)) : null;
     if (found) return sentence(heading, ownName, found);
   }
   return null;
