@@ -149,11 +149,11 @@ function sentence(heading: string, name: string, c: { own: CellNumber; rival: Ce
   const measure = heading.replace(/\s*\(%\)/, "");
   // "an FPS of 45", not "an FPS of 45 fps".
   const bare = (n: CellNumber): string => (unitOf(n) !== "" && unitOf(n) === measure.toLowerCase() ? n.said.slice(0, -unitOf(n).length).trim() : n.said);
-  return `${capitaliseFirst(spokenName(name))} reaches ${article(measure)} ${measure} of ${bare(c.own)}${percent}, against ${bare(c.rival)}${percent} for ${c.rivalName}.`;
+  return `${capitaliseFirst(spokenName(name))} reaches ${article(measure)} ${measure} of ${bare(c.own)}${percent} against ${bare(c.rival)}${percent} for ${c.rivalName}.`;
 }
 
 /** The shape `sentence` writes, also once its numbers are said in words ("78.24 percent"). */
-const TABLE_RESULT = /^[^,]+ reaches an? [^,]+ of [^,]+, against .+ for [^,]+\.?$/;
+const TABLE_RESULT = /^[^,]+ reaches an? [^,]+ of [^,]+ against .+ for [^,]+\.?$/;
 
 /** Whether a sentence is a table's result as this module says it. */
 export function isTableResult(text: string): boolean {
@@ -213,7 +213,7 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
 /**
  * A result a table holds, said as a sentence with its numbers: the paper's own method against
  * its best rival on the first measure where the paper's value is best ("Our method reaches a
- * test accuracy of 78.24%, against 76.22% for Bottom-Up."). English only. Null when the table does
+ * test accuracy of 78.24% against 76.22% for Bottom-Up."). English only. Null when the table does
  * not single out the paper's method, or nothing in it can be said aloud: a talk states a result
  * only where the paper's own table shows it.
  */

@@ -1,3 +1,4 @@
+import { isTableResult } from "../../plan/table-results.js";
 import { findMarkupResidue } from "../../../ingest/residue.js";
 import { countSpokenWords } from "../../plan/spoken-words.js";
 import { hasCitationDebris } from "./citations.js";
@@ -51,6 +52,7 @@ export function isSpeakable(text: string, cjk: boolean, limits: SpeakableLimits 
   // Mostly capitalised words mean a heading or a table row; scripts without case (Devanagari) skip this test.
   const cased = tokens.filter((t) => /^[\p{Lu}\p{Ll}]/u.test(t)).length;
   const lower = tokens.filter((t) => /^\p{Ll}/u.test(t)).length;
-  const prose = cased < tokens.length / 2 || lower / tokens.length >= 0.45;
+  // A table's result is prose of our making, however many names it holds ("YOLO … FR-CNN (Small VGG)").
+  const prose = cased < tokens.length / 2 || lower / tokens.length >= 0.45 || isTableResult(text);
   return variables / tokens.length <= 0.1 && numeric / tokens.length <= 0.3 && prose;
 }
