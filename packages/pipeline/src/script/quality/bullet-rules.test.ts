@@ -117,6 +117,8 @@ describe("bullet rules", () => {
     "The CNN matches faces across poses",
     // A count after a preposition says where the claim holds, not things left unnamed.
     "The sparse model matches dense attention on three benchmarks",
+    // "It" standing for the clause that follows.
+    "It is possible to build an intrusion detection system entirely in eBPF",
     // What the counted things do is a claim.
     "We propose two losses that halve training time",
     // A participle before a noun is an adjective, not a verb the bullet starts with.

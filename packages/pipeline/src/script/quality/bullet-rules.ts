@@ -99,8 +99,11 @@ function openRelative(text: string): boolean {
 }
 
 /** Leans on what came before: a pointing first word, or "such X" anywhere. */
+/** "It is possible to …", "It remains unclear whether …": "it" stands for what follows, not for what came before. */
+const EXPLETIVE_IT = /^it (?:is|was|remains|becomes|became|seems|appears) (?:\p{L}+ )?\p{L}+ (?:to|that|whether|how|why)\b/iu;
+
 function leansBack(text: string): boolean {
-  return (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text)) || refersBack(text);
+  return (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text) && !EXPLETIVE_IT.test(text)) || refersBack(text);
 }
 
 /** Points at something the slide does not carry: a figure, a plot's marks, a list not shown. */
