@@ -37,6 +37,7 @@ describe("inline maths said in words", () => {
     ["\\sum_i x_i", "the sum over i of x sub i"],
     ["\\|x\\|", "the norm of x"],
     ["\\mathcal{L}", "script L"],
+    ["F_1", "F1"],
     ["\\hat{x}", "x hat"],
     ["\\sim 10", "about 10"],
     ["\\alpha \\le 0.05", "alpha is less than or equal to 0.05"],

@@ -26,9 +26,10 @@ function blockText(b: Block, tableResults: ReadonlyMap<string, readonly string[]
 function tableResultsBySection(doc: PaperDocument, language: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (language !== "en") return out;
-  const own = ownNames(doc.metadata.title, [doc.abstract, ...doc.sections.map((s) => s.text)].join("\n"));
+  const prose = [doc.abstract, ...doc.sections.map((s) => s.text)].join("\n");
+  const own = ownNames(doc.metadata.title, prose);
   for (const t of doc.tables) {
-    const sentence = t.section_key === null ? null : tableResult(t, own);
+    const sentence = t.section_key === null ? null : tableResult(t, own, prose);
     if (sentence !== null && t.section_key !== null) out.set(t.section_key, [...(out.get(t.section_key) ?? []), sentence]);
   }
   return out;

@@ -15,10 +15,18 @@ const MAX_TRANSPOSED_ROWS = 3;
  * Which end of a measure is better, from the words that name it (a column heading, else the
  * caption): the metric vocabulary of empirical papers, not any one paper's.
  */
-const HIGHER_BETTER = /\b(?:acc(?:uracy)?|f1|f-(?:score|measure)|bleu|rouge|meteor|recall|precision|auc|auroc|auprc|map|score|throughput|speed-?up|r squared|success(?: rate)?|reward|return|iou|psnr|ssim|hits?|ndcg|mrr|goodput|gain|fps|f sub 1|frames per second|speed)\b/i;
-const LOWER_BETTER = /\b(?:error|err|loss|latency|perplexity|ppl|rmse|mae|mse|fid|wer|cer|cost|overhead|run ?time|time|seconds|ms|regret|distortion)\b/i;
+const HIGHER_BETTER = /\b(?:acc(?:uracy|uracies)?|f1|f-(?:score|measure)s?|bleu|rouge(?:-\w+)?|meteor|recalls?|precisions?|auc|auroc|auprc|map|scores?|throughputs?|speed-?ups?|r squared|success(?: rates?)?|rewards?|returns?|iou|psnr|ssim|hits?|ndcg|mrr|goodput|gains?|fps|f sub 1|frames per second|speeds?)\b/i;
+const LOWER_BETTER = /\b(?:errors?|err|loss(?:es)?|latenc(?:y|ies)|perplexit(?:y|ies)|ppl|rmse|mae|mse|fid|wer|cer|costs?|overheads?|run ?times?|times?|seconds|ms|regrets?|distortions?)\b/i;
 
 type Direction = "higher" | "lower" | null;
+
+/** The measure a caption names ("Planning latencies (milliseconds) …" → "latency"), singular. */
+function measureWord(text: string): string | null {
+  const m = HIGHER_BETTER.exec(text) ?? LOWER_BETTER.exec(text);
+  if (!m) return null;
+  const word = m[0].toLowerCase();
+  return word.endsWith("ies") ? `${word.slice(0, -3)}y` : /[^s]s$/.test(word) && word.length > 4 ? word.slice(0, -1) : word;
+}
 
 function directionOf(...names: readonly string[]): Direction {
   for (const name of names) {
@@ -34,10 +42,12 @@ function directionOf(...names: readonly string[]): Direction {
  * dataset or setting rather than a measure ("CIFAR-10" under "Accuracy (%) on the test sets"); a
  * plain word heading that is no measure ("combined", "range-max") gets no direction.
  */
-function directionFor(heading: string, caption: string): Direction {
+function directionFor(heading: string, caption: string): { direction: Direction; measure: string } {
   const own = directionOf(heading);
-  if (own !== null) return own;
-  return /\p{Lu}|\d/u.test(heading) ? directionOf(caption) : null;
+  if (own !== null || !/\p{Lu}|\d/u.test(heading)) return { direction: own, measure: heading };
+  // The caption's measure joins the heading, or a listener hears "a p99 of 108": "a p99 latency".
+  const word = measureWord(caption);
+  return { direction: directionOf(caption), measure: word === null ? heading : `${heading} ${word}` };
 }
 
 type Grid = readonly (readonly PaperTableCell[])[];
@@ -98,7 +108,7 @@ const headWord = (name: string): string => name.split(/[\s(,]+/)[0]?.toLowerCase
  * measure, the bold value says which end that is; otherwise the measure's name must say it
  * (accuracy higher, error lower), or no claim is made. A tie is not a win.
  */
-function comparison(own: Entry, entries: readonly Entry[], direction: Direction): { own: CellNumber; rival: CellNumber; rivalName: string } | null {
+function comparison(own: Entry, entries: readonly Entry[], direction: Direction, named: (name: string) => boolean): { own: CellNumber; rival: CellNumber; rivalName: string } | null {
   if (own.value === null) return null;
   const mine = own.value;
   const head = headWord(own.name);
@@ -114,8 +124,10 @@ function comparison(own: Entry, entries: readonly Entry[], direction: Direction)
   if (!higher && !lower) return null;
   if (entries.some((e) => e.bold) ? !own.bold : direction !== (higher ? "higher" : "lower")) return null;
   const best = pool.reduce((a, b) => ((higher ? b.value.value > a.value.value : b.value.value < a.value.value) ? b : a));
-  if (!sayable(best.name, MAX_NAME_WORDS)) return null;
-  return { own: mine, rival: best.value, rivalName: spokenName(best.name) };
+  // A rival the paper's text never names ("FR-CNN", "QP": a table's shorthand) means nothing
+  // to a listener: it is "the next best".
+  const rivalName = sayable(best.name, MAX_NAME_WORDS) && named(best.name) ? spokenName(best.name) : "the next best";
+  return { own: mine, rival: best.value, rivalName };
 }
 
 /** The unit a value is printed with ("fps", "%", ""). */
@@ -165,11 +177,11 @@ export function isTableResult(text: string): boolean {
  * own names, else the row the authors bolded in most measured columns: at least half, and more than
  * any other row), then the first measured column where it is best.
  */
-function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], coined: ReadonlySet<string>, caption: string): string | null {
+function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], coined: ReadonlySet<string>, caption: string, named: (name: string) => boolean): string | null {
   let own: { row: number; nameColumn: number } | null = null;
-  const named = rows.flatMap((r, i) => text.filter((c) => callsOurs(r[c]?.text ?? "", coined)).slice(0, 1).map((c) => ({ row: i, nameColumn: c })));
-  if (named.length === 1) own = named[0] ?? null;
-  else if (named.length === 0) {
+  const calledOurs = rows.flatMap((r, i) => text.filter((c) => callsOurs(r[c]?.text ?? "", coined)).slice(0, 1).map((c) => ({ row: i, nameColumn: c })));
+  if (calledOurs.length === 1) own = calledOurs[0] ?? null;
+  else if (calledOurs.length === 0) {
     const bolds = rows.map((r) => measured.filter((c) => r[c]?.bold === true && numberAt(r, c) !== null).length);
     const most = Math.max(0, ...bolds);
     // The name column: the first whose entries all differ ("Method", not "Training data").
@@ -183,14 +195,16 @@ function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text:
     const entries: Entry[] = rows.map((r) => ({ name: r[own.nameColumn]?.text ?? "", value: numberAt(r, c), bold: r[c]?.bold === true }));
     const ownEntry = entries[own.row];
     const heading = columnHeading(header, c);
-    const found = ownEntry && heading !== null ? comparison(ownEntry, entries, directionFor(heading, caption)) : null;
-    if (found && heading !== null) return sentence(heading, ownName, found);
+    if (ownEntry === undefined || heading === null) continue;
+    const { direction, measure } = directionFor(heading, caption);
+    const found = comparison(ownEntry, entries, direction, named);
+    if (found) return sentence(measure, ownName, found);
   }
   return null;
 }
 
 /** Methods as columns (a header row names them), measures as a few rows: the same comparison along each row. */
-function columnsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], coined: ReadonlySet<string>, caption: string): string | null {
+function columnsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], coined: ReadonlySet<string>, caption: string, named: (name: string) => boolean): string | null {
   const names = header[header.length - 1];
   if (names === undefined || rows.length > MAX_TRANSPOSED_ROWS) return null;
   const ownColumns = measured.filter((c) => callsOurs(names[c]?.text ?? "", coined));
@@ -204,8 +218,10 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
     if (heading === undefined || !sayable(heading, MAX_HEADING_WORDS)) continue;
     const entries: Entry[] = measured.map((c) => ({ name: names[c]?.text ?? "", value: numberAt(r, c), bold: r[c]?.bold === true }));
     const ownEntry = entries[measured.indexOf(ownColumn)];
-    const found = ownEntry ? comparison(ownEntry, entries, directionFor(heading, caption)) : null;
-    if (found) return sentence(heading, ownName, found);
+    if (ownEntry === undefined) continue;
+    const { direction, measure } = directionFor(heading, caption);
+    const found = comparison(ownEntry, entries, direction, named);
+    if (found) return sentence(measure, ownName, found);
   }
   return null;
 }
@@ -217,7 +233,12 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
  * not single out the paper's method, or nothing in it can be said aloud: a talk states a result
  * only where the paper's own table shows it.
  */
-export function tableResult(table: PaperTable, own: ReadonlySet<string>): string | null {
+export function tableResult(table: PaperTable, own: ReadonlySet<string>, prose = ""): string | null {
+  // A rival is named when the paper's text names it (without a table's "(Small VGG)" detail).
+  const named = (name: string): boolean => {
+    const base = name.replace(/\s*\([^()]*\)\s*$/, "").trim();
+    return base !== "" && new RegExp(`(?<![\\p{L}\\d])${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(prose);
+  };
   const isData = (r: readonly PaperTableCell[]): boolean => r.some((c) => cellNumber(c.text) !== null) && r.some((c) => c.text !== "" && cellNumber(c.text) === null);
   const first = table.rows.findIndex(isData);
   if (first < 1) return null;
@@ -227,5 +248,5 @@ export function tableResult(table: PaperTable, own: ReadonlySet<string>): string
   const columns = Array.from({ length: width }, (_, c) => c);
   const measured = columns.filter((c) => rows.filter((r) => numberAt(r, c) !== null).length >= (rows.length > 1 ? 2 : 1) && !isIndexColumn(rows, c));
   const text = columns.filter((c) => !measured.includes(c) && rows.some((r) => (r[c]?.text ?? "") !== "" && numberAt(r, c) === null));
-  return rowsResult(header, rows, measured, text, own, table.caption) ?? columnsResult(header, rows, measured, text, own, table.caption);
+  return rowsResult(header, rows, measured, text, own, table.caption, named) ?? columnsResult(header, rows, measured, text, own, table.caption, named);
 }
