@@ -222,3 +222,12 @@ describe("bullets of one section's text", () => {
     expect(bullets[0]).toBe("The sampler accepts candidates with a Metropolis-Hastings rule");
   });
 });
+
+describe("a table's result on a slide", () => {
+  it("keeps the paper's number whole when the comparison does not fit, never half of it", () => {
+    expect(bulletOf("Our method reaches a test accuracy of 78.24 percent against 76.22 percent for the next best, Bottom-Up.", false, [], false)?.text).toBe(
+      "Our method reaches a test accuracy of 78.24 percent",
+    );
+    expect(bulletOf("YOLO reaches an FPS of 45 against 0.48 for the next best.", false, [], false)?.text).toBe("YOLO reaches an FPS of 45 against 0.48 for the next best");
+  });
+});

@@ -17,28 +17,28 @@ const PROSE = "We compare with ViT, Baseline B, LM, ConvS2S, Bottom-Up, Other, N
 describe("tableResult", () => {
   it("says the row the authors set in bold against the best other row, in the first column it wins", () => {
     const t = table("Method | Accuracy | Accuracy", " | CIFAR-10 | SVHN", "ResNet | 91.2 | 95.0", "ViT | 93.1 | 95.9", "Refitted T hat | *94.3 | *96.4");
-    expect(tableResult(t, ownNames("A paper", ""), PROSE)).toBe("Refitted T hat reaches an accuracy CIFAR-10 of 94.3 against 93.1 for ViT.");
+    expect(tableResult(t, ownNames("A paper", ""), PROSE)).toBe("Refitted T hat reaches an accuracy CIFAR-10 of 94.3 against 93.1 for the next best, ViT.");
   });
 
   it("finds the paper's row by its name and knows lower is better when its value is the lowest", () => {
     const t = table("Model | Error (%)", "Baseline A | 12.5%", "Baseline B | 9.8%", "Ours | 7.1%");
-    expect(tableResult(t, ownNames("A paper", ""), PROSE)).toBe("Our method reaches an error of 7.1% against 9.8% for Baseline B.");
+    expect(tableResult(t, ownNames("A paper", ""), PROSE)).toBe("Our method reaches an error of 7.1% against 9.8% for the next best, Baseline B.");
     const named = table("System | Latency (ms)", "Nginx | 41", "CloudCoder | 23", "Apache | 55");
-    expect(tableResult(named, ownNames("CloudCoder: a web-based platform", ""), PROSE)).toBe("CloudCoder reaches a latency (ms) of 23 against 41 for Nginx.");
+    expect(tableResult(named, ownNames("CloudCoder: a web-based platform", ""), PROSE)).toBe("CloudCoder reaches a latency (ms) of 23 against 41 for the next best, Nginx.");
   });
 
   it("takes the paper's own names from its title's coined words and what its text calls 'our X'", () => {
     expect([...ownNames("SimPLe: model-based RL for Atari", "We compare our ILM model and our method with LMs.")]).toEqual(["SimPLe", "ILM"]);
     const t = table(" | BERT | SA | LM | ILM", "Score (%) | 20 | 29 | 41 | 45");
-    expect(tableResult(t, ownNames("Enabling language models to fill in the blanks", "We compare our ILM model to three baselines."), PROSE)).toBe("ILM reaches a score of 45% against 41% for LM.");
+    expect(tableResult(t, ownNames("Enabling language models to fill in the blanks", "We compare our ILM model to three baselines."), PROSE)).toBe("ILM reaches a score of 45% against 41% for the next best, LM.");
   });
 
   it("takes the name a paper gives its own work, a row it calls 'our …', and compares values only in one unit", () => {
     expect([...ownNames("You only look once", "We present YOLO, a new approach to object detection.")]).toEqual(["YOLO"]);
     const speed = table(" | mAP | Prediction time | FPS", "R-CNN | 66.0 | 48.2 hr | 0.02 fps", "FR-CNN | 66.9 | 3.1 hr | 0.48 fps", "YOLO | 58.8 | 110 sec | 45 fps");
-    expect(tableResult(speed, ownNames("You only look once", "We present YOLO, a new approach."), PROSE)).toBe("YOLO reaches an FPS of 45 against 0.48 for FR-CNN.");
+    expect(tableResult(speed, ownNames("You only look once", "We present YOLO, a new approach."), PROSE)).toBe("YOLO reaches an FPS of 45 against 0.48 for the next best, FR-CNN.");
     const tok = table("System | F sub 1", "Stanford CoreNLP | 97.3", "UDPipe v1.2 | 97.4", "our bi-LSTM tokenizer | 98.3");
-    expect(tableResult(tok, ownNames("Parsing tweets", ""), PROSE)).toBe("Our bi-LSTM tokenizer reaches an F sub 1 of 98.3 against 97.4 for UDPipe v1.2.");
+    expect(tableResult(tok, ownNames("Parsing tweets", ""), PROSE)).toBe("Our bi-LSTM tokenizer reaches an F sub 1 of 98.3 against 97.4 for the next best, UDPipe v1.2.");
   });
 
   it("calls a rival the paper's text never names 'the next best', and adds the caption's measure to a heading that names a setting", () => {
@@ -51,7 +51,7 @@ describe("tableResult", () => {
 
   it("compares with the best rival, not the paper's own variant", () => {
     const t = table("Model | BLEU", "ByteNet | 23.8", "ConvS2S | 25.2", "Transformer (base) | 27.3", "Transformer (big) | *28.4");
-    expect(tableResult(t, ownNames("Attention is all you need", ""), PROSE)).toBe("Transformer (big) reaches a BLEU of 28.4 against 25.2 for ConvS2S.");
+    expect(tableResult(t, ownNames("Attention is all you need", ""), PROSE)).toBe("Transformer (big) reaches a BLEU of 28.4 against 25.2 for the next best, ConvS2S.");
   });
 
   it("finds the name column beside row numbers and other text columns", () => {
@@ -62,22 +62,22 @@ describe("tableResult", () => {
       "3 | Bottom-Up | clean and noisy | 76.22%",
       "4 | Ours | clean and noisy | *78.24%",
     );
-    expect(tableResult(t, ownNames("Learning from noisy labels", ""), PROSE)).toBe("Our method reaches a test accuracy of 78.24% against 76.22% for Bottom-Up.");
+    expect(tableResult(t, ownNames("Learning from noisy labels", ""), PROSE)).toBe("Our method reaches a test accuracy of 78.24% against 76.22% for the next best, Bottom-Up.");
   });
 
   it("reads a table with the methods as columns when it has a few rows of measures", () => {
     const t = table(" | BERT | SA | LM | ILM", "Score (%) | 20 | 29 | 41 | 45");
-    expect(tableResult(t, ownNames("Enabling language models to fill in the blanks (ILM)", ""), PROSE)).toBe("ILM reaches a score of 45% against 41% for LM.");
+    expect(tableResult(t, ownNames("Enabling language models to fill in the blanks (ILM)", ""), PROSE)).toBe("ILM reaches a score of 45% against 41% for the next best, LM.");
     expect(tableResult(t, ownNames("Enabling language models to fill in the blanks", ""), PROSE)).toBeNull();
     const named = table(" | BERT | SA | ILM (ours)", "Score (%) | 20 | 29 | 45");
-    expect(tableResult(named, ownNames("A paper", ""), PROSE)).toBe("ILM reaches a score of 45% against 29% for SA.");
+    expect(tableResult(named, ownNames("A paper", ""), PROSE)).toBe("ILM reaches a score of 45% against 29% for the next best, SA.");
     const perGame = table("Game | SimPLe (ours) | Rainbow", "Alien | 616.9 | 290.6", "Amidar | 74.3 | 20.8", "Assault | 527.2 | 300.3", "Boxing | 7.8 | 0.9");
     expect(tableResult(perGame, ownNames("Model-based RL for Atari", ""), PROSE)).toBeNull();
   });
 
   it("skips a column the paper's row does not win and says the next one", () => {
     const t = table("Method | Speed | Accuracy", "Fast | *120 | 80.1", "Ours (ours) | 90 | *85.2", "Other | 60 | 81.0");
-    expect(tableResult(t, ownNames("A paper", ""), PROSE)).toBe("Our method reaches an accuracy of 85.2 against 81.0 for Other.");
+    expect(tableResult(t, ownNames("A paper", ""), PROSE)).toBe("Our method reaches an accuracy of 85.2 against 81.0 for the next best, Other.");
   });
 
   it("says nothing when no row is the paper's, bold is shared, or a name cannot be said", () => {

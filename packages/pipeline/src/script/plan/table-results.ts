@@ -126,7 +126,8 @@ function comparison(own: Entry, entries: readonly Entry[], direction: Direction,
   const best = pool.reduce((a, b) => ((higher ? b.value.value > a.value.value : b.value.value < a.value.value) ? b : a));
   // A rival the paper's text never names ("FR-CNN", "QP": a table's shorthand) means nothing
   // to a listener: it is "the next best".
-  const rivalName = sayable(best.name, MAX_NAME_WORDS) && named(best.name) ? spokenName(best.name) : "the next best";
+  // A named rival is introduced as what it is: "the next best, Bottom-Up".
+  const rivalName = sayable(best.name, MAX_NAME_WORDS) && named(best.name) ? `the next best, ${spokenName(best.name)}` : "the next best";
   return { own: mine, rival: best.value, rivalName };
 }
 
@@ -165,7 +166,7 @@ function sentence(heading: string, name: string, c: { own: CellNumber; rival: Ce
 }
 
 /** The shape `sentence` writes, also once its numbers are said in words ("78.24 percent"). */
-const TABLE_RESULT = /^[^,]+ reaches an? [^,]+ of [^,]+ against .+ for [^,]+\.?$/;
+const TABLE_RESULT = /^[^,]+ reaches an? [^,]+ of [^,]+ against .+ for the next best(?:, [^,]+)?\.?$/;
 
 /** Whether a sentence is a table's result as this module says it. */
 export function isTableResult(text: string): boolean {
@@ -229,7 +230,7 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
 /**
  * A result a table holds, said as a sentence with its numbers: the paper's own method against
  * its best rival on the first measure where the paper's value is best ("Our method reaches a
- * test accuracy of 78.24% against 76.22% for Bottom-Up."). English only. Null when the table does
+ * test accuracy of 78.24% against 76.22% for the next best, Bottom-Up."). English only. Null when the table does
  * not single out the paper's method, or nothing in it can be said aloud: a talk states a result
  * only where the paper's own table shows it.
  */
