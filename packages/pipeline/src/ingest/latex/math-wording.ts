@@ -27,6 +27,7 @@ const ENGLISH: Rewrites = [
   [/\bhorizontal bar\b/g, "bar"],
   [/\bdouble struck (?=\p{L})/gu, ""],
   [/\bscript l\b/g, "ell"],
+  [/\bfinal sigma\b/g, "sigma"],
   // "$F_1$" alone is the F1 score, which nobody calls "F sub 1".
   [/^F sub 1$/g, "F1"],
   [/\blamda\b/g, "lambda"],

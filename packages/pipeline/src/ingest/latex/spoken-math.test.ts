@@ -38,6 +38,7 @@ describe("inline maths said in words", () => {
     ["\\|x\\|", "the norm of x"],
     ["\\mathcal{L}", "script L"],
     ["F_1", "F1"],
+    ["\\varsigma", "sigma"],
     ["\\hat{x}", "x hat"],
     ["\\sim 10", "about 10"],
     ["\\alpha \\le 0.05", "alpha is less than or equal to 0.05"],

@@ -8,7 +8,7 @@ const YEAR = /(?<!\d)(?:1[89]|20)\d{2}[a-z]?\b/;
 const POINTER =
   /\b(?:fig|figs|figure|figures|table|tables|tbl|tab|sec|secs|section|sections|eq|eqs|eqn|equation|equations|appendix|appendices|supplement\w*|supp|algorithm|alg|ref|refs|see|cf|c\.f|chapter|listing|line|lines|page|pp)\b|methods?\s+s\d|(?:^|\s)s\d+\b/i;
 /** Panel positions: "(upper row)", "(left)", "(dashed line)". */
-const PANEL = /^(?:(?:upper|lower|top|bottom|left|right|middle|center|centre)(?:\s+(?:row|column|panel|plot|image|figure|inset)s?)?|(?:solid|dashed|dotted|shaded|red|blue|green|black|grey|gray)(?:\s+(?:line|curve|bar|area|region)s?)?|insets?)$/i;
+const PANEL = /^(?:(?:upper|lower|top|bottom|left|right|middle|center|centre)(?:\s+(?:row|column|panel|plot|image|figure|inset)s?)?|(?:first|second|third|last|final)\s+(?:row|column|panel|line)s?|(?:solid|dashed|dotted|shaded|red|blue|green|black|grey|gray)(?:\s+(?:line|curve|bar|area|region)s?)?|insets?)$/i;
 const CJK_POINTER = /[图表]\s*\d|第\s*[\d.]+\s*[节章]|公式|附录|见/u;
 const MATHY = /[=<>≤≥±|~^_∼≈×∈∑√∝→←∞⊂⊆∩∪∀∃∂∇⊗⊕·′″‖]/u;
 const ENUMERATOR = /^(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,2})$/;

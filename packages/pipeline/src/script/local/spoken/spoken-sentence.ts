@@ -11,6 +11,18 @@ import { capitaliseFirst } from "../../../text/capitalise.js";
 /** A paragraph heading run into its first sentence: "Diffusion Data The preprocessed scan is ...". */
 const RUN_IN_HEADING = /^(?:\p{Lu}[\p{L}-]*\s+){1,4}(?=(?:The|A|An|We|Our|This|These|In|For|To)\s+\p{Ll})|^\p{Lu}[\p{L}\s-]{0,40}:\s+(?=\p{Lu})/u;
 
+/**
+ * A label run into its sentence with a colon: "Single task (STL): We used …", "Performance on the
+ * homologous PPI partition: Except …". Not a clause that announces ("Our contributions are: …").
+ */
+const RUN_IN_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{2,70}):\s+(?=\p{Lu})/u;
+
+function dropRunInLabel(text: string): string {
+  const m = RUN_IN_LABEL.exec(text);
+  if (!m?.[1] || /\b(?:is|are|was|were|be|been|has|have|had|we|our|they|it|this|these|following|as follows)\b/i.test(m[1]) || m[1].split(/\s+/).length > 8) return text;
+  return text.slice(m[0].length);
+}
+
 /** List markers inside running text: "1) CBR is ...; 2) neither ...", "(ii) the second". */
 const ENUMERATION = /(?:^|\s)\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s+/g;
 
@@ -72,7 +84,7 @@ const MEMO = new BoundedMemo<string | null>(20_000);
 
 function speak(raw: string, cjk: boolean, limits: SpeakableLimits): string | null {
   if (isFragment(raw, cjk) || citesInParentheses(raw)) return null;
-  let s = cleanParentheticals(raw).replace(RUN_IN_HEADING, "").replace(ENUMERATION, (m, offset: number, whole: string) => (insideParentheses(whole.slice(0, offset)) ? m : " "));
+  let s = dropRunInLabel(cleanParentheticals(raw).replace(RUN_IN_HEADING, "")).replace(ENUMERATION, (m, offset: number, whole: string) => (insideParentheses(whole.slice(0, offset)) ? m : " "));
   s = speakCitations(s);
   const withFigures = speakFigureMentions(s);
   if (withFigures === null) return null;

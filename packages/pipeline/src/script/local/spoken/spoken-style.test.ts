@@ -16,6 +16,7 @@ describe("citations", () => {
     expect(cleanParentheticals("A convolutional neural network (CNN) sees (a) panels (upper row) (N=2747).")).toBe("A convolutional neural network (CNN) sees panels.");
     expect(cleanParentheticals("It was studied (Hanski1997) and (2001) before.")).toBe("It was studied and before.");
     expect(cleanParentheticals("One participant liked it (P 4) and others did (P3, P7).")).toBe("One participant liked it and others did.");
+    expect(cleanParentheticals("Our model (last row) gains most.")).toBe("Our model gains most.");
     expect(cleanParentheticals("We train a large model (GPT 2) here.")).toBe("We train a large model (GPT 2) here.");
   });
 
@@ -95,6 +96,9 @@ describe("speakSentence", () => {
 
   it("keeps a sentence whose number in parentheses is only an aside", () => {
     expect(speakSentence("The loss (Eq. 3) is minimised with plain stochastic gradient descent.", false)).toBe("The loss is minimised with plain stochastic gradient descent.");
+    // A label run into its sentence goes; a clause that announces is not a label.
+    expect(speakSentence("Single task (STL): We used ridge regression with a small penalty.", false)).toBe("We used ridge regression with a small penalty.");
+    expect(speakSentence("Performance on the homologous partition: Except the Ebola task, our model has the highest AUC.", false)).toBe("Except the Ebola task, our model has the highest AUC.");
   });
 
   it("refuses formulas, fragments, captions, links and leftovers", () => {
