@@ -133,7 +133,7 @@ const PHRASE_CUT =
   /^(?:by|using|with|from|for|in|on|at|via|through|across|over|between|among|within|without|during|after|before|which|while|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|rather than|even (?:when|if|though)|especially|particularly)\b/i;
 
 /** Nouns that name a relation and owe its other end: "a role in …", "an impact on …", "the need for …". */
-const RELATIONAL_NOUN = /^(?:roles?|impacts?|effects?|influences?|contributions?|needs?|necessity|importance|relevance|access|implications?|consequences?|responsibility|dependence|sensitivity|resistance|exposure|attention|commitment|approach(?:es)?|solutions?|alternatives?|interest|insights?)$/i;
+const RELATIONAL_NOUN = /^(?:roles?|impacts?|effects?|influences?|contributions?|needs?|necessity|importance|relevance|access|implications?|consequences?|responsibility|dependence|sensitivity|resistance|exposure|attention|commitment|approach(?:es)?|solutions?|alternatives?|interest|insights?|increases?|decreases?|improvements?|gains?|reductions?|drops?|changes?)$/i;
 
 const COMPARATIVE = /\b(?:better|worse|higher|lower|faster|slower|larger|smaller|greater|fewer|more|less|superior|inferior|similar|comparable|different)\b/i;
 

@@ -81,8 +81,11 @@ describe("bullets", () => {
       "Beyond sketching, each sensemaking process fulfills a central role in participants' analysis workflows to address their objectives.",
       "Contrary to past work, we found that sketch-to-query is not as effective in practice as past work may suggest.",
       "We use Bayesian methods because they allow us to best account for the uncertainty in the few studies that report data.",
+      // A change without what changed, an adjective without what it applies to.
+      "Across the five benchmark datasets our proposed method exhibited large increases in the area under the curve.",
+      "The model we present here is general enough to be applicable to other host-pathogen interaction problems.",
     ].map((s) => compressToBullet(s, false));
-    for (const h of heads) expect(h.fit === "truncated" || !/(?:necessity|role|as effective|account)$/.test(h.text), h.text).toBe(true);
+    for (const h of heads) expect(h.fit === "truncated" || !/(?:necessity|role|as effective|account|increases|applicable)$/.test(h.text), h.text).toBe(true);
   });
 
   it("drops examples set off by commas, but not the first item of a list", () => {
