@@ -21,3 +21,10 @@ describe("standAloneSentence", () => {
     expect(standAloneSentence("There are two agents.", false)).toBe("There are two agents.");
   });
 });
+
+describe("narration heard after a gap, more markers", () => {
+  it("drops 'also' and 'still' that tie a claim to one left unsaid", () => {
+    expect(standAloneSentence("MultiBox can also perform single object detection.", false)).toBe("MultiBox can perform single object detection.");
+    expect(standAloneSentence("YOLO is still around 100x faster than Fast R-CNN.", false)).toBe("YOLO is around 100x faster than Fast R-CNN.");
+  });
+});

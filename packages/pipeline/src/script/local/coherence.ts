@@ -21,7 +21,7 @@ const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然
 const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or|Second|Third|Secondly|Thirdly|There,?\s+(?:we|it|they|I|one)\b)\b/;
 
 /** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
-const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/i;
+const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?<=\p{L}\s)the following(?:\s+[\p{L}-]+){1,3}(?=[^:]*$)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/iu;
 
 /** "Note that X", "Recall that X": the verbs that ask for the listener's attention; X carries the point. */
 export const ATTENTION_VERBS = "note|recall|observe|notice|remember|remark";
@@ -31,13 +31,13 @@ const STANCE_EN = new RegExp(`^(?:\\p{Lu}\\p{Ll}+ly,\\s*|(?:${ATTENTION_VERBS.re
 /** A discourse marker set off by commas mid-sentence: "models must, therefore, include" → "models must include". */
 const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general),\s*/gi;
 /** The same after a verb, without commas: "The eBPF version is thus 20 percent faster" → "… is 20 percent faster". */
-const BARE_MARKER_EN = /\b(is|are|was|were|can|could|will|would|may|might|should|must|has|have|had|does|do|did)\s+(?:thus|therefore|hence|consequently)\s+/gi;
+const BARE_MARKER_EN = /\b(is|are|was|were|can|could|will|would|may|might|should|must|has|have|had|does|do|did)\s+(?:thus|therefore|hence|consequently|also|still)\s+/gi;
 /**
  * The same between a subject and its verb, and "also": "Optimization thus generates …" →
  * "Optimization generates …", "We also introduce …" → "We introduce …". On a slide the sentence
  * it follows from (or adds to) is not shown. Not "but also" (a pair the bullet keeps whole).
  */
-const LINKING_ADVERB_EN = /(?<!\bbut)(?<=\p{L})\s+(?:thus|therefore|hence|consequently|also)\s+(?=\p{Ll})/gu;
+const LINKING_ADVERB_EN = /(?<!\bbut)(?<=\p{L})\s+(?:thus|therefore|hence|consequently|also|still)\s+(?=\p{Ll})/gu;
 
 /** A sentence without the markers that tie it to the one before (said after a gap, or shown on a slide). */
 export function withoutLinkingMarkers(text: string): string {

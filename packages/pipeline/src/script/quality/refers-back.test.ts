@@ -43,6 +43,8 @@ describe("refersBack: pronouns", () => {
     // "such" before a noun: the kind was described in a sentence before.
     "A single run for N iterations represents a draw from the Nth such distribution.",
     "No such guarantee holds for the greedy variant.",
+    // An ordinal after a preposition: "the second cost model" was introduced before.
+    "In the second cost model, right-deep plans are cheaper.",
     // Things counted before: which two tasks, which three domains?
     "For both tasks, the network learns faster than a transformer.",
     "The pattern holds in all three domains we studied.",
