@@ -1,5 +1,6 @@
 import type { PaperTable, PaperTableCell } from "@lectern/contract";
 import { capitaliseFirst } from "../../text/capitalise.js";
+import { escapeRegExp } from "../../text/escape-regexp.js";
 import { cellNumber, type CellNumber } from "../../text/table-number.js";
 
 /** A name for the paper's own method in a table ("Ours", "Proposed", "X (ours)"). */
@@ -80,8 +81,8 @@ export function ownNames(title: string, text: string): Set<string> {
   return names;
 }
 
-function callsOurs(text: string, coined: ReadonlySet<string>): boolean {
-  return OURS.test(text) || text.split(/[^\p{L}\d-]+/u).some((w) => coined.has(w));
+function callsOurs(text: string, paperNames: ReadonlySet<string>): boolean {
+  return OURS.test(text) || text.split(/[^\p{L}\d-]+/u).some((w) => paperNames.has(w));
 }
 
 /** A column of row numbers (1, 2, 3 …): it counts rows, it measures nothing. */
@@ -124,9 +125,8 @@ function comparison(own: Entry, entries: readonly Entry[], direction: Direction,
   if (!higher && !lower) return null;
   if (entries.some((e) => e.bold) ? !own.bold : direction !== (higher ? "higher" : "lower")) return null;
   const best = pool.reduce((a, b) => ((higher ? b.value.value > a.value.value : b.value.value < a.value.value) ? b : a));
-  // A rival the paper's text never names ("FR-CNN", "QP": a table's shorthand) means nothing
-  // to a listener: it is "the next best".
-  // A named rival is introduced as what it is: "the next best, Bottom-Up".
+  // A named rival is introduced as what it is ("the next best, Bottom-Up"); one the paper's text
+  // never names ("FR-CNN", "QP": a table's shorthand) means nothing to a listener.
   const rivalName = sayable(best.name, MAX_NAME_WORDS) && named(best.name) ? `the next best, ${spokenName(best.name)}` : "the next best";
   return { own: mine, rival: best.value, rivalName };
 }
@@ -144,7 +144,7 @@ function columnHeading(header: Grid, column: number): string | null {
     const text = row[column]?.text.trim() ?? "";
     if (text !== "" && !parts.includes(text)) parts.push(text);
   }
-  // Joined without commas: the heading is one lead phrase ("On light sleep recall, …"), which a bullet drops whole.
+  // Joined with spaces, not commas: a comma inside the measure would read as a list.
   const heading = inSentence(parts.join(" "));
   return heading !== "" && sayable(heading, MAX_HEADING_WORDS) ? heading : null;
 }
@@ -178,9 +178,9 @@ export function isTableResult(text: string): boolean {
  * own names, else the row the authors bolded in most measured columns: at least half, and more than
  * any other row), then the first measured column where it is best.
  */
-function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], coined: ReadonlySet<string>, caption: string, named: (name: string) => boolean): string | null {
+function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], paperNames: ReadonlySet<string>, caption: string, named: (name: string) => boolean): string | null {
   let own: { row: number; nameColumn: number } | null = null;
-  const calledOurs = rows.flatMap((r, i) => text.filter((c) => callsOurs(r[c]?.text ?? "", coined)).slice(0, 1).map((c) => ({ row: i, nameColumn: c })));
+  const calledOurs = rows.flatMap((r, i) => text.filter((c) => callsOurs(r[c]?.text ?? "", paperNames)).slice(0, 1).map((c) => ({ row: i, nameColumn: c })));
   if (calledOurs.length === 1) own = calledOurs[0] ?? null;
   else if (calledOurs.length === 0) {
     const bolds = rows.map((r) => measured.filter((c) => r[c]?.bold === true && numberAt(r, c) !== null).length);
@@ -205,10 +205,10 @@ function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text:
 }
 
 /** Methods as columns (a header row names them), measures as a few rows: the same comparison along each row. */
-function columnsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], coined: ReadonlySet<string>, caption: string, named: (name: string) => boolean): string | null {
+function columnsResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], paperNames: ReadonlySet<string>, caption: string, named: (name: string) => boolean): string | null {
   const names = header[header.length - 1];
   if (names === undefined || rows.length > MAX_TRANSPOSED_ROWS) return null;
-  const ownColumns = measured.filter((c) => callsOurs(names[c]?.text ?? "", coined));
+  const ownColumns = measured.filter((c) => callsOurs(names[c]?.text ?? "", paperNames));
   const ownColumn = ownColumns[0];
   if (ownColumns.length !== 1 || ownColumn === undefined) return null;
   const ownName = names[ownColumn]?.text ?? "";
@@ -230,15 +230,16 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
 /**
  * A result a table holds, said as a sentence with its numbers: the paper's own method against
  * its best rival on the first measure where the paper's value is best ("Our method reaches a
- * test accuracy of 78.24% against 76.22% for the next best, Bottom-Up."). English only. Null when the table does
- * not single out the paper's method, or nothing in it can be said aloud: a talk states a result
- * only where the paper's own table shows it.
+ * test accuracy of 78.24% against 76.22% for the next best, Bottom-Up."). English only. Null
+ * when the table does not single out the paper's method, or nothing in it can be said aloud: a
+ * talk states a result only where the paper's own table shows it. `prose` is the paper's text,
+ * which says whether a rival has a name a listener can place.
  */
 export function tableResult(table: PaperTable, own: ReadonlySet<string>, prose = ""): string | null {
   // A rival is named when the paper's text names it (without a table's "(Small VGG)" detail).
   const named = (name: string): boolean => {
     const base = name.replace(/\s*\([^()]*\)\s*$/, "").trim();
-    return base !== "" && new RegExp(`(?<![\\p{L}\\d])${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(prose);
+    return base !== "" && new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(base)}(?![\\p{L}\\d])`, "u").test(prose);
   };
   const isData = (r: readonly PaperTableCell[]): boolean => r.some((c) => cellNumber(c.text) !== null) && r.some((c) => c.text !== "" && cellNumber(c.text) === null);
   const first = table.rows.findIndex(isData);
