@@ -1,8 +1,8 @@
-/** Whether a text is set in capitals (nearly all its letters upper case, at least three of them). */
-export function isCaps(text: string): boolean {
+/** Whether a text is set in capitals (nearly all its letters upper case, at least `minLetters` of them). */
+export function isCaps(text: string, minLetters = 3): boolean {
   const all = text.replace(/[^\p{L}]/gu, "");
   const upper = text.replace(/[^\p{Lu}]/gu, "");
-  return all.length >= 3 && upper.length >= 0.9 * all.length;
+  return all.length >= minLetters && upper.length >= 0.9 * all.length;
 }
 
 /** All-caps headings ("RELATED WORK") read better as title case; others are kept as printed. */

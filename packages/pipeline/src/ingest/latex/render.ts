@@ -20,6 +20,8 @@ const ACK_ENVS = new Set(["acknowledgments", "acknowledgements", "acknowledgment
 const LIST_ENVS = new Set(["itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum", "list", "itemize*", "enumerate*", "description*", "asparaenum", "asparaitem", "tasks"]);
 /** A number with an ordinal suffix set as a superscript: "75^{th}", "1^{\\text{st}}". */
 const ORDINAL_MATH = /^(\d+)\s*\^\s*\{?\s*(?:\\(?:text|textrm|mathrm|rm|mbox)\s*\{?\s*)?(st|nd|rd|th)\s*\}?\s*\}?$/;
+/** Floating table environments: a tabular of results, or a grid of images set as a table. */
+const TABLE_ENV = /^(table|sidewaystable|wraptable)\*?$/;
 const TABULAR_ENVS = new Set(["tabular", "tabular*", "tabularx", "tabulary", "longtable", "array", "tblr"]);
 const AUTHOR_DROP = new Set(["textsuperscript", "texttt", "url", "href", "email", "thanks", "footnote", "footnotemark", "inst", "IEEEauthorrefmark", "orcid", "orcidID", "orcidlink", "affiliation", "affil", "address", "institute", "institution", "ead", "corref", "fnref", "samethanks", "authornote", "authornotemark", "IEEEauthorblockA", "IEEEmembership", "altaffiliation"]);
 
@@ -232,13 +234,13 @@ export class Renderer implements ProseSink {
       this.displayMath();
       return;
     }
-    if (/^(table|sidewaystable|wraptable)\*?$/.test(name) && containsGraphics(content)) {
+    if (TABLE_ENV.test(name) && containsGraphics(content)) {
       // A grid of images set as a table reads as a figure.
       c.readSpec(ENV_ARGS[name] ?? "o");
       this.collectFigure(rest());
       return;
     }
-    if (/^(table|sidewaystable|wraptable)\*?$/.test(name)) {
+    if (TABLE_ENV.test(name)) {
       // Not read aloud, but kept: a talk may state a result the table holds.
       if (this.mode === "body") this.collectTable(content);
       return;

@@ -1,12 +1,11 @@
 import type { PaperTableCell } from "@lectern/contract";
 import { cellNumber } from "../../text/table-number.js";
+import { ENV_ARGS } from "./commands.js";
 import { Cursor } from "./cursor.js";
 import type { LNode } from "./tree.js";
 
 /** Tabular environments whose rows and cells are read. */
 const TABULARS = new Set(["tabular", "tabular*", "tabularx", "tabulary", "longtable", "tabu", "NiceTabular", "supertabular", "xtabular"]);
-/** Their arguments before the body: "tabular*" and "tabularx" take a width first. */
-const TABULAR_ARGS: Record<string, string> = { "tabular*": "mom", tabularx: "mom", tabulary: "mm", tabu: "om" };
 /** Rules and row styles between rows, with their arguments: they carry no cell text. */
 const RULES: Record<string, string> = {
   hline: "", toprule: "o", midrule: "o", bottomrule: "o", specialrule: "mmm", addlinespace: "o", cline: "m", hhline: "m",
@@ -124,7 +123,8 @@ export function readTable(content: readonly LNode[], inline: (nodes: readonly LN
   const tabular = findTabular(content);
   if (tabular === null) return null;
   const c = new Cursor(tabular.content);
-  c.readSpec(TABULAR_ARGS[tabular.name] ?? "om");
+  // Its arguments before the body ("tabular*" and "tabularx" take a width first).
+  c.readSpec(ENV_ARGS[tabular.name] ?? "om");
   const body = tabular.content.slice(c.i);
   const rows: PaperTableCell[][] = [];
   for (const row of splitRows(body)) {

@@ -1,3 +1,4 @@
+import { isCaps } from "../../text/soften-caps.js";
 import type { BodyStyle } from "./body-style.js";
 import { joinLines, type Vocabulary } from "./hyphenation.js";
 import { isKnownHeading } from "./heading-words.js";
@@ -31,13 +32,11 @@ function isNumberedHeading(text: string): boolean {
   return kind === "arabic" || kind === "roman";
 }
 
+/** A printed title counts as set in capitals from four letters on. */
+const TITLE_CAPS_MIN = 4;
+
 function fold(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-}
-
-function isCaps(text: string): boolean {
-  const all = text.replace(/[^\p{L}]/gu, "");
-  return all.length >= 4 && text.replace(/[^\p{Lu}]/gu, "").length >= 0.9 * all.length;
 }
 
 function joinTitle(lines: readonly TextLine[], vocab: Vocabulary): string {
@@ -71,7 +70,7 @@ export function findTitle(lines: readonly TextLine[], firstPageHeight: number, b
   const firstPage = lines[0]?.page ?? 1;
   const pageLines = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.page === firstPage);
   const withMeta = (block: TitleBlock): TitleBlock =>
-    isCaps(block.title) && !isJunkMetadataTitle(metadataTitle) && fold(metadataTitle) === fold(block.title) ? { ...block, title: metadataTitle.trim() } : block;
+    isCaps(block.title, TITLE_CAPS_MIN) && !isJunkMetadataTitle(metadataTitle) && fold(metadataTitle) === fold(block.title) ? { ...block, title: metadataTitle.trim() } : block;
 
   const labelled = pageLines.slice(0, 40).find(({ l }) => LABEL.test(l.plainText));
   if (labelled) {
