@@ -29,6 +29,8 @@ export const DROP: Record<string, string> = {
   documentclass: "om", documentstyle: "om", usepackage: "om", RequirePackage: "om", PassOptionsToPackage: "mm",
   PassOptionsToClass: "mm", ProvidesPackage: "om", NeedsTeXFormat: "om", pagestyle: "m", thispagestyle: "m",
   pagenumbering: "m", setcounter: "mm", addtocounter: "mm", stepcounter: "m", refstepcounter: "m", setlength: "mm",
+  // A counter's printed value (affiliation marks, list labels) has no reading.
+  arabic: "m", roman: "m", Roman: "m", alph: "m", Alph: "m", fnsymbol: "m", value: "m",
   addtolength: "mm", settowidth: "mm", settoheight: "mm", newlength: "m", newcounter: "mo", numberwithin: "mm",
   newtheorem: "smomo", theoremstyle: "m", newtheoremstyle: "mmmmmmmmm", captionsetup: "om", DeclareCaptionLabelFormat: "mm",
   DeclareCaptionFormat: "mm", DeclareCaptionFont: "mm", hypersetup: "m", urlstyle: "m", graphicspath: "m",

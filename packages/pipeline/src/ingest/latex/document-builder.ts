@@ -76,11 +76,14 @@ export class DocumentBuilder {
     this.drafts.push({ key: sectionKey(title, this.used), title, level: Math.max(1, Math.min(4, level)), kind, parts: [] });
   }
 
-  /** Sections with clean text; text before the first heading becomes an opening section. */
+  /**
+   * Sections with clean text; text before the first heading becomes an opening section, unless it
+   * is a preprint's note on how to cite it (a BibTeX entry is not part of the paper's story).
+   */
   finish(): PaperSection[] {
     const sections: PaperSection[] = [];
     const lead = cleanProse(this.lead.join(""));
-    if (lead.length >= 200 || (lead !== "" && this.drafts.length === 0)) {
+    if (!CITATION_NOTE.test(lead) && (lead.length >= 200 || (lead !== "" && this.drafts.length === 0))) {
       const hasIntro = this.drafts.some((d) => /^introduction$/i.test(d.title.trim()));
       const title = this.drafts.length > 0 && !hasIntro ? "Introduction" : "Overview";
       const taken = new Set(this.drafts.map((d) => d.key));
@@ -95,3 +98,6 @@ export class DocumentBuilder {
     return sections;
   }
 }
+
+/** "To cite this work, please use the following bibtex entry: …" above a preprint's first section. */
+const CITATION_NOTE = /\b(?:to cite (?:this|our)|please cite|cite (?:this|our) (?:work|paper|article))\b|\bbib ?tex\b/i;

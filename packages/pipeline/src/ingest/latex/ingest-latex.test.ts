@@ -63,15 +63,44 @@ describe("main file and includes", () => {
     await expect(ingest({ "notes.tex": "x" })).rejects.toBeInstanceOf(IngestError);
   });
 
-  it("says an ordinal set as a superscript and a tilde before a number as words", async () => {
-    const { doc } = await ingest({ "main.tex": article("\\section{R}Delay grows 3\\% in the $75^{\\text{th}}$ percentile and $95^{th}$ one, using $\\sim$30 times the memory and $\\approx$ 2 GB.") });
-    expect(text(doc, "R")).toBe("Delay grows 3% in the 75th percentile and 95th one, using about 30 times the memory and about 2 GB.");
+  it("says an ordinal set as a superscript and a tilde or a relation before a number as words", async () => {
+    const { doc } = await ingest({ "main.tex": article("\\section{R}Delay grows 3\\% in the $75^{\\text{th}}$ percentile and $95^{th}$ one, using $\\sim$30 times the memory and $\\approx$ 2 GB, in $<$1 hour for $>$100kb and $\\geq$ 5 runs, adding 10$ms$ to Query$(a)$.") });
+    expect(text(doc, "R")).toBe("Delay grows 3% in the 75th percentile and 95th one, using about 30 times the memory and about 2 GB, in less than 1 hour for more than 100kb and at least 5 runs, adding 10ms to Query a.");
   });
 
   it("says a glossary entry by its name and an acronym in full on first use", async () => {
     const preamble = "\\usepackage{glossaries}\\newglossaryentry{tut}{name=tutoron, description={a long definition that is never printed.}}\\newacronym{cnn}{CNN}{convolutional neural network}";
     const { doc } = await ingest({ "main.tex": article("\\section{Intro}We build \\glspl{tut} with a \\gls{cnn}. The \\gls{cnn} is small.", preamble) });
     expect(text(doc, "Intro")).toBe("We build tutorons with a convolutional neural network (CNN). The CNN is small.");
+  });
+
+  it("keeps prose before the first heading but not a note on how to cite the paper", async () => {
+    const lead = "Fast solvers matter for every simulation we run, and the slow part is always the same linear system that must be solved again at each step, so a faster solver shortens every run by the same share. We therefore look at that system first and ask what makes it slow on the machines people use. ";
+    const abstract = "\\begin{abstract}We make solvers faster.\\end{abstract}";
+    const kept = await ingest({ "main.tex": article(`${abstract}${lead}\\section{Method}We solve it once.`) });
+    expect(kept.doc.sections.map((s) => s.title)).toEqual(["Introduction", "Method"]);
+    const note = "To cite this work, please use the following bibtex entry:\\begin{verbatim}@article{a1, title={A Paper}, author={Author, A.}, year={2021}}\\end{verbatim}Using the plain style, the entry should look like: A. Author. A Paper on fast solvers for the linear systems of every simulation step. Journal of Solvers, 35(4):612--626, 2021. ";
+    const dropped = await ingest({ "main.tex": article(`${abstract}${note}\\section{Method}We solve it once.`) });
+    expect(dropped.doc.sections.map((s) => s.title)).toEqual(["Method"]);
+  });
+
+  it("ends a bold label run into its paragraph or list item as a sentence of its own", async () => {
+    const body = "\\section{Uses}\\begin{itemize}\\item \\textbf{Selectivity analysis} In trawl surveys, size affects capture.\\item A \\textbf{bold} word stays.\\end{itemize}\\textbf{Note:} Keep it.\n\n\\textbf{Our model} fits well.";
+    const { doc } = await ingest({ "main.tex": article(body) });
+    expect(text(doc, "Uses")).toBe("Selectivity analysis. In trawl surveys, size affects capture.\n\nA bold word stays.\n\nNote: Keep it.\n\nOur model fits well.");
+  });
+
+  it("reads a reference after its own theorem-like name once, and never a counter's name", async () => {
+    const preamble = "\\newtheorem{invariant}{Invariant}\\newcounter{affilcounter}";
+    const body = "\\section{Proof}\\begin{invariant}\\label{inv:b}Boundaries hold.\\end{invariant}Invariant~\\ref{inv:b} implies the rest, and \\ref{inv:b} holds, as in note \\arabic{affilcounter}.";
+    const { doc } = await ingest({ "main.tex": article(body, preamble) });
+    expect(text(doc, "Proof")).toContain("Invariant 1 implies the rest, and Invariant 1 holds, as in note.");
+  });
+
+  it("drops the words that announced citations, and stands in for one after \"as\"", async () => {
+    const body = "\\section{Model}The coordinator is replicated using atomic broadcast such as \\cite{ongaro}, keeping one server. We use the same notation as \\cite{bolin}.";
+    const { doc } = await ingest({ "main.tex": article(body) });
+    expect(text(doc, "Model")).toBe("The coordinator is replicated using atomic broadcast, keeping one server. We use the same notation as prior work.");
   });
 
   it("reads headings typed in capitals as title case, keeping a lone acronym", async () => {
@@ -379,6 +408,11 @@ describe("authors", () => {
     ["wlscirep / authblk", "\\author[1,*]{Lia Moe}\\author[2]{Max R. Nu}\\affil[1]{Uni}\\affil[*]{corresponding: l@x.org}", "Lia Moe, Max R. Nu"],
     ["cvpr one block", "\\author{Ned Ox$^{1}$, Ola Py$^{2}$,\\\\ and Pam Qi$^1$\\\\ $^1$Northeastern University \\quad $^2$ISM}", "Ned Ox, Ola Py, Pam Qi"],
     ["springer", "\\author*[1]{\\fnm{Quinn} \\sur{Roe}}\\email{q@x}\\author[2]{\\fnm{Ray} \\sur{Sun}}\\affil*[1]{\\orgname{Uni}}", "Quinn Roe, Ray Sun"],
+    [
+      "aastex (\\altaffilmark, counters)",
+      "\\newcounter{affilcounter}\\edef\\uw{\\arabic{affilcounter}}\\altaffiltext{\\uw}{Uni W}\\author{Dan Fox\\altaffilmark{1,\\uw}, Tim Moe\\altaffilmark{\\uw}}",
+      "Dan Fox, Tim Moe",
+    ],
   ];
   for (const [label, authors, expected] of cases) {
     it(`reads ${label}`, async () => {

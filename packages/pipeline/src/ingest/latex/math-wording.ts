@@ -27,6 +27,9 @@ const ENGLISH: Rewrites = [
   [/\bhorizontal bar\b/g, "bar"],
   [/\bdouble struck (?=\p{L})/gu, ""],
   [/\bscript l\b/g, "ell"],
+  // Big-O notation is said "big O", whatever font the paper sets it in.
+  [/\b(?:script |bold )?(?:capital )?O of\b/g, "big O of"],
+  [/\b(?:sans serif|fraktur|monospace)(?: bold| italic)* (?=\p{L})/gu, ""],
   [/\bfinal sigma\b/g, "sigma"],
   // "$F_1$" alone is the F1 score, which nobody calls "F sub 1".
   [/^F sub 1$/g, "F1"],

@@ -87,7 +87,14 @@ export function renderCite(out: ProseSink, citations: CitationIndex, name: strin
     return;
   }
   if (out.mode === "author") return;
-  if (/(?:^|\s)(?:in|by|from|of|see|following|to|with|cf\.)$/i.test(tail)) {
+  // "atomic broadcast such as [31]": the examples were the citations, so the words that announced them go too.
+  const announces = /,?\s+(?:such as|e\.g\.,?|for example|including)$/i.exec(tail);
+  if (announces) {
+    out.trimChars(announces[0].length);
+    return;
+  }
+  // "the same notation as [4]" (not "such as", handled above).
+  if (/(?:^|\s)(?:in|by|from|of|see|following|to|with|as|than|cf\.)$/i.test(tail)) {
     out.emit(" prior work");
     return;
   }

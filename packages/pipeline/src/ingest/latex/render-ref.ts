@@ -33,7 +33,10 @@ export function renderRef(out: ProseSink, labels: Map<string, LabelTarget>, name
     return;
   }
   const tail = out.tail(24);
-  const context = refContext(tail);
+  // "Invariant~\ref{inv}" names a kind the paper declared itself (\newtheorem{invariant}{Invariant}).
+  const word = /(\p{L}+)\.?[\s\u00a0]*\(?$/u.exec(tail)?.[1]?.toLowerCase().replace(/s$/, "");
+  const ownKind = word !== undefined && targets.some((t) => t?.kind.toLowerCase().replace(/s$/, "") === word);
+  const context = refContext(tail) ?? (ownKind ? "noun" : null);
   const before = context !== null;
   // "(\ref{eq})" already reads as an equation number, and a \tag{Axiom 1} is its own name.
   const bare = (t: LabelTarget) => t.kind === "Equation" && (/\($/.test(tail) || /\p{L}{2,}/u.test(t.num ?? ""));

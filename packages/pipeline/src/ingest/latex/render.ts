@@ -16,6 +16,18 @@ import { softenCaps } from "../../text/soften-caps.js";
 import { readTable } from "./table-reader.js";
 import { rawText, type LNode } from "./tree.js";
 
+/** A lone relation typed as maths right before a number ("$<$1 hour", "$\sim$30 GB"), in words. */
+const RELATION_BEFORE_NUMBER: Readonly<Record<string, string>> = {
+  "\\sim": "about",
+  "\\approx": "about",
+  "<": "less than",
+  ">": "more than",
+  "\\le": "at most",
+  "\\leq": "at most",
+  "\\ge": "at least",
+  "\\geq": "at least",
+};
+
 const ACK_ENVS = new Set(["acknowledgments", "acknowledgements", "acknowledgment", "acknowledgement", "acks", "ack", "acknowledgments*", "acknowledgements*"]);
 const LIST_ENVS = new Set(["itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum", "list", "itemize*", "enumerate*", "description*", "asparaenum", "asparaitem", "tasks"]);
 /** A number with an ordinal suffix set as a superscript: "75^{th}", "1^{\\text{st}}". */
@@ -23,7 +35,7 @@ const ORDINAL_MATH = /^(\d+)\s*\^\s*\{?\s*(?:\\(?:text|textrm|mathrm|rm|mbox)\s*
 /** Floating table environments: a tabular of results, or a grid of images set as a table. */
 const TABLE_ENV = /^(table|sidewaystable|wraptable)\*?$/;
 const TABULAR_ENVS = new Set(["tabular", "tabular*", "tabularx", "tabulary", "longtable", "array", "tblr"]);
-const AUTHOR_DROP = new Set(["textsuperscript", "texttt", "url", "href", "email", "thanks", "footnote", "footnotemark", "inst", "IEEEauthorrefmark", "orcid", "orcidID", "orcidlink", "affiliation", "affil", "address", "institute", "institution", "ead", "corref", "fnref", "samethanks", "authornote", "authornotemark", "IEEEauthorblockA", "IEEEmembership", "altaffiliation"]);
+const AUTHOR_DROP = new Set(["textsuperscript", "texttt", "url", "href", "email", "thanks", "footnote", "footnotemark", "inst", "IEEEauthorrefmark", "orcid", "orcidID", "orcidlink", "affiliation", "affil", "address", "institute", "institution", "ead", "corref", "fnref", "samethanks", "authornote", "authornotemark", "IEEEauthorblockA", "IEEEmembership", "altaffiliation", "altaffilmark", "affilmark"]);
 
 /**
  * Walks the tree and writes readable prose. In body mode headings open sections of the
@@ -194,7 +206,8 @@ export class Renderer implements ProseSink {
       this.displayMath();
       return;
     }
-    // Typed as maths but said as words: "$75^{\text{th}}$" is "75th", "$\sim$30" is "about 30".
+    // Typed as maths but said as words: "$75^{\text{th}}$" is "75th", "$\sim$30" is "about 30",
+    // "$<$1 hour" is "less than 1 hour" (the words and the number stay apart).
     const raw = rawText(n.content).trim();
     const ordinal = ORDINAL_MATH.exec(raw);
     if (ordinal) {
@@ -203,11 +216,19 @@ export class Renderer implements ProseSink {
     }
     const peeked = c?.peek();
     const next = peeked?.type === "space" && c ? c.nodes[c.i + 1] : peeked;
-    if (this.prose && /^\\(?:sim|approx)$/.test(raw) && next?.type === "text" && /^\d/.test(next.v)) {
-      this.emit("about ");
+    // A unit set in maths right after its number ("10$ms$"): the unit as typed, not its letters.
+    if (this.prose && /^[A-Za-z]{1,3}$/.test(raw) && /\d$/.test(this.tail(1))) {
+      this.emit(raw);
+      return;
+    }
+    const relation = RELATION_BEFORE_NUMBER[raw];
+    if (this.prose && relation !== undefined && next?.type === "text" && /^\d/.test(next.v)) {
+      this.emit(`${relation} `);
       return;
     }
     if (this.prose) {
+      // "\func{Query}$(a,b)$": the formula's words must not run into the word before it.
+      if (/\p{L}$/u.test(this.tail(1))) this.emit(" ");
       this.emit(this.deps.maths.mark(rawText(n.content)));
       return;
     }
@@ -373,6 +394,25 @@ export class Renderer implements ProseSink {
     this.heading(effective, /\p{L}{6}|\s\S/u.test(text.trim()) ? softenCaps(text) : text);
   }
 
+  /**
+   * A bold label opening a paragraph or list item, run into its text ("\item \textbf{Selectivity
+   * analysis} In surveys of …"): it ends as a sentence of its own, like a \paragraph heading, so
+   * it is never glued to the text's first sentence. False (nothing read) when it is not one.
+   */
+  private runInLabel(c: Cursor): boolean {
+    if (this.mode !== "body" || this.captures.length > 0 || !/(?:^|\n\n)\s*$/.test(this.tail(4))) return false;
+    const arg = c.peek();
+    if (arg?.type !== "group") return false;
+    const peeked = c.nodes[c.i + 1];
+    const next = peeked?.type === "space" ? c.nodes[c.i + 2] : peeked;
+    if (next?.type !== "text" || !/^\p{Lu}/u.test(next.v)) return false;
+    const text = this.inline(arg.content).trim();
+    if (text === "") return false;
+    c.next();
+    this.emit(/[.:!?]$/u.test(text) ? `${text} ` : `${text}. `);
+    return true;
+  }
+
   // ---- commands -----------------------------------------------------------------------------
 
   private macro(name: string, c: Cursor): void {
@@ -397,6 +437,7 @@ export class Renderer implements ProseSink {
       renderCite(this, this.deps.citations, name, c);
       return;
     }
+    if (name === "textbf" && this.runInLabel(c)) return;
     const keep = KEEP[name];
     if (keep) {
       const args = c.readSpec(keep[0]);

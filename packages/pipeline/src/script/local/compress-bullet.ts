@@ -16,13 +16,14 @@ const OPENER_ZH = /^(?:然而|此外|另外|因此|所以|同时|首先|其次|�
 const FRAME_ZH = /^(?:我们(?:发现|表明|证明|观察到|认为)了?|结果表明|实验表明)[，,]?\s*/u;
 
 /**
- * A leading adverbial or subordinate clause ("While X, Y", "By doing X, we Y"): the main clause
- * carries the point. Not a condition ("If gamma equals 0.5, we can store one bit", "Unless …",
- * "When effects cross borders, the estimate is biased", "Under assumption A, …", "Given X, …",
- * "Once …"): without it the claim is false, or claims more than the paper does.
+ * A leading clause or phrase the main clause is true without: a concession ("While X, Y"), a
+ * purpose ("To do X, we Y"), a means ("By doing X, …", "Using X, …") or a time ("After X, …",
+ * "Recently, …"). Not a condition, reason or scope ("If …", "When …", "Since the process is
+ * non-linear, …", "With global alignment, …", "In the spliced mode, …", "For small panels, …",
+ * "Unlike X, …"): without it the claim is false, unexplained, or claims more than the paper does.
  */
 const LEAD_CLAUSE_EN =
-  /^(?:While|Whereas|Although|Though|Because|Since|As|By|To|Using|For|In|On|With|After|Before|Following|Unlike|Like|Despite|Compared|Based|Through|Across|Among|At|From|Traditionally|Typically|Historically|Recently|Previously|Currently)\b[^,]{0,90},\s+/;
+  /^(?:While|Whereas|Although|Though|Despite|By|To|Using|Through|After|Before|Following|Traditionally|Typically|Historically|Recently|Previously|Currently)\b[^,]{0,90},\s+/;
 const LEAD_CLAUSE_ZH = /^(?:虽然|尽管|由于|因为|如果|当|为了|通过|在|与|对于|随着)[^，]{0,30}，/u;
 
 /**

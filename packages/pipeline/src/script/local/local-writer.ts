@@ -16,6 +16,9 @@ import { writeSectionTalk } from "./talk-points.js";
 import { contentTokens } from "./tokens.js";
 import { isTransition, transitionFor } from "./transitions.js";
 
+/** A slide with no point that says less than this share of its words is left out. */
+const THIN_SHARE = 0.4;
+
 /**
  * The offline writer: extractive, rewritten for the ear, deterministic for the same plan. Each
  * slide gets 2–4 points (the best sentences that make a standalone bullet) and narration that
@@ -64,8 +67,10 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       // words (a results slide without its numbers is worse than hearing a number twice).
       ...(opening ? {} : roleOfTitle(section.title) === "results" ? { repeatShare: 0.9 } : section === plan.sections[plan.sections.length - 1] ? { repeatShare: 0.8 } : {}),
     });
-    // Nothing to say but the transition: the section is left out of the talk (generateScript).
-    if (!opening && talk.sentences.length === 0) {
+    // Nothing to say but the transition, or no point to show and under THIN_SHARE of its words (a
+    // few stray sentences): the section is left out of the talk (generateScript).
+    const thin = talk.bullets.length === 0 && countSpokenWords(talk.sentences.join(" ")) < section.targetWords * THIN_SHARE;
+    if (!opening && (talk.sentences.length === 0 || thin)) {
       out[section.key] = { script: "", bullet_points: [] };
       continue;
     }

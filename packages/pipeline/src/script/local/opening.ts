@@ -2,7 +2,7 @@ import type { PaperMetadata } from "@lectern/contract";
 import type { ScriptPlan } from "../types.js";
 import { speakableCandidates } from "./candidates.js";
 import type { PaperContext } from "./paper-context.js";
-import { rankSentences, type Candidate } from "./rank-sentences.js";
+import { isQuantifiedResult, rankSentences, type Candidate } from "./rank-sentences.js";
 import type { RankedSection } from "./section-narration.js";
 import { speakNumbers } from "./spoken/numbers.js";
 import { speakSymbols } from "./spoken/symbols.js";
@@ -48,9 +48,25 @@ export function introSentence(metadata: PaperMetadata, language: string): string
 /** The abstract's first readable sentence sets up the problem: it is always the first choice. */
 const FIRST_SENTENCE_BOOST = 3;
 
+/**
+ * What the paper does and what it finds ("We address this through …", "We demonstrate X scales to
+ * 1000 hosts", "this search produces 16 candidates"): after the problem, the opening says these
+ * before more background, so the talk in brief has the approach and the key result.
+ */
+const CONTRIBUTION_EN =
+  /\b(?:we|this (?:paper|work|study)|our (?:method|approach|results?|analysis|experiments?))\s+(?:also\s+)?(?:propose|present|introduce|develop|address|demonstrate|show|find|achieve|obtain|report|measure|perform|derive|prove|describe|build)s?\b/i;
+const CONTRIBUTION_BOOST = 1.6;
+/** A result with its number is what a listener remembers of the abstract: it ranks higher still. */
+const RESULT_BOOST = 2.2;
+
 export function openingScores(candidates: Candidate[], context: PaperContext): number[] {
   const scores = rankSentences(candidates, { keywords: context.keywords, cjk: context.cjk, positionWeight: ABSTRACT_POSITION_WEIGHT });
-  return scores.map((s, k) => (k === 0 ? s * FIRST_SENTENCE_BOOST : s));
+  return scores.map((s, k) => {
+    if (k === 0) return s * FIRST_SENTENCE_BOOST;
+    const text = candidates[k]?.text ?? "";
+    if (context.cjk) return s;
+    return isQuantifiedResult(text) ? s * RESULT_BOOST : CONTRIBUTION_EN.test(text) ? s * CONTRIBUTION_BOOST : s;
+  });
 }
 
 /** The abstract's speakable sentences, ranked for the opening (shared by its narration and bullets). */

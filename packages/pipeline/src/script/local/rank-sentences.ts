@@ -82,7 +82,7 @@ const NEEDS_CONTEXT_ZH = /^(?:然而|因此|所以|这|这些|它|它们|同样|
  * A result with its number: a figure and a comparison in one sentence ("the error is 25 percent
  * lower", "a speed-up of 3 times", "outperforms … by 4 points"). A talk gives results with their numbers.
  */
-const COMPARISON = /\b(?:improv|outperform|reduc|increas|decreas|faster|slower|lower|higher|better|worse|speed-?up|gain|drop|exceed|beat|surpass|fewer|more than|less than|compared|relative|versus|vs|against)\w*/i;
+const COMPARISON = /\b(?:improv|outperform|reduc|increas|decreas|faster|slower|lower|higher|better|worse|speed-?up|gain|drop|exceed|beat|surpass|fewer|more than|less than|compared|relative|versus|vs|against|achiev|attain|reach|scales? (?:to|up to|linearly))\w*/i;
 /** A figure, not a digit inside a name ("GLI1", "CS1", "HPV-16"). */
 const NUMBER = /(?<!\p{L}-?)\d|\bpercent\b/u;
 const QUANTIFIED_RESULT = 1.4;

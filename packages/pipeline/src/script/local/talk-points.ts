@@ -266,9 +266,12 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     if (bullet !== undefined) chosen.set(last.index, { c: last, bullet });
   };
 
-  // 0. The problem first, where the slide must open with it.
+  // 0. The problem first, where the slide must open with it. The text's very first sentence follows
+  // nothing, so it is heard in its own order ("The Kepler Mission has discovered …" leans on no
+  // sentence before it, whatever its definite subject).
   const first = candidates[0];
-  if (input.startWithFirst && first !== undefined && usable.has(first.index) && heardAfterGap(first) !== null) add([first]);
+  const inOrder = first?.index === 0 && first.unspokenBefore === undefined;
+  if (input.startWithFirst && first !== undefined && usable.has(first.index) && (inOrder || heardAfterGap(first) !== null)) add([first]);
 
   // 1. Points.
   const want = Math.max(POINTS.min, Math.min(POINTS.max, Math.round(input.targetWords / WORDS_PER_POINT)));
@@ -288,6 +291,28 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     .map(([index, b]) => ({ c: byIndex.get(index) as Candidate, b, weight: (score.get(index) ?? 0) * pointWeight(byIndex.get(index) as Candidate, b, cjk) }))
     .sort((x, y) => y.weight - x.weight || x.c.index - y.c.index);
   const points: string[] = [];
+  // 1a. A slide that holds a result with its number says its best one: the key result is what a
+  // talk without numbers lacks. It brings the sentences it needs like any point; its bullet is
+  // shown when it makes one.
+  if (!cjk) {
+    // Ranked as points are, so a result that makes a bullet comes before one that does not.
+    const weight = (c: Candidate) => {
+      const b = bullets.get(c.index);
+      return (score.get(c.index) ?? 0) * (b === undefined ? 1 : pointWeight(c, b, cjk));
+    };
+    const results = candidates
+      .filter((c) => usable.has(c.index) && isQuantifiedResult(c.text) && !repeats(c))
+      .sort((x, y) => weight(y) - weight(x) || x.index - y.index);
+    for (const c of results) {
+      const run = runFor(c);
+      if (run === null || words + wordsOf(run) > input.targetWords * FILL) continue;
+      const b = bullets.get(c.index);
+      const shown = b !== undefined && subjectNamed(b.text, run) && !input.shown.some((x) => similar(x, b.text, topic)) ? b.text : undefined;
+      add(run, shown);
+      if (shown !== undefined) points.push(shown);
+      break;
+    }
+  }
   for (const limit of [FILL, STRETCH]) {
     for (const { c, b } of ranked) {
       if (points.length >= (limit === FILL ? want : POINTS.min)) break;

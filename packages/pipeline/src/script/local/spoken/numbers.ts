@@ -61,7 +61,8 @@ export function speakNumbers(text: string): string {
       .replace(/(\d)\s*[×x]\s*(\d)/g, "$1 by $2")
       .replace(/(\d)\s*[×]/g, "$1 times")
       .replace(/(\d)\s*[–—]\s*(\d)/g, "$1 to $2")
-      // long integers get separators (not decimals, not years or codes of four digits)
-      .replace(/(?<![\d.,])(\d{5,})(?![\d.,]\d)/g, (d: string) => withThousands(d))
+      // long integers get separators (not decimals, not years or codes of four digits, not a
+      // catalogue number after its name: "KIC 11615890", "NGC 12345", "ID 20413")
+      .replace(/(?<![\d.,])(?<!\b\p{Lu}{2,}[\s\u00a0-])(\d{5,})(?![\d.,]\d)/gu, (d: string) => withThousands(d))
   );
 }

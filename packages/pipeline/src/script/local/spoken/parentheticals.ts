@@ -36,8 +36,11 @@ const CLOSE = "\u0002";
 const OPEN_W = "\u0003";
 const CLOSE_W = "\u0004";
 
+/** "(henceforth PBL)", "(hereafter called BFW)": the name is kept as a plain gloss, "(PBL)". */
+const HENCEFORTH = /\((?:henceforth|hereafter|hereinafter)[,:]?\s+(?:(?:called|referred to as|denoted(?: by| as)?)\s+)?/gi;
+
 export function cleanParentheticals(text: string): string {
-  let s = text;
+  let s = text.replace(HENCEFORTH, "(");
   for (let guard = 0; guard < 20; guard += 1) {
     const next = s
       .replace(/\s*\(([^()（）]*)\)/g, (whole, inner: string) => (dropInner(inner) ? "" : whole.replace("(", OPEN).replace(/\)$/, CLOSE)))

@@ -7,20 +7,45 @@ import { cleanParentheticals } from "./parentheticals.js";
 import { isFragment, isSpeakable, SENTENCE_LIMITS, type SpeakableLimits } from "./speakable.js";
 import { speakSymbols } from "./symbols.js";
 import { capitaliseFirst } from "../../../text/capitalise.js";
+import { hasMainVerb } from "../../quality/main-verb.js";
+import { HAS_SUBJECT_VERB } from "../bullet-clauses.js";
 
 /** A paragraph heading run into its first sentence: "Diffusion Data The preprocessed scan is ...". */
-const RUN_IN_HEADING = /^(?:\p{Lu}[\p{L}-]*\s+){1,4}(?=(?:The|A|An|We|Our|This|These|In|For|To)\s+\p{Ll})|^\p{Lu}[\p{L}\s-]{0,40}:\s+(?=\p{Lu})/u;
+const RUN_IN_HEADING = /^(?:\p{Lu}[\p{L}-]*\s+){1,4}(?=(?:The|A|An|We|Our|This|These|In|For|To)\s+\p{Ll})/u;
 
 /**
  * A label run into its sentence with a colon: "Single task (STL): We used …", "Performance on the
  * homologous PPI partition: Except …". Not a clause that announces ("Our contributions are: …").
  */
-const RUN_IN_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{2,70}):\s+(?=\p{Lu})/u;
+const RUN_IN_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{0,70}):\s+(?=\p{Lu})/u;
 
-function dropRunInLabel(text: string): string {
-  const m = RUN_IN_LABEL.exec(text);
-  if (!m?.[1] || /\b(?:is|are|was|were|be|been|has|have|had|we|our|they|it|this|these|following|as follows)\b/i.test(m[1]) || m[1].split(/\s+/).length > 8) return text;
-  return text.slice(m[0].length);
+/** A label run into a definition: "Operational commit groups (CG): the number of …". */
+const DEFINED_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{0,70}):\s+(?=\p{Ll})/u;
+
+const isLabel = (label: string) => !/\b(?:is|are|was|were|be|been|has|have|had|we|our|they|it|this|these|following|as follows)\b/i.test(label) && label.split(/\s+/).length <= 8;
+
+/**
+ * The sentence without a label run into it, or null when what follows the label is no clause: a
+ * definition-list entry ("System throughput (T): Number of transactions committed per second.",
+ * "Operational commit groups (CG): the number of commit groups that …") is a heading and its
+ * gloss, not a sentence a speaker would say.
+ */
+function dropRunInLabel(text: string): string | null {
+  const m = RUN_IN_LABEL.exec(text) ?? DEFINED_LABEL.exec(text);
+  if (!m?.[1] || !isLabel(m[1])) return text;
+  const rest = text.slice(m[0].length);
+  // The main clause's verb, not one inside a relative clause ("… groups that do not contain …").
+  const main = rest.replace(/\s(?:that|which|who|whom|whose|where)\s.*$/u, "");
+  // The tagger, not the rough "-ed" test: "Number of transactions committed per second" has none.
+  return HAS_SUBJECT_VERB.test(main) || hasMainVerb(main) ? rest : null;
+}
+
+/** "(Note: the run took two days.)": a sentence set entirely in parentheses is said without them. */
+function unwrapAside(text: string): string {
+  const m = /^\((.+)\)\s*[.!?]?$/u.exec(text.trim());
+  const inner = m?.[1];
+  if (inner === undefined || /[()]/.test(inner.replace(/\([^()]*\)/g, ""))) return text;
+  return inner.replace(/^(?:Note|NB|N\.B\.)[:,]\s*/u, "");
 }
 
 /** List markers inside running text: "1) CBR is ...; 2) neither ...", "(ii) the second". */
@@ -84,7 +109,9 @@ const MEMO = new BoundedMemo<string | null>(20_000);
 
 function speak(raw: string, cjk: boolean, limits: SpeakableLimits): string | null {
   if (isFragment(raw, cjk) || citesInParentheses(raw)) return null;
-  let s = dropRunInLabel(cleanParentheticals(raw).replace(RUN_IN_HEADING, "")).replace(ENUMERATION, (m, offset: number, whole: string) => (insideParentheses(whole.slice(0, offset)) ? m : " "));
+  const unlabelled = dropRunInLabel(cleanParentheticals(unwrapAside(raw)).replace(RUN_IN_HEADING, ""));
+  if (unlabelled === null) return null;
+  let s = unlabelled.replace(ENUMERATION, (m, offset: number, whole: string) => (insideParentheses(whole.slice(0, offset)) ? m : " "));
   s = speakCitations(s);
   const withFigures = speakFigureMentions(s);
   if (withFigures === null) return null;

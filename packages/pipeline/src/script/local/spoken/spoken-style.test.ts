@@ -34,10 +34,12 @@ describe("citations", () => {
   });
 
   it("spots what removed citations leave behind", () => {
-    for (const t of ["It is described in and implemented in CoGAPS.", "As in, we limited the search.", "We compare to models such as and.", "For, we propose thresholds.", "Most similar to us is, each was motivated.", "The algorithm of Ref. is used.", "讨论其相对于诸如和等模型的优势。"]) {
+    for (const t of ["It is described in and implemented in CoGAPS.", "As in, we limited the search.", "We compare to models such as and.", "For, we propose thresholds.", "Most similar to us is, each was motivated.", "The algorithm of Ref. is used.", "讨论其相对于诸如和等模型的优势。", "It uses atomic broadcast or), keeping one server.", "We use the same notation as."]) {
       expect(hasCitationDebris(t), t).toBe(true);
     }
     expect(hasCitationDebris("The orientation of the spins matters, that is, their direction.")).toBe(false);
+    expect(hasCitationDebris("This is what the index is used for.")).toBe(false);
+    expect(hasCitationDebris("It runs twice as fast (and uses less memory).")).toBe(false);
   });
 });
 
@@ -65,6 +67,8 @@ describe("numbers and symbols", () => {
     expect(speakNumbers("a rate of 1.5e-3 and 2E+05 steps")).toBe("a rate of 0.0015 and 200,000 steps");
     expect(speakNumbers("10^3 samples, 10³ runs, 10⁻³ error, 2.5 × 10⁻⁴ loss")).toBe("1,000 samples, 1,000 runs, 0.001 error, 0.00025 loss");
     expect(speakNumbers("a 10^-9 chance and 2^10 bins")).toBe("a 10 to the minus 9 chance and 1,024 bins");
+    // A count gets separators; a catalogue number after its name is read as typed.
+    expect(speakNumbers("the star KIC 11615890 among 120000 stars")).toBe("the star KIC 11615890 among 120,000 stars");
     expect(speakNumbers("63% of 64000 points in 1997 on 256 × 256 images, 5× faster, 10–20 runs, 7/100 drawings")).toBe(
       "63 percent of 64,000 points in 1997 on 256 by 256 images, 5 times faster, 10 to 20 runs, 7 out of 100 drawings",
     );
@@ -98,6 +102,13 @@ describe("speakSentence", () => {
     expect(speakSentence("The loss (Eq. 3) is minimised with plain stochastic gradient descent.", false)).toBe("The loss is minimised with plain stochastic gradient descent.");
     // A label run into its sentence goes; a clause that announces is not a label.
     expect(speakSentence("Single task (STL): We used ridge regression with a small penalty.", false)).toBe("We used ridge regression with a small penalty.");
+    // A definition-list entry is a heading and its gloss, not a sentence.
+    expect(speakSentence("System throughput (T): Number of transactions committed per second.", false)).toBeNull();
+    expect(speakSentence("Operational commit groups (CG): the number of commit groups that do not contain a failed node.", false)).toBeNull();
+    expect(speakSentence("Lost transactions (D): Failures abort or drop them at a steady rate.", false)).toBe("Failures abort or drop them at a steady rate.");
+    // A sentence set in parentheses is said without them; "(henceforth X)" keeps X as a gloss.
+    expect(speakSentence("(Note: Experiments in earlier work did not study node failures.)", false)).toBe("Experiments in earlier work did not study node failures.");
+    expect(speakSentence("We study project-based learning (henceforth PBL) in schools.", false)).toBe("We study project-based learning (PBL) in schools.");
     expect(speakSentence("Performance on the homologous partition: Except the Ebola task, our model has the highest AUC.", false)).toBe("Except the Ebola task, our model has the highest AUC.");
   });
 
