@@ -52,7 +52,7 @@ export const DROP: Record<string, string> = {
   excludecomment: "m", includecomment: "m", specialcomment: "mmm", processdelayedfloats: "", clubpenalty: "d",
   widowpenalty: "d", displaywidowpenalty: "d", frenchspacing: "", nonfrenchspacing: "", obeylines: "",
   // front matter, collected separately
-  title: "om", subtitle: "om", author: "om", date: "m", thanks: "m", affiliation: "om", affil: "om", address: "om",
+  title: "om", subtitle: "om", author: "om", authorinfo: "mmm", date: "m", thanks: "m", affiliation: "om", affil: "om", address: "om",
   institute: "m", institution: "m", email: "om", ead: "om", corref: "m", cortext: "om", fnref: "m", fntext: "om",
   tnoteref: "m", tnotetext: "om", keywords: "m", keyword: "m", KEYWORDS: "m", IEEEauthorblockN: "m", IEEEauthorblockA: "m",
   IEEEoverridecommandlockouts: "", IEEEpeerreviewmaketitle: "", IEEEmembership: "m", IEEEauthorrefmark: "m",

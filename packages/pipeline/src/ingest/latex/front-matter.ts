@@ -55,10 +55,13 @@ function lastArg(args: (LNode[] | boolean | null)[]): LNode[] {
   return [];
 }
 
+/** "… Episode (Preliminary and incomplete, do not cite or distribute)": a note on the draft, not the title. */
+const DRAFT_NOTE = /\s*[([][^()[\]]*\b(?:preliminary|incomplete|draft|do not (?:cite|distribute|circulate|quote)|work in progress|under review|extended version)\b[^()[\]]*[)\]]\s*$/i;
+
 /**
  * Title, authors, date and abstract from the common classes: \title (article, revtex, acmart,
  * elsarticle, llncs, IEEEtran, wlscirep...), \icmltitle/\icmlauthor, \author with \and or
- * repeated, \aistatstitle/\aistatsauthor, \IEEEauthorblockN, and the abstract environment or \abstract{} wherever it sits.
+ * repeated, \aistatstitle/\aistatsauthor, \authorinfo (sigplanconf), \IEEEauthorblockN, and the abstract environment or \abstract{} wherever it sits.
  */
 export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMatter {
   const found = findAll(all, {
@@ -70,6 +73,7 @@ export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMat
     icmlauthor: "mm",
     Author: "m",
     aistatsauthor: "m",
+    authorinfo: "mmm",
     date: "m",
     abstract: "m",
     Abstract: "m",
@@ -84,6 +88,8 @@ export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMat
     if (title !== "") break;
   }
 
+  title = title.replace(DRAFT_NOTE, "").trim();
+
   const icml = found.filter((f) => f.name === "icmlauthor");
   let names: string[] = [];
   if (icml.length > 0) {
@@ -96,6 +102,8 @@ export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMat
     for (const f of authors.length > 0 ? authors : found.filter((x) => isAuthor(x.name))) {
       names.push(...parseAuthors(r.capture(lastArg(f.args), "author")));
     }
+    // sigplanconf: \authorinfo{names}{affiliation}{email}.
+    for (const f of found.filter((x) => x.name === "authorinfo")) names.push(...parseAuthors(r.capture(Array.isArray(f.args[0]) ? f.args[0] : [], "author")));
   }
   names = names.filter((n, k) => names.indexOf(n) === k);
 

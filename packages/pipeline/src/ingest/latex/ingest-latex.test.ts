@@ -103,6 +103,11 @@ describe("main file and includes", () => {
     expect(text(doc, "Model")).toBe("The coordinator is replicated using atomic broadcast, keeping one server. We use the same notation as prior work.");
   });
 
+  it("leaves a note on the draft out of the title", async () => {
+    const { doc } = await ingest({ "main.tex": "\\documentclass{article}\\title{Restricted Perceptions (Preliminary and incomplete, do not cite)}\\begin{document}\\maketitle\\section{S}x\\end{document}" });
+    expect(doc.metadata.title).toBe("Restricted Perceptions");
+  });
+
   it("reads headings typed in capitals as title case, keeping a lone acronym", async () => {
     const { doc } = await ingest({ "main.tex": article("\\section{RELATED WORK}Some text.\\section{RESULTS}More text.\\section{BERT}Other text.\\section{Why CNN Works}Last.") });
     expect(doc.sections.map((s) => s.title)).toEqual(["Related Work", "Results", "BERT", "Why CNN Works"]);
@@ -408,6 +413,7 @@ describe("authors", () => {
     ["wlscirep / authblk", "\\author[1,*]{Lia Moe}\\author[2]{Max R. Nu}\\affil[1]{Uni}\\affil[*]{corresponding: l@x.org}", "Lia Moe, Max R. Nu"],
     ["cvpr one block", "\\author{Ned Ox$^{1}$, Ola Py$^{2}$,\\\\ and Pam Qi$^1$\\\\ $^1$Northeastern University \\quad $^2$ISM}", "Ned Ox, Ola Py, Pam Qi"],
     ["springer", "\\author*[1]{\\fnm{Quinn} \\sur{Roe}}\\email{q@x}\\author[2]{\\fnm{Ray} \\sur{Sun}}\\affil*[1]{\\orgname{Uni}}", "Quinn Roe, Ray Sun"],
+    ["sigplanconf", "\\authorinfo{Quin Carr \\and Jan Hoff}{Yale University}{q@yale.edu}", "Quin Carr, Jan Hoff"],
     [
       "aastex (\\altaffilmark, counters)",
       "\\newcounter{affilcounter}\\edef\\uw{\\arabic{affilcounter}}\\altaffiltext{\\uw}{Uni W}\\author{Dan Fox\\altaffilmark{1,\\uw}, Tim Moe\\altaffilmark{\\uw}}",

@@ -51,6 +51,20 @@ const CONTINUES_ZH = /^(?:包括|例如|比如|以及|并且|而且|但是?|从�
 /** A Chinese head that neither opens nor closes a subordinate phrase, nor points back or continues. */
 export const isCjkStatement = (head: string): boolean => !SUBORDINATE_ZH.test(head) && !LEANS_BACK_ZH.test(head) && !CONTINUES_ZH.test(head);
 
+/**
+ * A sentence's lead phrase ("With the external simulator running in parallel, …", "With the
+ * increasing importance of diode pumped lasers, …"): a head that opens with a preposition and
+ * ends at or before the comma that closes it is that phrase alone, whatever verb the tagger thinks
+ * it sees in a participle.
+ */
+const PREPOSITION_LEAD = /^(?:With|Without|In|On|At|For|From|By|Across|Among|Under|Over|Through|During|After|Before|Unlike|Like|Given|Compared|Based|Despite|Using)\b/;
+
+/** True when `head` (a start of `text`) lies inside the lead phrase `text` opens with. */
+export function insideLeadPhrase(head: string, text: string): boolean {
+  const phrase = head.replace(/,\s*$/, "");
+  return PREPOSITION_LEAD.test(phrase) && !phrase.includes(",") && text.slice(phrase.length).includes(",");
+}
+
 function isStatement(head: string, cjk: boolean): boolean {
   if (cjk) return isCjkStatement(head);
   // The rough verb test first; the tagger finds verbs it misses ("routing cuts the latency").
@@ -107,6 +121,7 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     const head = dropDangling(raw);
     const words = countSpokenWords(head);
     if (words > maxWords) break;
+    if (!cjk && insideLeadPhrase(raw, text)) continue;
     // "We ask whether a recognizer can learn | which few frames …": with no punctuation at the
     // boundary, a head ending in its verb still wants the object the rest of the sentence is.
     if (!cjk && !/[,;:]/.test(m[0]) && endsOpen(head, true)) continue;
@@ -159,6 +174,7 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     if (RELATIONAL_NOUN.test(words[i - 1] ?? "") && /^(?:in|on|for|to|of|with|between)$/i.test(words[i] ?? "")) continue;
     // "is not as effective | in practice as …": the comparison's second "as" is still to come.
     if (/\b(?:as|so)\s+(?:\p{L}+ly\s+)?[\p{L}-]+$/iu.test(words.slice(0, i).join(" "))) continue;
+    if (insideLeadPhrase(words.slice(0, i).join(" "), text)) continue;
     const head = dropDangling(words.slice(0, i).join(" "));
     const n = countSpokenWords(head);
     // The tagger finds the verb the rough test misses ("Our CNN learns …").

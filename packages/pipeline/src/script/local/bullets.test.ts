@@ -41,6 +41,21 @@ describe("bullets", () => {
     );
   });
 
+  it("keeps a leading condition, reason or scope, and never shows the lead phrase alone", () => {
+    // A condition or scope stays: without it the claim says more than the paper does.
+    expect(bulletOf("With global alignment, minimap2 may align unrelated sequences between anchors.", false, [], false)?.text).toBe("With global alignment, minimap2 may align unrelated sequences between anchors");
+    // A concession or a means may go.
+    expect(compressToBullet("While earlier aligners index the whole reference with a full-text index, minimap2 indexes minimizers of the reference in a hash table.", false).text).toBe("Minimap2 indexes minimizers of the reference in a hash table");
+    // The lead phrase cut at its own comma is no statement, whatever verb a participle looks like.
+    for (const s of [
+      "With the increasing importance of diode pumped lasers, new material systems have been developed for high power lasers in many fields of research.",
+      "With the external simulator running in parallel with the host simulators, which the first configuration lacks, the second configuration takes 138 minutes.",
+    ]) {
+      const b = bulletOf(s, false, [], true);
+      expect(b === null || !/^With/.test(b.text) || b.text.includes(","), s).toBe(true);
+    }
+  });
+
   it("never cuts off the number a result is about", () => {
     const b = compressToBullet("The Top-1 most likely sample exactly matches the ground truth for 63 percent of the drawings in the test set.", false);
     // Not "… exactly matches the ground truth", which claims every drawing.

@@ -3,7 +3,7 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
 import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
-import { isCjkStatement } from "./bullet-clauses.js";
+import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
 import { compressToBullet, type BulletFit } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
 
@@ -57,6 +57,7 @@ export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly
   // The English rules judge English only (not Hindi or other scripts).
   const english = LATIN_ONLY.test(text);
   if (english && compressed.fit === "truncated" && !PHRASE_START.test((compressed.rest ?? "").replace(/^[^\p{L}]+/u, ""))) return null;
+  if (english && compressed.fit !== "whole" && insideLeadPhrase(text, shortened)) return null;
   if (english && (!isStatementBullet(text) || startsImperative(text))) return null;
   return { text, fit: compressed.fit };
 }

@@ -32,6 +32,11 @@ const LONE_KEPT_ROOT = 0.6;
 /** Two sentences sharing more than this share of content words say the same thing. */
 const DUPLICATE = 0.5;
 
+/** A subject that picks from a set named before: "Each node", "Both components", "Other researchers". */
+const SET_SUBJECT = /^(?:Each|Every|Both|Other|Another|Either|Neither|The other|The remaining|The rest of the)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
+/** A label the paper gave something: "T1", "P3", "School 2", "Study 1" (not a year, not "GPT-4"). */
+const LABEL_NAME = /\b(?:\p{Lu}{1,2}\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort)\s+\d{1,2})\b/gu;
+
 export interface SectionTalkInput {
   /** Speakable sentences of the section, in source order, with their ranking scores. */
   candidates: readonly Candidate[];
@@ -236,11 +241,15 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
    */
   const subjectNamed = (bullet: string, run: readonly Candidate[]): boolean => {
     if (cjk) return true;
-    const subject = definiteSubject(bullet);
-    if (subject === null) return true;
     const heard = knownBefore(run[0]?.index ?? 0);
     for (const c of run.slice(0, -1)) for (const t of c.tokens) heard.add(t);
-    return namesHeard(subject, heard);
+    // "Each node holds …", "Both components …", "Other researchers show …": the set they pick from
+    // must have been named. "T1 decided …", "School 3 …": a label the paper gave must have been heard.
+    const picked = SET_SUBJECT.exec(bullet)?.[1];
+    if (picked !== undefined && !namesHeard(picked, heard)) return false;
+    if ([...bullet.matchAll(LABEL_NAME)].some((m) => !heard.has(contentTokens(m[0]).join(" ")) && !namesHeard(m[0], heard))) return false;
+    const subject = definiteSubject(bullet);
+    return subject === null || namesHeard(subject, heard);
   };
   /** The sentences a point needs said with it (itself last), or null when it cannot be heard. */
   const runFor = (c: Candidate): Candidate[] | null => {

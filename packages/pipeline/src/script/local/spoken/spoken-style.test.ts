@@ -122,6 +122,7 @@ describe("speakSentence", () => {
       "Our method and the baseline are compared in [12] on many tasks.",
       "The vector p is chosen so that p · k = cos ϑ is satisfied.",
       "We thank the reviewers for their many helpful comments on this work.",
+      "This work does not raise any ethical issues.",
       "Part (ii) of Assumption (2) requires that there exist control and treated units with no exposure.",
       "The bound follows from Lemma (3) together with the smoothness of the loss.",
       "Stage 2: Find and parse each cross reference table or incremental update.",
