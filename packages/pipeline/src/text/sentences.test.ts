@@ -86,6 +86,8 @@ describe("splitSourceSentences (a paper's text)", () => {
 
   it("ends a sentence at a capital variable followed by a new sentence", () => {
     expect(source("It wraps the generator G. Standard methods fail.")).toEqual(["It wraps the generator G.", "Standard methods fail."]);
+    // A species' initial before its lower-case name is no sentence end.
+    expect(source("We use a data set from E. coli and the yeast S. cerevisiae. It has 2.2m reads.")).toEqual(["We use a data set from E. coli and the yeast S. cerevisiae.", "It has 2.2m reads."]);
   });
 
   it("cuts off the lower-case tail a lost equation leaves behind, but not after an abbreviation", () => {

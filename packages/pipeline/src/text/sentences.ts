@@ -138,6 +138,8 @@ function fullStopEnds(text: string, dot: number, end: number, ellipsis: boolean,
   // A dotted acronym ("U.S.", "w.r.t.") or initials with a hyphen ("A.R-H."): single letters with points between them.
   if (/^(?:\p{L}\.)+\p{L}(?:-\p{L})*$/u.test(word)) return false;
   if (!/^\p{Lu}$/u.test(word)) return true;
+  // "from E. coli", "in S. cerevisiae": a species' initial before its lower-case name.
+  if (lowerNext) return false;
   // A lone capital is an initial at the start of a sentence or after a name or another initial
   // ("A. M. Turing", "Elana J. Fertig", "Rokem, A."); after any other word it is a variable ending a sentence.
   const previous = /(\S+)\s+\S+$/u.exec(before)?.[1];

@@ -108,6 +108,12 @@ describe("main file and includes", () => {
     expect(doc.metadata.title).toBe("Restricted Perceptions");
   });
 
+  it("reads a paper's own one-argument \\acro as the acronym, and i.\\,i.\\,d. as one word", async () => {
+    const preamble = "\\newcommand{\\acro}[1]{\\textsc{#1}}\\newcommand{\\sbq}{{\\acro{sbq}}}";
+    const { doc } = await ingest({ "main.tex": article("\\section{S}A central assumption underlying \\sbq{} is smoothness. A few i.\\,i.\\,d.\\ samples miss modes.", preamble) });
+    expect(text(doc, "S")).toBe("A central assumption underlying SBQ is smoothness. A few i.i.d. samples miss modes.");
+  });
+
   it("reads headings typed in capitals as title case, keeping a lone acronym", async () => {
     const { doc } = await ingest({ "main.tex": article("\\section{RELATED WORK}Some text.\\section{RESULTS}More text.\\section{BERT}Other text.\\section{Why CNN Works}Last.") });
     expect(doc.sections.map((s) => s.title)).toEqual(["Related Work", "Results", "BERT", "Why CNN Works"]);

@@ -413,6 +413,25 @@ export class Renderer implements ProseSink {
     return true;
   }
 
+  /**
+   * "\acro{sbq}" with nothing after it is a paper's own small-caps acronym command
+   * (\newcommand{\acro}[1]{\textsc{#1}}), not the acronym package's \acro{short}[long]{full}
+   * definition: it reads as the acronym. False (nothing read) for the package's form.
+   */
+  private shortAcro(c: Cursor): boolean {
+    const save = c.i;
+    const arg = c.readArg();
+    c.skipSpaces();
+    const next = c.peek();
+    const definition = next?.type === "group" || (next?.type === "text" && next.v.startsWith("["));
+    if (arg === null || definition) {
+      c.i = save;
+      return false;
+    }
+    this.emit(this.inline(arg).toUpperCase());
+    return true;
+  }
+
   // ---- commands -----------------------------------------------------------------------------
 
   private macro(name: string, c: Cursor): void {
@@ -424,6 +443,8 @@ export class Renderer implements ProseSink {
     if (this.special(name, c)) return;
     const symbol = TEXT_SYMBOLS[name];
     if (symbol !== undefined) {
+      // "i.\,i.\,d.", "e.\,g.": a thin space inside an abbreviation is no word break.
+      if (name === "," && /(?:^|[\s(.])\p{L}\.$/u.test(this.tail(3))) return;
       this.emit(symbol);
       return;
     }
@@ -448,6 +469,7 @@ export class Renderer implements ProseSink {
       }
       return;
     }
+    if (name === "acro" && this.shortAcro(c)) return;
     const drop = DROP[name];
     if (drop !== undefined) {
       c.readSpec(drop);

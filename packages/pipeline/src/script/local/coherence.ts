@@ -11,7 +11,7 @@ import { capitaliseFirst } from "../../text/capitalise.js";
 
 /** Linking openers that refer back but carry no content: dropped, the claim stays. */
 const LINK_EN =
-  /^(?:However|Thus|Hence|Therefore|Consequently|As a result|In contrast|By contrast|On the other hand|Similarly|Likewise|Nevertheless|Nonetheless|Accordingly|Instead|Conversely|In turn|To this end|For this reason|In this case|In this way|That said|Still|Yet|Also|Moreover|Furthermore|In addition|Additionally|Besides|Further|Finally|Lastly|First|Firstly|Secondly|Second|Third|Thirdly|Next|Then|Specifically|In particular|Indeed|Importantly|Notably|Interestingly|Surprisingly|In essence|As (?:previously|earlier|already) (?:mentioned|noted|discussed|stated|described|explained|shown)|As (?:mentioned|noted|discussed|stated) (?:before|above|earlier|previously)),\s*/;
+  /^(?:However|Thus|Hence|Therefore|Consequently|As a result|In contrast|By contrast|On the other hand|Similarly|Likewise|Nevertheless|Nonetheless|Accordingly|Instead|Conversely|In turn|To this end|For this reason|In this case|In this way|That said|Still|Yet|Also|Moreover|Furthermore|In addition|Additionally|Besides|Further|Finally|Lastly|First|Firstly|Secondly|Second|Third|Thirdly|Next|Then|Specifically|In particular|Indeed|Importantly|Notably|Interestingly|Surprisingly|In essence|As (?:previously|earlier|already) (?:mentioned|noted|discussed|stated|described|explained|shown)|As (?:mentioned|noted|discussed|stated) (?:before|above|earlier|previously)|(?:Based on|Given|From|With) (?:these|this|those|our|the) (?:results?|findings?|observations?|analys[ie]s|measurements?|estimates?)),\s*/;
 const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然而|因此|所以|但是|不过)[，,]\s*/u;
 
 /**

@@ -88,8 +88,11 @@ const NUMBER = /(?<!\p{L}-?)\d|\bpercent\b/u;
 const QUANTIFIED_RESULT = 1.4;
 const TABLE_RESULT = 2.5;
 
+/** A quantity the paper measured and reports: "we measure the rate to be 2.0 per star", "we find 16 candidates". */
+const MEASURED = /\bwe (?:\p{L}+ly )?(?:measure|find|found|estimate|obtain|infer|detect|identify|report|observe)d?\b(?=[^.;]*(?<!\p{L}-?)\d)/iu;
+
 export function isQuantifiedResult(text: string): boolean {
-  return NUMBER.test(text) && COMPARISON.test(text);
+  return NUMBER.test(text) && (COMPARISON.test(text) || MEASURED.test(text));
 }
 
 const POINTS_AT_FIGURE = /\b(?:a figure|a table|the figures|the tables|the paper (?:shows|illustrates|plots|lists))\b/i;

@@ -32,6 +32,10 @@ const LONE_KEPT_ROOT = 0.6;
 /** Two sentences sharing more than this share of content words say the same thing. */
 const DUPLICATE = 0.5;
 
+/** A result set against another: what improves on what. */
+const COMPARED = /\b(?:vs\.?|versus|compared (?:to|with)|than|outperform\w*|relative to|over the (?:baseline|previous|state)|against)\b/i;
+const COMPARED_WEIGHT = 1.5;
+
 /** A subject that picks from a set named before: "Each node", "Both components", "Other researchers". */
 const SET_SUBJECT = /^(?:Each|Every|Both|Other|Another|Either|Neither|The other|The remaining|The rest of the)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
 /** A label the paper gave something: "T1", "P3", "School 2", "Study 1" (not a year, not "GPT-4"). */
@@ -204,7 +208,10 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
    */
   const unheardBefore = (c: Candidate): string[] => {
     const out = [...(c.unspokenBefore ?? [])];
-    if (c.leads) return out;
+    // An abstract is written so each sentence states its own claim: the terms it shares with the
+    // sentences before it are the paper's topic, not something only they introduced. Its
+    // sentences lean on one left out only by explicit reference ("this search", "However, …").
+    if (c.leads || input.startWithFirst) return out;
     for (let k = (position.get(c.index) ?? 0) - 1; k >= 0; k -= 1) {
       const p = candidates[k] as Candidate;
       if (!chosen.has(p.index)) out.push(...p.tokens, ...(p.unspokenBefore ?? []));
@@ -304,10 +311,12 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // talk without numbers lacks. It brings the sentences it needs like any point; its bullet is
   // shown when it makes one.
   if (!cjk) {
-    // Ranked as points are, so a result that makes a bullet comes before one that does not.
+    // Ranked as points are, so a result that makes a bullet comes before one that does not, and
+    // one measured against something ("84.4 percent with semi-streaming vs 80.4 percent with
+    // two-pass") before a figure alone ("We achieve 87.1 percent sensitivity").
     const weight = (c: Candidate) => {
       const b = bullets.get(c.index);
-      return (score.get(c.index) ?? 0) * (b === undefined ? 1 : pointWeight(c, b, cjk));
+      return (score.get(c.index) ?? 0) * (b === undefined ? 1 : pointWeight(c, b, cjk)) * (COMPARED.test(c.text) ? COMPARED_WEIGHT : 1);
     };
     const results = candidates
       .filter((c) => usable.has(c.index) && isQuantifiedResult(c.text) && !repeats(c))

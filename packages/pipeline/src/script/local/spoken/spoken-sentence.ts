@@ -22,7 +22,9 @@ const RUN_IN_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{0,70}):\s+(?=\p{Lu})/u;
 /** A label run into a definition: "Operational commit groups (CG): the number of …". */
 const DEFINED_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{0,70}):\s+(?=\p{Ll})/u;
 
-const isLabel = (label: string) => !/\b(?:is|are|was|were|be|been|has|have|had|we|our|they|it|this|these|following|as follows)\b/i.test(label) && label.split(/\s+/).length <= 8;
+/** A label names; it says nothing: no verb ("The approach requires few choices: …" is a sentence). */
+const isLabel = (label: string) =>
+  !/\b(?:is|are|was|were|be|been|has|have|had|we|our|they|it|this|these|following|as follows)\b/i.test(label) && label.split(/\s+/).length <= 8 && !hasMainVerb(label);
 
 /**
  * The sentence without a label run into it, or null when what follows the label is no clause: a

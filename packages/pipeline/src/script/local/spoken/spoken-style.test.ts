@@ -102,6 +102,8 @@ describe("speakSentence", () => {
     expect(speakSentence("The loss (Eq. 3) is minimised with plain stochastic gradient descent.", false)).toBe("The loss is minimised with plain stochastic gradient descent.");
     // A label run into its sentence goes; a clause that announces is not a label.
     expect(speakSentence("Single task (STL): We used ridge regression with a small penalty.", false)).toBe("We used ridge regression with a small penalty.");
+    // A clause before a colon is no label.
+    expect(speakSentence("The approach requires very few parameter choices: the only two parameters are k-mer size and coverage.", false)).toBe("The approach requires very few parameter choices: the only two parameters are k-mer size and coverage.");
     // A definition-list entry is a heading and its gloss, not a sentence.
     expect(speakSentence("System throughput (T): Number of transactions committed per second.", false)).toBeNull();
     expect(speakSentence("Operational commit groups (CG): the number of commit groups that do not contain a failed node.", false)).toBeNull();
