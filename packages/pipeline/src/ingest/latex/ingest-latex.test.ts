@@ -114,6 +114,12 @@ describe("main file and includes", () => {
     expect(text(doc, "S")).toBe("A central assumption underlying SBQ is smoothness. A few i.i.d. samples miss modes.");
   });
 
+  it("ends the text before a code block, so it never runs into the text after it", async () => {
+    const body = "\\section{Method}The algorithm we explore is:\n\\begin{verbatim}\nfor read in data: save(read)\n\\end{verbatim}\nHere, the space used stays the same.";
+    const { doc } = await ingest({ "main.tex": article(body) });
+    expect(text(doc, "Method")).toBe("The algorithm we explore is:\n\nHere, the space used stays the same.");
+  });
+
   it("reads headings typed in capitals as title case, keeping a lone acronym", async () => {
     const { doc } = await ingest({ "main.tex": article("\\section{RELATED WORK}Some text.\\section{RESULTS}More text.\\section{BERT}Other text.\\section{Why CNN Works}Last.") });
     expect(doc.sections.map((s) => s.title)).toEqual(["Related Work", "Results", "BERT", "Why CNN Works"]);
@@ -295,8 +301,9 @@ describe("text", () => {
       ),
     });
     expect(text(doc, "Math")).toBe(
-      // The sentence holds a display equation, so it is never narrated: its inline formulas are not spoken either.
-      "With ⟨formula⟩ samples and ⟨formula⟩, we have ⟨formula⟩ where ⟨formula⟩ is the input and ⟨formula⟩ is long. End “quoted” – and — done ok.",
+      // The sentence holds a display equation, so it is never narrated: its inline formulas are not
+      // spoken either. The algorithm block ends the paragraph it stood in.
+      "With ⟨formula⟩ samples and ⟨formula⟩, we have ⟨formula⟩ where ⟨formula⟩ is the input and ⟨formula⟩ is long.\n\nEnd “quoted” – and — done ok.",
     );
   });
 

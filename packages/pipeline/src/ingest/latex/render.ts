@@ -16,6 +16,9 @@ import { softenCaps } from "../../text/soften-caps.js";
 import { readTable } from "./table-reader.js";
 import { rawText, type LNode } from "./tree.js";
 
+/** Code and algorithm blocks: displayed on their own lines, never part of a sentence. */
+const BLOCK_LISTING = /^(?:verbatim\*?|Verbatim|BVerbatim|lstlisting|minted|algorithm\*?|algorithmic|algorithmicx|algorithm2e|python|pycode|Sinput|Soutput|Schunk|knitrout)$/;
+
 /** A lone relation typed as maths right before a number ("$<$1 hour", "$\sim$30 GB"), in words. */
 const RELATION_BEFORE_NUMBER: Readonly<Record<string, string>> = {
   "\\sim": "about",
@@ -170,6 +173,8 @@ export class Renderer implements ProseSink {
         return;
       case "verb":
         if (!n.env && !/[\\{}$]/.test(n.v)) this.emit(n.v);
+        // A code block ends the text before it, as other listings do (env()).
+        else if (n.env !== undefined && this.prose && BLOCK_LISTING.test(n.env)) this.paragraph();
         return;
       case "param":
         return;
@@ -266,7 +271,12 @@ export class Renderer implements ProseSink {
       if (this.mode === "body") this.collectTable(content);
       return;
     }
-    if (DROP_ENVS.has(name)) return;
+    if (DROP_ENVS.has(name)) {
+      // A code or algorithm block stands where a sentence pointed at it ("The algorithm is:"): the
+      // text after it starts afresh, so the two never read as one sentence.
+      if (this.prose && BLOCK_LISTING.test(name)) this.paragraph();
+      return;
+    }
     if (ACK_ENVS.has(name)) {
       this.heading(1, /acknowledge/.test(name) ? capitalise(name.replace(/\*$/, "")) : "Acknowledgments", "acknowledgments");
       this.walk(content);

@@ -26,6 +26,7 @@ describe("transitions", () => {
 
   it("names no heading it cannot say well: a name takes no article, asides go, a long or merged heading is not said", () => {
     expect(transitionFor("CloudCoder", 2, 5, "en", cases, "A Paper")).not.toMatch(/the CloudCoder/);
+    expect(transitionFor("SimBricks for System Evaluation", 2, 5, "en", new CaseStats("SimBricks helps system evaluation."), "A Paper")).not.toMatch(/the SimBricks/);
     // A name that modifies a common noun is part of a common-noun heading, which takes "the".
     expect(transitionFor("SleepGuard Sleep Monitoring Platform", 2, 5, "en", new CaseStats("SleepGuard uses a sleep monitoring platform."), "A Paper")).toMatch(/the SleepGuard sleep monitoring platform\.$/);
     expect(transitionFor("eBPF for an Intrusion Detection System (IDS)", 2, 5, "en", cases, "A Paper")).not.toContain("(IDS)");

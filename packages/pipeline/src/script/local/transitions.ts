@@ -57,12 +57,17 @@ export function transitionFor(title: string, position: number, count: number, la
   if (heading.split(/\s+/).length > MAX_HEADING_WORDS || mergedHeadings(title)) {
     return plainTransition(position, count, offset);
   }
-  // A name keeps no article ("CloudCoder", "Saturn", "Google Cloud"): only a common-noun heading
-  // takes "the", also one a name modifies ("the SleepGuard sleep monitoring platform").
+  // A name keeps no article ("CloudCoder", "Saturn", "Google Cloud", "SimBricks for system
+  // evaluation"): only a common-noun heading takes "the", also one a name modifies ("the
+  // SleepGuard sleep monitoring platform").
   const words = heading.split(/\s+/);
-  const named = /^\p{Lu}/u.test(heading) && /^\p{Lu}/u.test(words[words.length - 1] ?? "") ? heading : withArticle(heading);
+  const name = /^\p{Lu}/u.test(heading) && (/^\p{Lu}/u.test(words[words.length - 1] ?? "") || NAME_THEN_PHRASE.test(words[1] ?? ""));
+  const named = name ? heading : withArticle(heading);
   return capitaliseFirst(template.replace("{t}", named));
 }
+
+/** A word after a heading's first word that shows the first word is the whole name: "SimBricks for …". */
+const NAME_THEN_PHRASE = /^(?:for|in|on|with|at|by|as|and|or|vs|versus|under|via|to|from|of)$/;
 
 /** Headings longer than this are not said inside a hand-over. */
 const MAX_HEADING_WORDS = 6;

@@ -32,6 +32,8 @@ const DEBRIS: RegExp[] = [
   /\b(?:as in|see|following|analogous to|similar to|according to|compared to|proposed by|introduced by|reviewed by|based on|reported by|in line with)\s*[,.;:)]/i,
   /\b(?:such as|including|e\.g\.|for example|like|of|by|and|or|the|with|from|in|to|for)(?:\s+(?:(?:and|or)\b|[,.;)])|\))/i,
   /\b(?:as|than)\s*[.;:)]/i,
+  // "computed the weights with, and …": an equation reference removed from after its preposition.
+  /\b(?:with|from|of|by|to|using|via)\s*[,;]/i,
   /^(?:For|In|As|From|Following|Like|Unlike|With|By|To|Of|Than|Via|See|And|Or)\s*,/,
   /\b(?:is|are|was|were|by|of|to|from|in|and|as)\s+[-–—]\s/,
   /(?<!\bthat )\b(?:is|are|was|were),\s/i,

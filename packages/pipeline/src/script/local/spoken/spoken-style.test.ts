@@ -34,7 +34,7 @@ describe("citations", () => {
   });
 
   it("spots what removed citations leave behind", () => {
-    for (const t of ["It is described in and implemented in CoGAPS.", "As in, we limited the search.", "We compare to models such as and.", "For, we propose thresholds.", "Most similar to us is, each was motivated.", "The algorithm of Ref. is used.", "讨论其相对于诸如和等模型的优势。", "It uses atomic broadcast or), keeping one server.", "We use the same notation as."]) {
+    for (const t of ["It is described in and implemented in CoGAPS.", "As in, we limited the search.", "We compare to models such as and.", "For, we propose thresholds.", "Most similar to us is, each was motivated.", "The algorithm of Ref. is used.", "讨论其相对于诸如和等模型的优势。", "It uses atomic broadcast or), keeping one server.", "We use the same notation as.", "They computed the weights with, and set t to half the distance."]) {
       expect(hasCitationDebris(t), t).toBe(true);
     }
     expect(hasCitationDebris("The orientation of the spins matters, that is, their direction.")).toBe(false);
