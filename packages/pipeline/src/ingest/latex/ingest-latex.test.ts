@@ -138,6 +138,15 @@ describe("main file and includes", () => {
     expect(text(doc, "From subfile")).toBe("Sub text.");
   });
 
+  it("picks the paper over an outline with a conventional name beside it", async () => {
+    const sections = Array.from({ length: 8 }, (_v, i) => `\\section{Part ${i + 1}}${"Plates move as rigid blocks across the surface of the Earth. ".repeat(30)}`).join("\n");
+    const { doc } = await ingest({
+      "manuscript/manuscript.tex": article("\\section{Intro}notes\\section{Method}notes\\section{End}notes\\bibliography{refs}").replace("A Paper", "Outline"),
+      "plate_reconstruction.tex": article(`${sections}\\bibliography{refs}`).replace("A Paper", "Bayesian Plate Reconstruction"),
+    });
+    expect(doc.metadata.title).toBe("Bayesian Plate Reconstruction");
+  });
+
   it("expands \\input with and without extension, nested, \\include and \\import", async () => {
     const { doc } = await ingest({
       "main.tex": article("\\input{sections/a}\n\\input sections/b.tex\n\\include{c}\n\\import{parts/}{d}"),

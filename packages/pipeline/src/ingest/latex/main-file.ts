@@ -60,10 +60,12 @@ export function findMainFile(root: ProjectRoot): string {
     if (BAD_NAME.test(name)) s -= 6;
     if (/\\title\s*[[{]|\\icmltitle/.test(c.text)) s += 3;
     if (/\\bibliography\s*\{|\\begin\s*\{thebibliography\}|\\printbibliography/.test(c.text)) s += 2;
-    if (/\\section\*?\s*\{/.test(c.text)) s += 2;
+    // The paper has more sections and more text than an outline or a template beside it
+    // ("manuscript/manuscript.tex" with three headings next to the 77 KB paper).
+    s += Math.min(12, (c.text.match(/\\section\*?\s*\{/g) ?? []).length) * 0.75;
     if (/^beamer$/.test(c.cls)) s -= 4;
     s -= root.rel(c.file).split("/").length - 1;
-    s += Math.log10(Math.max(10, c.text.length)) / 2;
+    s += 2 * Math.log10(Math.max(10, c.text.length));
     return s;
   };
   pool.sort((a, b) => score(b) - score(a) || root.rel(a.file).length - root.rel(b.file).length || a.file.localeCompare(b.file));
