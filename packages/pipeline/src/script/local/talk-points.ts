@@ -174,8 +174,9 @@ function keepCountsWhole(sentences: readonly string[]): string[] {
 
 /**
  * One slide of the talk: its points, and narration that says each of them.
- * 1. Points: the best-scoring sentences that make a standalone bullet (2–4, by the target length),
- *    not shown on an earlier slide. Each comes with the sentences before it that it needs: when
+ * 1. Points: first the slide's best result with its number (it is said even when it makes no
+ *    bullet), then the best-scoring sentences that make a standalone bullet (2–4, by the target
+ *    length), not shown on an earlier slide. Each comes with the sentences before it that it needs: when
  *    it cannot be heard after a gap (afterGap), its predecessor is said first, back to one that
  *    can; a point that needs more than three such sentences is not chosen.
  * 2. The narration grows from the points: the sentence that follows a said sentence in the
@@ -254,7 +255,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     // must have been named. "T1 decided …", "School 3 …": a label the paper gave must have been heard.
     const picked = SET_SUBJECT.exec(bullet)?.[1];
     if (picked !== undefined && !namesHeard(picked, heard)) return false;
-    if ([...bullet.matchAll(LABEL_NAME)].some((m) => !heard.has(contentTokens(m[0]).join(" ")) && !namesHeard(m[0], heard))) return false;
+    if ([...bullet.matchAll(LABEL_NAME)].some((m) => !namesHeard(m[0], heard))) return false;
     const subject = definiteSubject(bullet);
     return subject === null || namesHeard(subject, heard);
   };
