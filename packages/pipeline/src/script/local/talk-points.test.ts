@@ -1,3 +1,4 @@
+import { MATH_PLACEHOLDER } from "@lectern/contract";
 import { describe, expect, it } from "vitest";
 import { saidBullets } from "../../slides/bullet-sources.js";
 import { speakableCandidates } from "./candidates.js";
@@ -179,6 +180,18 @@ describe("counts and results, heard whole", () => {
     // Elsewhere, a near-copy of what was said is left out.
     const elsewhere = writeSectionTalk(input(text, 60, { said: opening }));
     expect(elsewhere.sentences.some((s) => s.startsWith("On test-clean"))).toBe(false);
+  });
+});
+
+describe("the opening", () => {
+  it("says the abstract's sentences after a formula sentence it cannot read, sharing its topic words", () => {
+    const text = [
+      `The orbital period of the planet appears to be decreasing at a rate of ${MATH_PLACEHOLDER}.`,
+      "Proposed explanations for the period change include tidal orbital decay and acceleration along the line of sight.",
+      "We performed new radial velocity measurements of the star.",
+    ].join(" ");
+    const talk = writeSectionTalk(input(text, 40, { startWithFirst: true }));
+    expect(talk.sentences[0]).toMatch(/^Proposed explanations for the period change/);
   });
 });
 

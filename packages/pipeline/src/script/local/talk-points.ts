@@ -208,11 +208,13 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
    * back to the paragraph's first, and any formula or table row the talk cannot say.
    */
   const unheardBefore = (c: Candidate): string[] => {
-    const out = [...(c.unspokenBefore ?? [])];
     // An abstract is written so each sentence states its own claim: the terms it shares with the
-    // sentences before it are the paper's topic, not something only they introduced. Its
-    // sentences lean on one left out only by explicit reference ("this search", "However, …").
-    if (c.leads || input.startWithFirst) return out;
+    // sentences before it (a formula sentence included) are the paper's topic, not something only
+    // they introduced. Its sentences lean on one left out only by explicit reference ("this
+    // search", "However, …").
+    if (input.startWithFirst) return [];
+    const out = [...(c.unspokenBefore ?? [])];
+    if (c.leads) return out;
     for (let k = (position.get(c.index) ?? 0) - 1; k >= 0; k -= 1) {
       const p = candidates[k] as Candidate;
       if (!chosen.has(p.index)) out.push(...p.tokens, ...(p.unspokenBefore ?? []));
