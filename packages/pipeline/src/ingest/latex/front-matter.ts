@@ -47,6 +47,11 @@ function realDate(text: string): string {
   return t !== "" && t.length < 80 && (/\b(1[89]|20)\d{2}\b/.test(t) || MONTH.test(t)) ? t : "";
 }
 
+function firstArg(args: (LNode[] | boolean | null)[]): LNode[] {
+  const a = args[0];
+  return Array.isArray(a) ? a : [];
+}
+
 function lastArg(args: (LNode[] | boolean | null)[]): LNode[] {
   for (let k = args.length - 1; k >= 0; k -= 1) {
     const a = args[k];
@@ -93,7 +98,7 @@ export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMat
   const icml = found.filter((f) => f.name === "icmlauthor");
   let names: string[] = [];
   if (icml.length > 0) {
-    for (const f of icml) names.push(...parseAuthors(r.capture(Array.isArray(f.args[0]) ? f.args[0] : [], "author")));
+    for (const f of icml) names.push(...parseAuthors(r.capture(firstArg(f.args), "author")));
   } else {
     // \author after \maketitle is not on the title page (e.g. a consortium listed in the back matter).
     const made = found.findIndex((f) => f.name === "maketitle");
@@ -103,7 +108,7 @@ export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMat
       names.push(...parseAuthors(r.capture(lastArg(f.args), "author")));
     }
     // sigplanconf: \authorinfo{names}{affiliation}{email}.
-    for (const f of found.filter((x) => x.name === "authorinfo")) names.push(...parseAuthors(r.capture(Array.isArray(f.args[0]) ? f.args[0] : [], "author")));
+    for (const f of found.filter((x) => x.name === "authorinfo")) names.push(...parseAuthors(r.capture(firstArg(f.args), "author")));
   }
   names = names.filter((n, k) => names.indexOf(n) === k);
 

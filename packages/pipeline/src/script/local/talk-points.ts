@@ -273,6 +273,8 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       run.unshift(before);
     }
   };
+  /** How a sentence ranks as a point: its score, weighted by how well its bullet carries it. */
+  const pointRank = (c: Candidate, b: PointBullet) => (score.get(c.index) ?? 0) * pointWeight(c, b, cjk);
   const wordsOf = (run: readonly Candidate[]) => run.filter((c) => !chosen.has(c.index)).reduce((n, c) => n + c.words, 0);
   const repeats = (c: Candidate) => [...chosen.values()].some((x) => x.c !== c && tokenOverlap(offTopic(c.tokens), offTopic(x.c.tokens)) > DUPLICATE);
   const add = (run: readonly Candidate[], bullet?: string) => {
@@ -307,7 +309,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     }
   }
   const ranked = [...bullets.entries()]
-    .map(([index, b]) => ({ c: byIndex.get(index) as Candidate, b, weight: (score.get(index) ?? 0) * pointWeight(byIndex.get(index) as Candidate, b, cjk) }))
+    .map(([index, b]) => ({ c: byIndex.get(index) as Candidate, b, weight: pointRank(byIndex.get(index) as Candidate, b) }))
     .sort((x, y) => y.weight - x.weight || x.c.index - y.c.index);
   const points: string[] = [];
   // 1a. A slide that holds a result with its number says its best one: the key result is what a
@@ -319,7 +321,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     // two-pass") before a figure alone ("We achieve 87.1 percent sensitivity").
     const weight = (c: Candidate) => {
       const b = bullets.get(c.index);
-      return (score.get(c.index) ?? 0) * (b === undefined ? 1 : pointWeight(c, b, cjk)) * (COMPARED.test(c.text) ? COMPARED_WEIGHT : 1);
+      return (b === undefined ? (score.get(c.index) ?? 0) : pointRank(c, b)) * (COMPARED.test(c.text) ? COMPARED_WEIGHT : 1);
     };
     const results = candidates
       .filter((c) => usable.has(c.index) && isQuantifiedResult(c.text) && !repeats(c))
@@ -373,7 +375,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       .map((x) => ({ c: x.c, b: bulletOf(x.c.text, cjk, input.abbreviations, false) }))
       .filter((x): x is { c: Candidate; b: PointBullet } => x.b !== null && (x.b.fit === "whole" || keptShare(x.c, x.b, cjk) >= LONE_KEPT_ROOT))
       .filter((x) => !input.shown.some((s) => similar(s, x.b.text, topic)) && subjectNamed(x.b.text, [x.c]))
-      .sort((x, y) => (score.get(y.c.index) ?? 0) * pointWeight(y.c, y.b, cjk) - (score.get(x.c.index) ?? 0) * pointWeight(x.c, x.b, cjk));
+      .sort((x, y) => pointRank(y.c, y.b) - pointRank(x.c, x.b));
     for (const { c, b } of said) {
       if (points.length >= POINTS.min) break;
       if (points.some((p) => similar(p, b.text, topic))) continue;

@@ -15,12 +15,10 @@ const RUN_IN_HEADING = /^(?:\p{Lu}[\p{L}-]*\s+){1,4}(?=(?:The|A|An|We|Our|This|T
 
 /**
  * A label run into its sentence with a colon: "Single task (STL): We used …", "Performance on the
- * homologous PPI partition: Except …". Not a clause that announces ("Our contributions are: …").
+ * homologous PPI partition: Except …", or into a definition: "Operational commit groups (CG): the
+ * number of …". Not a clause that announces ("Our contributions are: …").
  */
-const RUN_IN_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{0,70}):\s+(?=\p{Lu})/u;
-
-/** A label run into a definition: "Operational commit groups (CG): the number of …". */
-const DEFINED_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{0,70}):\s+(?=\p{Ll})/u;
+const RUN_IN_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{0,70}):\s+(?=[\p{Lu}\p{Ll}])/u;
 
 /** A label names; it says nothing: no verb ("The approach requires few choices: …" is a sentence). */
 const isLabel = (label: string) =>
@@ -33,7 +31,7 @@ const isLabel = (label: string) =>
  * gloss, not a sentence a speaker would say.
  */
 function dropRunInLabel(text: string): string | null {
-  const m = RUN_IN_LABEL.exec(text) ?? DEFINED_LABEL.exec(text);
+  const m = RUN_IN_LABEL.exec(text);
   if (!m?.[1] || !isLabel(m[1])) return text;
   const rest = text.slice(m[0].length);
   // The main clause's verb, not one inside a relative clause ("… groups that do not contain …").
