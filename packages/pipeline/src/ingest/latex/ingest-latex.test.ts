@@ -300,6 +300,11 @@ describe("text", () => {
       "main.tex": article("\\section{Intro}When the variance is unknown, \\cite{TT15} use the square-root Lasso. \\cite{L16} shows how. \\cite{A1,B2} discuss its optimality.") + "\n",
     });
     expect(text(bare.doc, "Intro")).toBe("When the variance is unknown, other researchers use the square-root Lasso. Prior work shows how. Other researchers discuss its optimality.");
+    // A list of citations as the subject leaves no separators behind ("approach., and also use").
+    const listed = await ingest({
+      "main.tex": article("\\section{Intro}They give no evaluation. \\cite{A1}, \\cite{B2} and also \\cite{C3} use eBPF against attacks.") + "\n",
+    });
+    expect(text(listed.doc, "Intro")).toBe("They give no evaluation. Other researchers use eBPF against attacks.");
   });
 
   it("says short inline math in words, marks long and display math, drops tables and algorithms", async () => {

@@ -8,6 +8,9 @@ const MULTI_CITES = /^(cites|parencites|textcites|autocites|footcites|Cites|Text
 const NOT_VERBS = new Set(["as", "thus", "this", "its", "his", "us", "less", "unless", "across", "plus", "whereas", "besides", "towards", "afterwards", "always", "perhaps", "sometimes", "is", "was", "has"]);
 const VERBS = /^(use|show|propose|find|demonstrate|introduce|report|suggest|develop|apply|study|observe|present|describe|argue|note|extend|employ|provide|consider|define|adopt|build|built|made|make|take|took|achieve|give|gave|obtain|have|had|were|are|discuss|address|analy[sz]e|investigate|examine|explore|derive|establish|prove|compare|evaluate|design|explain|identify|estimate|model|train|focus)$/;
 
+/** What a list of citations at a sentence's start leaves once they are removed: ", and also". */
+const CITATION_LIST_REST = /[.!?]((?:\s*(?:,|;|&|\band\b|\bor\b|\balso\b))+\s*)$/;
+
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -96,6 +99,14 @@ export function renderCite(out: ProseSink, citations: CitationIndex, name: strin
   // "the same notation as [4]" (not "such as", handled above).
   if (/(?:^|\s)(?:in|by|from|of|see|following|to|with|as|than|cf\.)$/i.test(tail)) {
     out.emit(" prior work");
+    return;
+  }
+  // "[3], [4] and also [5] use …": a list of citations is the subject. The earlier ones left only
+  // their separators after the sentence's start; those go, and the last stands for them all.
+  const listed = CITATION_LIST_REST.exec(tail);
+  if (listed?.[1] !== undefined && verbFollows(c)) {
+    out.trimChars(listed[1].length);
+    out.emit(` ${capitaliseFirst(unnamedAuthors(c))}`);
     return;
   }
   if ((tail.trim() === "" || /[.!?;:,]$/.test(tail)) && verbFollows(c)) {
