@@ -15,5 +15,8 @@ describe("parseAuthors", () => {
   it("names no one for an anonymised submission", () => {
     expect(parseAuthors("Paper #722, 12 pages body, 14 pages total")).toEqual([]);
     expect(parseAuthors(`Anonymous Authors${L}Affiliation withheld`)).toEqual([]);
+    // A template's placeholders left in a review draft are nobody's name.
+    expect(parseAuthors(`First1 Last1 and First2 Last2${L}Institution1`)).toEqual([]);
+    expect(parseAuthors("Firstname Lastname, Ada Lovelace")).toEqual(["Ada Lovelace"]);
   });
 });

@@ -7,6 +7,9 @@ const SUFFIX = /^(jr\.?|sr\.?|ii|iii|iv|ph\.?d\.?|m\.?d\.?|m\.?sc\.?|b\.?sc\.?)$
 /** One candidate name cleaned of marks and stray punctuation, or null when it is not a person's name. */
 const ANONYMOUS = /\b(?:paper|submission)\s*(?:#|no\.|number|id)?\s*\d+|\banonymous\b/i;
 
+/** A template's stand-in for a name, left in a review draft: "First1 Last1", "Firstname Lastname", "Author Name". */
+const PLACEHOLDER = /^(?:first(?:\s*name)?\s*\d*\s+(?:\p{Lu}\.\s+)?last(?:\s*name)?\s*\d*|author\s*(?:name|\d+)|name\s+surname)$/iu;
+
 function cleanName(raw: string): string | null {
   const name = raw
     .replace(/[*†‡§¶#^∗⋆✉♯♭⊥]+/g, " ")
@@ -18,7 +21,7 @@ function cleanName(raw: string): string | null {
     .trim();
   if (name === "" || !/\p{L}/u.test(name) || name.length > 80) return null;
   if (/@|https?:|www\./i.test(name) || INSTITUTION.test(name)) return null;
-  if (name.split(/\s+/).length > 7 || SUFFIX.test(name)) return null;
+  if (name.split(/\s+/).length > 7 || SUFFIX.test(name) || PLACEHOLDER.test(name)) return null;
   return name;
 }
 

@@ -41,6 +41,12 @@ describe("bullets", () => {
     );
   });
 
+  it("never makes a point of what stands in for a citation", () => {
+    expect(bulletOf("Other researchers propose to use AI for detecting performance anomalies.", false, [], false)).toBeNull();
+    expect(bulletOf("Prior work shows how to do selective F tests.", false, [], false)).toBeNull();
+    expect(bulletOf("Other networks use AI for detecting performance anomalies.", false, [], false)?.text).toBe("Other networks use AI for detecting performance anomalies");
+  });
+
   it("keeps a leading condition, reason or scope, and never shows the lead phrase alone", () => {
     // A condition or scope stays: without it the claim says more than the paper does.
     expect(bulletOf("With global alignment, minimap2 may align unrelated sequences between anchors.", false, [], false)?.text).toBe("With global alignment, minimap2 may align unrelated sequences between anchors");

@@ -19,6 +19,9 @@ const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/
 const PHRASE_START =
   /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|between|among|within|without|during|after|before|which|that|while|because|since|as|but|so|thereby|allowing|making|leading|including|due|together with|along with|such as|rather than|even (?:when|if|though))\b/i;
 
+/** The words ingest puts where a citation was the subject. */
+const CITATION_STAND_IN = /^(?:Other researchers|Prior work)\b/;
+
 export interface PointBullet {
   text: string;
   fit: BulletFit;
@@ -47,6 +50,9 @@ export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly
   // not show: no bullet either way ("this paper", "this work" name the talk's own subject and stay).
   const text = compressed.text;
   if (!cjk && standAlone(text) !== text) return null;
+  // "Other researchers propose …", "Prior work shows …": what stands in for a citation names no one
+  // a viewer can place, so it is narration, never a point ("other than whom?").
+  if (!cjk && CITATION_STAND_IN.test(text)) return null;
   if (!cjk && demonstrativeInside(text)) return null;
   const words = countSpokenWords(text);
   if (words < 3 || words > (compressed.fit === "truncated" || cjk ? BULLETS.maxWords : BULLETS.wholeMaxWords)) return null;

@@ -176,7 +176,7 @@ describe("counts and results, heard whole", () => {
     const results = writeSectionTalk(input(text, 60, { said: opening, repeatShare: 0.9 }));
     expect(results.sentences.some((s) => s.startsWith("On test-clean, routing lowers the latency"))).toBe(true);
     // The dataset is the claim's scope: the bullet keeps it.
-    expect(results.bullets).toContain("On test-clean, routing lowers the latency from 410 ms to 190 ms per utterance");
+    expect(results.bullets).toContain("On test-clean, routing lowers the latency from 410 milliseconds to 190 milliseconds per utterance");
     // Elsewhere, a near-copy of what was said is left out.
     const elsewhere = writeSectionTalk(input(text, 60, { said: opening }));
     expect(elsewhere.sentences.some((s) => s.startsWith("On test-clean"))).toBe(false);

@@ -37,8 +37,42 @@ function supToAscii(s: string): string {
   return [...s].map((c) => SUPERSCRIPT[c] ?? c).join("");
 }
 
+/** A unit after a number, as a speaker says it (a voice reads "10 s" as "10 s" and "190 ms" letter by letter). */
+const UNITS: Record<string, [string, string]> = {
+  ns: ["nanosecond", "nanoseconds"],
+  "μs": ["microsecond", "microseconds"],
+  "µs": ["microsecond", "microseconds"],
+  ms: ["millisecond", "milliseconds"],
+  s: ["second", "seconds"],
+  min: ["minute", "minutes"],
+  Hz: ["hertz", "hertz"],
+  kHz: ["kilohertz", "kilohertz"],
+  MHz: ["megahertz", "megahertz"],
+  GHz: ["gigahertz", "gigahertz"],
+  KB: ["kilobyte", "kilobytes"],
+  kB: ["kilobyte", "kilobytes"],
+  MB: ["megabyte", "megabytes"],
+  GB: ["gigabyte", "gigabytes"],
+  TB: ["terabyte", "terabytes"],
+  Mbps: ["megabit per second", "megabits per second"],
+  Gbps: ["gigabit per second", "gigabits per second"],
+  "Mb/s": ["megabit per second", "megabits per second"],
+  "Gb/s": ["gigabit per second", "gigabits per second"],
+  "M/s": ["million per second", "million per second"],
+};
+const UNIT = /(?<![\d.])(\d+(?:[.,]\d+)*)\s?(ns|μs|µs|ms|s|min|[kMG]?Hz|[KkMGT]B|[MG]bps|[MG]b\/s|M\/s)(?![\p{L}\d/])/gu;
+
+function speakUnits(text: string): string {
+  return text.replace(UNIT, (m, n: string, unit: string) => {
+    const words = UNITS[unit];
+    // A lone "s" only with a space before it, which a typed unit has ("10 s"), not a plural ("1990s").
+    if (words === undefined || (unit === "s" && !/\s/.test(m))) return m;
+    return `${n} ${n === "1" ? words[0] : words[1]}`;
+  });
+}
+
 export function speakNumbers(text: string): string {
-  return (
+  return speakUnits(
     text
       // 2.5 × 10⁻⁴, 2.5 x 10^-4, 2.5·10^4
       .replace(new RegExp(`(\\d+(?:\\.\\d+)?)\\s*[×x·]\\s*10(?:\\^\\(?([-+−]?\\d{1,3})\\)?|(${SUP_CLASS}+))`, "g"), (_m, mant: string, caret?: string, sup?: string) =>
@@ -63,6 +97,6 @@ export function speakNumbers(text: string): string {
       .replace(/(\d)\s*[–—]\s*(\d)/g, "$1 to $2")
       // long integers get separators (not decimals, not years or codes of four digits, not a
       // catalogue number after its name: "KIC 11615890", "NGC 12345", "ID 20413")
-      .replace(/(?<![\d.,])(?<!\b\p{Lu}{2,}[\s\u00a0-])(\d{5,})(?![\d.,]\d)/gu, (d: string) => withThousands(d))
+      .replace(/(?<![\d.,])(?<!\b\p{Lu}{2,}[\s\u00a0-])(\d{5,})(?![\d.,]\d)/gu, (d: string) => withThousands(d)),
   );
 }

@@ -73,6 +73,10 @@ describe("numbers and symbols", () => {
       "63 percent of 64,000 points in 1997 on 256 by 256 images, 5 times faster, 10 to 20 runs, 7 out of 100 drawings",
     );
     expect(speakNumbers("from −2.5 to 3")).toBe("from minus 2.5 to 3");
+    // Units as a speaker says them, not letter by letter; a decade's "s" is not a unit.
+    expect(speakNumbers("run for 10 s at 190ms and 1 s, 10 M/s on 2.4 GHz with 16 GB in the 1990s")).toBe(
+      "run for 10 seconds at 190 milliseconds and 1 second, 10 million per second on 2.4 gigahertz with 16 gigabytes in the 1990s",
+    );
   });
 
   it("says symbols as words", () => {
