@@ -88,6 +88,9 @@ describe("main file and includes", () => {
     const body = "\\section{Uses}\\begin{itemize}\\item \\textbf{Selectivity analysis} In trawl surveys, size affects capture.\\item A \\textbf{bold} word stays.\\end{itemize}\\textbf{Note:} Keep it.\n\n\\textbf{Our model} fits well.";
     const { doc } = await ingest({ "main.tex": article(body) });
     expect(text(doc, "Uses")).toBe("Selectivity analysis. In trawl surveys, size affects capture.\n\nA bold word stays.\n\nNote: Keep it.\n\nOur model fits well.");
+    // An italic label ending in a dash is run in too; italics that do not end as a label are text.
+    const italic = await ingest({ "main.tex": article("\\section{Uses}\\textit{Hourly matching --} The strategy is a constraint.\n\n\\emph{Drosophila} Males court.") + "\n" });
+    expect(text(italic.doc, "Uses")).toBe("Hourly matching. The strategy is a constraint.\n\nDrosophila Males court.");
   });
 
   it("reads a reference after its own theorem-like name once, and never a counter's name", async () => {

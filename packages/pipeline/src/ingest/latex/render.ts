@@ -405,20 +405,28 @@ export class Renderer implements ProseSink {
   }
 
   /**
-   * A bold label opening a paragraph or list item, run into its text ("\item \textbf{Selectivity
-   * analysis} In surveys of …"): it ends as a sentence of its own, like a \paragraph heading, so
-   * it is never glued to the text's first sentence. False (nothing read) when it is not one.
+   * A bold (or italic, ending in a dash or colon) label opening a paragraph or list item, run into
+   * its text ("\item \textbf{Selectivity analysis} In surveys of …"): it ends as a sentence of its
+   * own, like a \paragraph heading, so it is never glued to the text's first sentence. False
+   * (nothing read) when it is not one.
    */
-  private runInLabel(c: Cursor): boolean {
+  private runInLabel(c: Cursor, italic: boolean): boolean {
     if (this.mode !== "body" || this.captures.length > 0 || !/(?:^|\n\n)\s*$/.test(this.tail(4))) return false;
     const arg = c.peek();
     if (arg?.type !== "group") return false;
     const peeked = c.nodes[c.i + 1];
     const next = peeked?.type === "space" ? c.nodes[c.i + 2] : peeked;
     if (next?.type !== "text" || !/^\p{Lu}/u.test(next.v)) return false;
-    const text = this.inline(arg.content).trim();
-    if (text === "") return false;
+    const save = c.i;
     c.next();
+    const typed = this.inline(arg.content).trim();
+    // An italic one only when it ends as a label does ("\textit{24/7 CFE hourly matching --} The
+    // …"): italics opening a paragraph are as often a name or an emphasis.
+    if (typed === "" || (italic && !/[.:\u2013\u2014-]$/u.test(typed))) {
+      c.i = save;
+      return false;
+    }
+    const text = typed.replace(/\s*[\u2013\u2014-]+$/u, "");
     this.emit(/[.:!?]$/u.test(text) ? `${text} ` : `${text}. `);
     return true;
   }
@@ -468,7 +476,7 @@ export class Renderer implements ProseSink {
       renderCite(this, this.deps.citations, name, c);
       return;
     }
-    if (name === "textbf" && this.runInLabel(c)) return;
+    if ((name === "textbf" || name === "textit" || name === "emph") && this.runInLabel(c, name !== "textbf")) return;
     const keep = KEEP[name];
     if (keep) {
       const args = c.readSpec(keep[0]);

@@ -20,8 +20,11 @@ const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然
  */
 const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or|Second|Third|Secondly|Thirdly|There,?\s+(?:we|it|they|I|one)\b)\b/;
 
-/** Figures, tables and displayed formulas a listener cannot see: "as follows", "the table", "below". */
-const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?<=\p{L}\s)the following(?:\s+[\p{L}-]+){1,3}(?=[^:]*$)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?)\b/iu;
+/**
+ * Figures, tables and displayed formulas a listener cannot see: "as follows", "the table",
+ * "below", "as we can see", "the last lemma".
+ */
+const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?<=\p{L}\s)the following(?:\s+[\p{L}-]+){1,3}(?=[^:]*$)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?|as (?:we|you|one) can (?:see|observe)|(?:the|this) (?:last|previous|above) (?:lemma|theorem|proposition|corollary|equation|figure|table))\b/iu;
 
 /** "Note that X", "Recall that X": the verbs that ask for the listener's attention; X carries the point. */
 export const ATTENTION_VERBS = "note|recall|observe|notice|remember|remark";

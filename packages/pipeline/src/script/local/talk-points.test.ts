@@ -228,6 +228,12 @@ describe("pointers at what only a reader sees", () => {
     // Inside a sentence, "the following" points at what the paper lists next, which the talk left out.
     expect(pointsAtUnseen("Our model is motivated by the following biological intuition about protein interactions.")).toBe(true);
     expect(pointsAtUnseen("We make the following contributions: a parser and a dataset.")).toBe(false);
+    // What a figure draws, what the reader saw, and a result stated where the talk did not go.
+    expect(pointsAtUnseen("The target vehicle with uncertain behaviour is in blue, while the ego-vehicle is in green.")).toBe(true);
+    expect(pointsAtUnseen("Its interval is represented by an area filled with a colour gradient representing time.")).toBe(true);
+    expect(pointsAtUnseen("As we can see the new predictor generates bounded estimates.")).toBe(true);
+    expect(pointsAtUnseen("In the last lemma, the existence of a similarity transformation is proven.")).toBe(true);
+    expect(pointsAtUnseen("The blue whale is in danger, and red wine is in demand.")).toBe(false);
   });
 });
 

@@ -46,7 +46,7 @@ const POINTER =
 const LETTER_LABEL = /\b(?:[Ff]ig(?:ure)?s?\.?|[Tt]ables?|[Ee]qs?\.?|[Ee]quations?|[Ss]ections?|[Aa]ppendix|[Aa]ppendices|[Pp]anel|[Ll]isting|[Aa]lgorithm)\s+(?:[IVX]+|[A-Z])\b/;
 /** Descriptions of a plot's marks ("The dashed line denotes …", "Different colors refer to …"): captions, not findings. */
 export const PLOT_MARKS =
-  /\b(?:dashed|solid|dotted|dash-dotted|black|red|blue|green|orange|grey|gray|shaded|vertical|horizontal)\s+(?:lines?|curves?|regions?|areas?|bands?|markers?|dots?|bars?)\b|\bcolou?rs?\s+(?:refer|denote|indicate|show|represent|correspond)|\b(?:left|right|top|bottom|upper|lower|middle) (?:panels?|rows?|columns?)\b|\binsets?\b|\bbackground colou?rs?\b|\bnarrow box\b|\bwhiskers?\b/i;
+  /\b(?:dashed|solid|dotted|dash-dotted|black|red|blue|green|orange|grey|gray|shaded|vertical|horizontal)\s+(?:lines?|curves?|regions?|areas?|bands?|markers?|dots?|bars?)\b|\bcolou?rs?\s+(?:refer|denote|indicate|show|represent|correspond)|\b(?:left|right|top|bottom|upper|lower|middle) (?:panels?|rows?|columns?)\b|\binsets?\b|\bbackground colou?rs?\b|\bnarrow box\b|\bwhiskers?\b|\b(?:is|are|shown|drawn|plotted|depicted|marked|highlighted|represented|colou?red)\s+in\s+(?:red|blue|green|black|orange|grey|gray|purple|yellow|magenta|cyan)\b|\bcolou?r\s+gradient\b/i;
 
 /** Stock sentences with no finding in them. */
 const STOCK =

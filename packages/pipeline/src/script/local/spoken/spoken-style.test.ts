@@ -82,6 +82,11 @@ describe("numbers and symbols", () => {
   it("says symbols as words", () => {
     expect(speakSymbols("p < 0.05 and σ = 0.05 with ≈ 3 runs (≤ 4) and ±2")).toBe("p less than 0.05 and sigma equals 0.05 with about 3 runs (at most 4) and plus or minus 2");
     expect(speakSymbols("the process e+e− → τ+τ− at Belle II")).toBe("the process e plus e minus to tau plus tau minus at Belle II");
+    // A slash between words is said as a speaker says it; a unit or a name keeps it.
+    expect(speakSymbols("interval estimation/prediction with unknown parameters or/and disturbances, and/or set-membership/interval bounds")).toBe(
+      "interval estimation or prediction with unknown parameters or disturbances, or set-membership or interval bounds",
+    );
+    expect(speakSymbols("at 50 km/h over TCP/IP, 24/7")).toBe("at 50 km/h over TCP/IP, 24/7");
     // No symbol is left for a speech engine to guess (flite drops "÷" and reads "×" as "by").
     expect(speakSymbols("a 3× speed-up and 12 ÷ 4 steps")).toBe("a 3 times speed-up and 12 divided by 4 steps");
     expect(speakSymbols("α diversity and β-catenin in HPV+ tumours and R² scores")).toBe("alpha diversity and beta-catenin in HPV-positive tumours and R squared scores");

@@ -27,8 +27,17 @@ function speakCharged(token: string): string {
 /** Any character the rewrites below act on; most sentences have none and skip them. */
 const SYMBOL = new RegExp(`[µμ°+−=→⊙≲≳≤≥≈∼~±<>&²³—–×÷]|\\s-\\s|${GREEK_CLASS}`, "u");
 
+/**
+ * A slash between two words is read "slash" by a voice; a speaker says "or" ("estimation/prediction"
+ * → "estimation or prediction", "and/or" → "or"). Not a unit ("km/h") or a name ("TCP/IP", "24/7").
+ */
+function speakSlashes(text: string): string {
+  return text.replace(/\b(?:and\/or|or\/and)\b/g, "or").replace(/(?<=(?<![\p{L}\d])\p{Ll}[\p{Ll}-]+)\/(?=\p{Ll}[\p{Ll}-]+(?![\p{L}\d/]))/gu, " or ");
+}
+
 export function speakSymbols(text: string): string {
-  const said = SYMBOL.test(text) ? inWords(text) : text;
+  const slashed = speakSlashes(text);
+  const said = SYMBOL.test(slashed) ? inWords(slashed) : slashed;
   return said
     .replace(/\s{2,}/g, " ")
     .replace(/\(\s+/g, "(")
