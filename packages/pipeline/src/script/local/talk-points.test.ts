@@ -232,6 +232,7 @@ describe("pointers at what only a reader sees", () => {
     expect(pointsAtUnseen("The target vehicle with uncertain behaviour is in blue, while the ego-vehicle is in green.")).toBe(true);
     expect(pointsAtUnseen("Its interval is represented by an area filled with a colour gradient representing time.")).toBe(true);
     expect(pointsAtUnseen("As we can see the new predictor generates bounded estimates.")).toBe(true);
+    expect(pointsAtUnseen("The above method can be improved by creating a set of distance bins.")).toBe(true);
     expect(pointsAtUnseen("In the last lemma, the existence of a similarity transformation is proven.")).toBe(true);
     expect(pointsAtUnseen("The blue whale is in danger, and red wine is in demand.")).toBe(false);
   });
@@ -252,6 +253,20 @@ describe("questions and imperatives", () => {
       expect(talk.bullets.some((b) => b.startsWith("Imagine"))).toBe(false);
       const q = talk.sentences.findIndex((s) => s.endsWith("?"));
       if (q >= 0) expect(talk.sentences[q + 1]).toBe("Errors in the reversed run grow by a factor of the inverse decay at every step of the run.");
+    }
+  });
+
+  it("says a sentence announcing a list only with the list after it", () => {
+    const text = [
+      "Spillovers across county borders bias the difference-in-differences estimate of a policy.",
+      "There are two ways this paper contributes to spillover estimation.",
+      "They are listed in the table below, with the rings of distance around treated counties.",
+      "The ring estimator recovers the total effect of the Tennessee Valley Authority on employment.",
+    ].join(" ");
+    for (const target of [15, 25, 40, 60]) {
+      const talk = writeSectionTalk(input(text, target));
+      // The list points at a table the talk cannot show, so the announcement is not said either.
+      expect(talk.sentences.join(" ")).not.toMatch(/two ways/);
     }
   });
 });
