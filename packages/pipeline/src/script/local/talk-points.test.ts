@@ -255,18 +255,4 @@ describe("questions and imperatives", () => {
       if (q >= 0) expect(talk.sentences[q + 1]).toBe("Errors in the reversed run grow by a factor of the inverse decay at every step of the run.");
     }
   });
-
-  it("says a sentence announcing a list only with the list after it", () => {
-    const text = [
-      "Spillovers across county borders bias the difference-in-differences estimate of a policy.",
-      "There are two ways this paper contributes to spillover estimation.",
-      "They are listed in the table below, with the rings of distance around treated counties.",
-      "The ring estimator recovers the total effect of the Tennessee Valley Authority on employment.",
-    ].join(" ");
-    for (const target of [15, 25, 40, 60]) {
-      const talk = writeSectionTalk(input(text, target));
-      // The list points at a table the talk cannot show, so the announcement is not said either.
-      expect(talk.sentences.join(" ")).not.toMatch(/two ways/);
-    }
-  });
 });

@@ -36,9 +36,6 @@ const DUPLICATE = 0.5;
 const COMPARED = /\b(?:vs\.?|versus|compared (?:to|with)|than|outperform\w*|relative to|over the (?:baseline|previous|state)|against)\b/i;
 const COMPARED_WEIGHT = 1.5;
 
-/** A sentence that announces a count of things and ends without listing them. */
-const ANNOUNCES_LIST = /\b(?:two|three|four|five|several)\s+(?:main\s+|key\s+|major\s+)?(?:ways|reasons|contributions|steps|parts|components|questions|challenges|issues|approaches|goals|aims|types|kinds|categories|stages|phases)\b[^:;,]*[.!]$/i;
-
 /** A subject that picks from a set named before: "Each node", "Both components", "Other researchers". */
 const SET_SUBJECT = /^(?:Each|Every|Both|Other|Another|Either|Neither|The other|The remaining|The rest of the)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
 /** A label the paper gave something: "T1", "P3", "School 2", "Study 1" (not a year, not "GPT-4"). */
@@ -400,9 +397,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
 
   // A question is heard with its answer, the sentence after it, or not at all ("Do we need gamma
   // below 1?" left hanging is a stumble, not a point).
-  // The same for a short sentence that announces a list ("There are two ways I contribute."): the
-  // list is the sentence after it.
-  const answered = (x: Chosen) => !(/[?？]\s*$/u.test(x.c.text) || (!cjk && ANNOUNCES_LIST.test(x.c.text) && x.c.words <= 12)) || chosen.has(x.c.index + 1);
+  const answered = (x: Chosen) => !/[?？]\s*$/u.test(x.c.text) || chosen.has(x.c.index + 1);
   const order = [...chosen.values()].filter(answered).sort((a, b) => a.c.index - b.c.index);
   const heard = order.map((x) => {
     if (chosen.has(x.c.index - 1)) return x.c.text;

@@ -40,6 +40,8 @@ describe("bullet rules", () => {
     ["The third and fourth are standard estimators", "leans_back"],
     ["For comparison, we apply the estimator to the smaller panel", "leans_back"],
     ["A less rigid solution picks the function at run time", "leans_back"],
+    // Readers asked "resulting from what?".
+    ["The resulting sampler remains remarkably simple", "leans_back"],
     ["We now describe the statistical model behind the method", "filler"],
     ["We let S denote the set of variant types", "filler"],
     ["The proposed sampler has several practical advantages", "filler"],
@@ -110,7 +112,6 @@ describe("bullet rules", () => {
     "The method is either exact or approximate",
     "The choice of threshold is based on validation data",
     "MH-GAN performs better on every benchmark than the DRS baseline",
-    "The resulting sampler remains remarkably simple",
     "The maximization is performed numerically, using the program MINUIT",
     // After an acronym subject the tagger reads "GAN combines aspects" as one noun; the verb is found.
     "The MH-GAN combines aspects of Markov chain Monte Carlo and GANs",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refersBack } from "./refers-back.js";
+import { ANNOUNCES, refersBack } from "./refers-back.js";
 
 describe("refersBack: pronouns", () => {
   it.each([
@@ -50,5 +50,20 @@ describe("refersBack: pronouns", () => {
     "The pattern holds in all three domains we studied.",
   ])("%s refers back", (sentence) => {
     expect(refersBack(sentence)).toBe(true);
+  });
+});
+
+describe("sentences that announce what the next ones give", () => {
+  it("say nothing by themselves, with or without a short clause after the count", () => {
+    for (const s of ["There are two ways I contribute.", "The approach has several advantages.", "We proceed in three steps:", "There are three reasons we chose it."]) expect(ANNOUNCES.test(s)).toBe(true);
+    for (const s of ["There are two ways to avoid the bias, by rings or by clusters.", "The model has three parameters fitted by least squares."]) expect(ANNOUNCES.test(s)).toBe(false);
+  });
+});
+
+describe("what a result or a step follows from", () => {
+  it("is said before it", () => {
+    expect(refersBack("The resulting rectangular region is interpretable for users.")).toBe(true);
+    expect(refersBack("Further refinement yields a verified implementation.")).toBe(true);
+    expect(refersBack("Refinement yields a verified implementation.")).toBe(false);
   });
 });

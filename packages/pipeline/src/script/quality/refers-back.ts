@@ -19,10 +19,13 @@ const SUCH_REFERENCE = /\bsuch\s+(?!as\b|that\b|an?\s+(?:way|manner)\b)\p{L}+/iu
  * often takes up two things its own sentence named.
  */
 const COUNTED_BEFORE = /\bboth\s+(?:of\s+)?(?:the\s+)?[\p{L}-]+s\b(?!\s+and\b)|\ball\s+(?:two|three|four|five|six)\s+[\p{L}-]+(?![^.;]*:)/iu;
-/** "The third and fourth …", "The other method …", "The same holds …", "Both …": which ones? */
-const ORDINAL_START = /^(?:in|on|for|under|with|at)\s+the\s+(?:second|third|fourth|fifth|former|latter|other|remaining|same)\b|^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|next|previous|preceding|following|same|above|below)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
-/** "A related trick", "A less rigid solution", "The simpler variant": compared with something said before. */
-const COMPARED_START = /^(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|naive|naïve)\b/i;
+/** "The third and fourth …", "The other method …", "The resulting region …", "Both …": which ones? */
+const ORDINAL_START = /^(?:in|on|for|under|with|at)\s+the\s+(?:second|third|fourth|fifth|former|latter|other|remaining|same)\b|^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|resulting|next|previous|preceding|following|same|above|below)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
+/**
+ * "A related trick", "A less rigid solution", "The simpler variant", "Further refinement yields
+ * …": compared with or added to something said before.
+ */
+const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|naive|naïve)\b|further\s+\p{Ll})/iu;
 
 /** Discourse openers that only make sense after what they exemplify, refine or compare. */
 const DISCOURSE_START =
@@ -86,7 +89,8 @@ export const DEFINES_NOTATION = /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent
 
 /**
  * Sets up what the next sentences give: "X has several advantages", "… for three reasons:",
- * "There are two ways to do this." Without those sentences it says nothing.
+ * "There are two ways to do this.", "There are two ways I contribute." Without those sentences it
+ * says nothing.
  */
 export const ANNOUNCES =
-  /(?:\b(?:has|have|had|are|is|were|was|for|in|into|with)\s+(?:several|many|two|three|four|five|six|some|various|multiple|a few|a number of|the following)\s+(?:[\p{L}-]+\s+)?(?:advantages|disadvantages|reasons|ways|steps|parts|components|limitations|issues|problems|challenges|benefits|differences|contributions|questions|stages|phases|types|kinds|sources|properties|features|aspects|categories|cases|goals|observations|findings|lessons|points)|\b(?:are|is)\s+(?:two|three|four|five)fold|:)[.!]?$/iu;
+  /(?:\b(?:has|have|had|are|is|were|was|for|in|into|with)\s+(?:several|many|two|three|four|five|six|some|various|multiple|a few|a number of|the following)\s+(?:[\p{L}-]+\s+)?(?:advantages|disadvantages|reasons|ways|steps|parts|components|limitations|issues|problems|challenges|benefits|differences|contributions|questions|stages|phases|types|kinds|sources|properties|features|aspects|categories|cases|goals|observations|findings|lessons|points)(?:\s+(?:that\s+|in which\s+)?(?:I|we|they|it|one)(?:\s+[\p{L}-]+){1,2})?|\b(?:are|is)\s+(?:two|three|four|five)fold|:)[.!]?$/iu;
