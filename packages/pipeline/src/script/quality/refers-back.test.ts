@@ -65,5 +65,7 @@ describe("what a result or a step follows from", () => {
     expect(refersBack("The resulting rectangular region is interpretable for users.")).toBe(true);
     expect(refersBack("Further refinement yields a verified implementation.")).toBe(true);
     expect(refersBack("Refinement yields a verified implementation.")).toBe(false);
+    expect(refersBack("Our next hash function, Pointer-Mix, combines the Arithmetic hash with a mix.")).toBe(true);
+    expect(refersBack("Our hash function, Pointer-Mix, combines the Arithmetic hash with a mix.")).toBe(false);
   });
 });
