@@ -60,7 +60,7 @@ const UNITS: Record<string, [string, string]> = {
   "Gb/s": ["gigabit per second", "gigabits per second"],
   "M/s": ["million per second", "million per second"],
 };
-const UNIT = /(?<![\d.])(\d+(?:[.,]\d+)*)\s?(ns|μs|µs|ms|s|min|[kMG]?Hz|[KkMGT]B|[MG]bps|[MG]b\/s|M\/s)(?![\p{L}\d/])/gu;
+const UNIT = /(?<![\d.])(\d+(?:[.,]\d+)*)\s?(ns|μs|µs|ms|s|min|[kMG]?Hz|[KkMGT]B|[MG]bps|[MG]b\/s|M\/s)(?![\p{L}\d/-])/gu;
 
 function speakUnits(text: string): string {
   return text.replace(UNIT, (m, n: string, unit: string) => {

@@ -77,6 +77,7 @@ describe("numbers and symbols", () => {
     expect(speakNumbers("run for 10 s at 190ms and 1 s, 10 M/s on 2.4 GHz with 16 GB in the 1990s")).toBe(
       "run for 10 seconds at 190 milliseconds and 1 second, 10 million per second on 2.4 gigahertz with 16 gigabytes in the 1990s",
     );
+    expect(speakNumbers("the 2 s-t paths")).toBe("the 2 s-t paths");
   });
 
   it("says symbols as words", () => {
