@@ -83,6 +83,41 @@ export class MathSpans {
   /** The text with each marker replaced by its words, or MATH_PLACEHOLDER. */
   static resolve(text: string, spoken: readonly (string | null)[]): string {
     if (!text.includes(OPEN)) return text;
-    return text.replace(MARK, (_m, k: string) => spoken[Number(k)] ?? MATH_PLACEHOLDER);
+    return text.replace(MARK, (_m, k: string, at: number) => {
+      const words = spoken[Number(k)];
+      if (words == null || relationAsModifier(words, text.slice(at + _m.length, at + _m.length + 30))) return MATH_PLACEHOLDER;
+      return withoutEcho(text.slice(Math.max(0, at - 40), at), words);
+    });
   }
+}
+
+/**
+ * The spoken formula without the words the prose just said: "The set $\{2,4,6,8\}$" is "The set
+ * 2, 4, 6, 8", not "The set the set 2, 4, 6, 8". Only a phrase opening with an article ("the
+ * set", "the open interval") is dropped, so a symbol said after its own name ("x, x squared")
+ * stays.
+ */
+/**
+ * A relation set before a noun, as if it were one ("We use $k \\gg s$ samples"): said as words it
+ * becomes "We use k is much greater than s samples", which no listener can parse. The sentence
+ * keeps the formula marker instead, so it is not narrated as it stands.
+ */
+function relationAsModifier(words: string, after: string): boolean {
+  if (!/\s(?:is|are)\s/.test(` ${words} `)) return false;
+  const next = /^\s+(\p{Ll}+)/u.exec(after)?.[1];
+  return next !== undefined && !CLAUSE_GOES_ON.has(next);
+}
+
+/** Words that may follow a relation said as a clause: "for n is at least 2 and …", "where x is …". */
+const CLAUSE_GOES_ON = new Set(["and", "or", "but", "for", "with", "where", "when", "whenever", "if", "then", "so", "as", "since", "while", "because", "which", "that", "in", "on", "at", "by", "holds", "hold", "almost", "always", "only", "too", "also", "here", "there"]);
+
+function withoutEcho(before: string, words: string): string {
+  const said = words.split(/\s+/);
+  if (!/^(?:the|a|an)$/i.test(said[0] ?? "")) return words;
+  const prose = ` ${before.trim().replace(/\s+/g, " ").toLowerCase()}`;
+  // The longest echo first: "the open interval" before "the open".
+  for (let n = Math.min(4, said.length - 1); n >= 2; n -= 1) {
+    if (prose.endsWith(` ${said.slice(0, n).join(" ").toLowerCase()}`)) return said.slice(n).join(" ");
+  }
+  return words;
 }

@@ -38,6 +38,15 @@ const ORDINAL_MATH = /^(\d+)\s*\^\s*\{?\s*(?:\\(?:text|textrm|mathrm|rm|mbox)\s*
 /** Floating table environments: a tabular of results, or a grid of images set as a table. */
 const TABLE_ENV = /^(table|sidewaystable|wraptable)\*?$/;
 const TABULAR_ENVS = new Set(["tabular", "tabular*", "tabularx", "tabulary", "longtable", "array", "tblr"]);
+/**
+ * A chemical formula in maths: element symbols with counts, two symbols at least ("N_2O",
+ * "CO_2", "CH_4"; not "X_1", a variable).
+ */
+const CHEMICAL_FORMULA = /^(?=(?:[^A-Z]*[A-Z]){2})(?=.*_)(?:[A-Z][a-z]?(?:_\{?\d{1,2}\}?)?){2,4}$/;
+/** A subscript count alone in maths: "_2", "_{2}", "_{12}". */
+const CHEMICAL_COUNT = /^_\{?(\d{1,2})\}?$/;
+/** Text ending in an element's symbol, right against the formula: "CO", "CH", "H", "Cl" (not "sample", not "x "). */
+const CHEMICAL_SYMBOL_END = /(?:^|[^\p{Ll}])\p{Lu}\p{Ll}?$/u;
 const AUTHOR_DROP = new Set(["textsuperscript", "texttt", "url", "href", "email", "thanks", "footnote", "footnotemark", "inst", "IEEEauthorrefmark", "orcid", "orcidID", "orcidlink", "affiliation", "affil", "address", "institute", "institution", "ead", "corref", "fnref", "samethanks", "authornote", "authornotemark", "IEEEauthorblockA", "IEEEmembership", "altaffiliation", "altaffilmark", "affilmark"]);
 
 /**
@@ -221,6 +230,19 @@ export class Renderer implements ProseSink {
     }
     const peeked = c?.peek();
     const next = peeked?.type === "space" && c ? c.nodes[c.i + 1] : peeked;
+    // A chemical formula set in maths ("$N_2O$", "$CO_2$"): its name as typed, "N2O".
+    if (CHEMICAL_FORMULA.test(raw)) {
+      if (/\p{L}$/u.test(this.tail(1))) this.emit(" ");
+      this.emit(raw.replace(/[_{}]/g, ""));
+      return;
+    }
+    // A chemical formula's count ("CO$_2$", "H$_2$O", "MtCO$_2$"): a subscript number right after an
+    // element's symbol is part of the formula's name, said "C O 2", never "CO sub 2".
+    const count = CHEMICAL_COUNT.exec(raw)?.[1];
+    if (count !== undefined && CHEMICAL_SYMBOL_END.test(this.tail(2))) {
+      this.emit(count);
+      return;
+    }
     // A unit set in maths right after its number ("10$ms$"): the unit as typed, not its letters.
     if (this.prose && /^[A-Za-z]{1,3}$/.test(raw) && /\d$/.test(this.tail(1))) {
       this.emit(raw);
@@ -692,8 +714,10 @@ export class Renderer implements ProseSink {
       case "textsubscript": {
         const arg = c.readArg();
         const text = arg ? this.capture(arg, "inline").trim() : "";
+        // "CO\textsubscript{2}": a chemical formula's count, glued to its symbol as typed.
+        if (name === "textsubscript" && /^\d{1,2}$/.test(text) && CHEMICAL_SYMBOL_END.test(this.tail(2))) this.emit(text);
         // Footnote-style marks (digits, symbols) are not words.
-        if (/\p{L}{2,}/u.test(text)) this.emit(text);
+        else if (/\p{L}{2,}/u.test(text)) this.emit(text);
         return true;
       }
       default:

@@ -37,6 +37,8 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   const said: string[] = [];
   const known = new Set(contentTokens(plan.metadata.title));
   const topic: ReadonlySet<string> = new Set(known);
+  // The same, sentence by sentence: a definite noun phrase is introduced by one sentence that holds all its words.
+  const heardSentences: ReadonlySet<string>[] = [new Set(known)];
   // Coined names the title or a spelled-out abbreviation already explains are not leaned on.
   const coined = new CoinedNames(
     plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)),
@@ -56,6 +58,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       cjk: context.cjk,
       abbreviations: context.abbreviations,
       known: new Set([...known, ...contentTokens(section.title)]),
+      heardSentences,
       heading: contentTokens(section.title),
       shown,
       said,
@@ -78,6 +81,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
     shown.push(...talk.bullets);
     said.push(...talk.sentences);
     for (const t of contentTokens(talk.sentences.join(" "))) known.add(t);
+    heardSentences.push(new Set(contentTokens(section.title)), ...talk.sentences.map((x) => new Set(contentTokens(x))));
     out[section.key] = { script, bullet_points: talk.bullets };
   }
   return out;

@@ -1,7 +1,7 @@
 import { definiteSubject, demonstrativeInside } from "../quality/main-verb.js";
 import { refersBack } from "../quality/refers-back.js";
 import { demonstrativeNounPhrase, standAloneSentence } from "./coherence.js";
-import { namesHeard } from "./tokens.js";
+import { introduced, namesHeard } from "./tokens.js";
 import type { Candidate } from "./rank-sentences.js";
 
 /**
@@ -23,10 +23,11 @@ import type { Candidate } from "./rank-sentences.js";
  *    are powerful" names the systems listed in the sentence left out, and "The systems" would
  *    too, even when other systems were mentioned slides ago. `near` is what this slide has said
  *    before the sentence, with its title (all that was heard, when not given);
- * 5. its subject is a definite noun phrase ("The gains peak at 14 percent", "The estimate
- *    averages …") naming nothing the listener has heard: "the" presupposes it was introduced,
- *    and the introduction was left out. A subject the sentence restricts itself ("The number of
- *    publications per person …") or a proper name is exempt.
+ * 5. its subject is a definite noun phrase ("The gains peak at 14 percent", "The switching
+ *    effect …") that no sentence heard before introduced (`heardSentences`: one of them must hold
+ *    all its words): "the" presupposes it was introduced, and the introduction was left out. A
+ *    subject the sentence restricts itself ("The number of publications per person …") or a
+ *    proper name is exempt.
  */
 const DETERMINER_START = /^(?:The|This|These|Those|That|Such|Each|Both|Its|Their|Every|All|Either|Neither)\s/;
 
@@ -40,13 +41,20 @@ export function dependsOn(sentence: Candidate, unheard: readonly string[] | unde
 }
 
 /** The sentence as said after a gap (its linking opener dropped), or null when it cannot be. */
-export function afterGap(sentence: Candidate, unheard: readonly string[] | undefined, known: ReadonlySet<string>, cjk: boolean, near: ReadonlySet<string> = known): string | null {
+export function afterGap(
+  sentence: Candidate,
+  unheard: readonly string[] | undefined,
+  known: ReadonlySet<string>,
+  cjk: boolean,
+  near: ReadonlySet<string> = known,
+  heardSentences: readonly ReadonlySet<string>[] = [known],
+): string | null {
   const alone = standAloneSentence(sentence.text, cjk);
   if (alone === null) return null;
   if (cjk) return alone;
   const pointed = demonstrativeNounPhrase(sentence.text);
   if (pointed !== null && !namesHeard(pointed, near)) return null;
   const subject = definiteSubject(alone);
-  if (subject !== null && !namesHeard(subject, known)) return null;
+  if (subject !== null && !introduced(subject, heardSentences)) return null;
   return dependsOn(sentence, unheard, known) || refersBack(alone) || demonstrativeInside(alone) ? null : alone;
 }

@@ -208,6 +208,28 @@ describe("bullets that name what they pick from", () => {
     expect(named.bullets.some((b) => /^Each node/.test(b))).toBe(true);
   });
 
+  it("shows a definite subject only once one sentence introduced all its words, or a name heard identifies it", () => {
+    const text = [
+      "The switching effect grows with the distance to the nearest treated unit in every sample.",
+      "Our estimator recovers the total effect of a program on all units near treatment.",
+      "The Saturn implementations consistently outperform the standard library queues protected with a single lock.",
+    ].join(" ");
+    // "switching" and "effect" heard, but in different sentences: no switching effect was introduced.
+    const apart = [new Set(contentTokens("units switching treatment status")), new Set(contentTokens("the effect of a program")), new Set(contentTokens("Saturn: verified data structures"))];
+    const shown = writeSectionTalk(input(text, 60, { heardSentences: apart })).bullets;
+    expect(shown.some((b) => /^The switching effect/.test(b))).toBe(false);
+    expect(shown.some((b) => /^The Saturn implementations/.test(b))).toBe(true);
+    const together = [...apart, new Set(contentTokens("we estimate the switching effect of a treatment"))];
+    expect(writeSectionTalk(input(text, 60, { heardSentences: together })).bullets.some((b) => /^The switching effect/.test(b))).toBe(true);
+  });
+
+  it("shows \"One option …\" only once the options were named, unless its own phrase says which", () => {
+    const text = "One option is to use the unnormalized log-posterior as the objective in every run. One challenge of using eBPF for learning is that it is not Turing-complete.";
+    const bullets = writeSectionTalk(input(text, 60)).bullets;
+    expect(bullets.some((b) => /^One option/.test(b))).toBe(false);
+    expect(bullets.some((b) => /^One challenge of using eBPF/.test(b))).toBe(true);
+  });
+
   it("a slide with a result says it, with its number", () => {
     const text = [
       "We run every simulation configuration of the cluster on the same machine for ten minutes.",

@@ -7,7 +7,7 @@ import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
 import { definiteSubject, hasMainVerb } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
-import { contentTokens, namesHeard, tokenOverlap } from "./tokens.js";
+import { contentTokens, introduced, namesHeard, tokenOverlap } from "./tokens.js";
 import { unexplainedSymbols } from "./unexplained-symbols.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
@@ -36,8 +36,10 @@ const DUPLICATE = 0.5;
 const COMPARED = /\b(?:vs\.?|versus|compared (?:to|with)|than|outperform\w*|relative to|over the (?:baseline|previous|state)|against)\b/i;
 const COMPARED_WEIGHT = 1.5;
 
-/** A subject that picks from a set named before: "Each node", "Both components", "Other researchers". */
-const SET_SUBJECT = /^(?:Each|Every|Both|Other|Another|Either|Neither|The other|The remaining|The rest of the)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
+/** A subject that picks from a set named before: "Each node", "Both components", "Other researchers", "One option". */
+const SET_SUBJECT = /^(?:Each|Every|Both|Other|Another|One|Either|Neither|The other|The remaining|The rest of the)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
+/** A picking subject its own phrase restricts: "One challenge of using eBPF", "One alternative to kernel modules". */
+const RESTRICTED_PICK = /^\p{L}+\s+(?:(?!(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did)\s)[\p{L}-]+\s+){1,2}?(?:of|to|for|in|with|from|between|among)\s/u;
 /** A label the paper gave something: "T1", "P3", "School 2", "Study 1" (not a year, not "GPT-4"). */
 const LABEL_NAME = /\b(?:\p{Lu}{1,2}\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort)\s+\d{1,2})\b/gu;
 
@@ -51,6 +53,12 @@ export interface SectionTalkInput {
   abbreviations: readonly Abbreviation[];
   /** Content tokens the listener already has: the paper's title, the slide's title, all said before. */
   known: ReadonlySet<string>;
+  /**
+   * The content tokens of each title and sentence the listener heard before this slide: a
+   * definite noun phrase ("the switching effect") is introduced only when one of them holds all
+   * its words. Without it, all words heard anywhere must be in `known`.
+   */
+  heardSentences?: readonly ReadonlySet<string>[];
   /** Content tokens of the slide's title: what "these results" may point at on this slide. */
   heading?: readonly string[];
   /** Bullets of earlier slides: a point is not made twice. */
@@ -233,8 +241,14 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     for (const [i, x] of chosen) if (i < index) for (const t of x.c.tokens) near.add(t);
     return near;
   };
+  /** Each title and sentence heard before a sentence: the talk's so far, this slide's title and the sentences chosen before it. */
+  const sentencesBefore = (index: number): ReadonlySet<string>[] => [
+    ...(input.heardSentences ?? [input.known]),
+    new Set(input.heading ?? []),
+    ...[...chosen].filter(([i]) => i < index).map(([, x]) => new Set(x.c.tokens)),
+  ];
   /** The sentence as heard after a gap, or null (afterGap with this slide's context). */
-  const heardAfterGap = (c: Candidate): string | null => afterGap(c, unheardBefore(c), knownBefore(c.index), cjk, nearBefore(c.index));
+  const heardAfterGap = (c: Candidate): string | null => afterGap(c, unheardBefore(c), knownBefore(c.index), cjk, nearBefore(c.index), sentencesBefore(c.index));
   /** Whether every symbol of the run is introduced by the time it is said (this slide's choices, then the run itself). */
   const symbolsHeard = (run: readonly Candidate[]): boolean => {
     const heard = knownBefore(run[0]?.index ?? 0);
@@ -246,8 +260,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   };
   /**
    * A bullet is read on its own: its definite subject ("The problem is …", "The estimate …") must
-   * name something heard before its sentence (this slide's choices, the sentences the point
-   * brings along, the talk so far), or the viewer asks "which problem?".
+   * have been introduced before its sentence (one sentence of this slide's choices, of the
+   * sentences the point brings along or of the talk so far holds all its words), or the viewer
+   * asks "which problem?".
    */
   const subjectNamed = (bullet: string, run: readonly Candidate[]): boolean => {
     if (cjk) return true;
@@ -255,11 +270,15 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     for (const c of run.slice(0, -1)) for (const t of c.tokens) heard.add(t);
     // "Each node holds …", "Both components …", "Other researchers show …": the set they pick from
     // must have been named. "T1 decided …", "School 3 …": a label the paper gave must have been heard.
-    const picked = SET_SUBJECT.exec(bullet)?.[1];
-    if (picked !== undefined && !namesHeard(picked, heard)) return false;
+    const introducing = [...sentencesBefore(run[0]?.index ?? 0), ...run.slice(0, -1).map((c) => new Set(c.tokens))];
+    // "One challenge of using eBPF …", "One alternative to X …": the phrase says which set.
+    const pick = RESTRICTED_PICK.test(bullet) ? null : SET_SUBJECT.exec(bullet);
+    // The noun phrase it picks by ("Each node holds …" → "node"), read as a definite subject would be.
+    const picked = pick?.[1] === undefined ? undefined : (definiteSubject(`The ${bullet.slice(pick[0].length - pick[1].length)}`) ?? pick[1]);
+    if (picked !== undefined && !introduced(picked, introducing)) return false;
     if ([...bullet.matchAll(LABEL_NAME)].some((m) => !namesHeard(m[0], heard))) return false;
     const subject = definiteSubject(bullet);
-    return subject === null || namesHeard(subject, heard);
+    return subject === null || introduced(subject, introducing);
   };
   /** The sentences a point needs said with it (itself last), or null when it cannot be heard. */
   const runFor = (c: Candidate): Candidate[] | null => {

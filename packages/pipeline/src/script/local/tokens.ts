@@ -61,3 +61,29 @@ export function namesHeard(phrase: string, heard: ReadonlySet<string>): boolean 
   const named = contentTokens(phrase);
   return named.length === 0 || named.some((t) => heard.has(t));
 }
+
+/**
+ * Whether a definite noun phrase ("the switching effect") points at something the listener was
+ * introduced to: one sentence heard before (a title, a said sentence) holds every content word of
+ * it. Words heard apart do not introduce the thing ("switching" on one slide and "effect" on
+ * another name no switching effect). A name heard before identifies its phrase by itself ("the
+ * Saturn implementations" once Saturn was named). A phrase of function words only names nothing
+ * to find.
+ */
+export function introduced(phrase: string, heard: readonly ReadonlySet<string>[]): boolean {
+  const named = contentTokens(phrase);
+  if (named.length === 0) return true;
+  const names = phrase.split(/\s+/).filter((w) => /\p{Lu}/u.test(w)).flatMap((w) => contentTokens(w));
+  if (names.some((t) => heard.some((sentence) => sentence.has(t)))) return true;
+  return heard.some((sentence) => named.every((t) => sentence.has(t) || [...sentence].some((h) => sameWordFamily(t, h))));
+}
+
+/**
+ * "implement" and "implementation", "estimat" and "estimator": one stem begins the other and
+ * shares at least five letters. The light stem keeps a noun and its verb apart; introducing a
+ * thing often uses the other one ("We implement X" → "the X implementation").
+ */
+function sameWordFamily(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 5 && long.startsWith(short);
+}

@@ -5,6 +5,7 @@ import { findMathHoles } from "./math-holes.js";
 describe("bullet rules", () => {
   it.each([
     ["Our predictive model has stochastic latent variables thus", "fragment"],
+    ["For the comparison, we preserve as many features from the traces", "fragment"],
     ["Tested the sampler on the three data sets", "fragment"],
     ["Extracting this information from an observed signal", "fragment"],
     ["Equatorial geodesic in Kerr spacetime", "fragment"],
@@ -19,6 +20,8 @@ describe("bullet rules", () => {
     ["There we show executable code that formalizes parsing", "leans_back"],
     ["These pauses are longer than 4 frames", "leans_back"],
     ["On a figure we show results for experiments", "pointer"],
+    ["In the paper, the authors discuss the nature of spillovers that can occur", "pointer"],
+    ["For agriculture employment, the authors claim that wages rose in every county", "pointer"],
     ["We have also plotted mode 7 in Figure 3", "pointer"],
     ["The paper shows the results", "filler"],
     ["News images present two key challenges", "filler"],
@@ -124,6 +127,8 @@ describe("bullet rules", () => {
     "We propose two losses that halve training time",
     // A participle before a noun is an adjective, not a verb the bullet starts with.
     "Unconverged SGD can be interpreted as sampling from a posterior",
+    // "as many … as …" is whole.
+    "We keep as many features as possible constant across traffic models",
   ])("accepts the statement %s", (bullet) => {
     expect(bulletProblems(bullet)).toEqual([]);
   });

@@ -38,7 +38,7 @@ export const SELF_REFERENCE = /^(?:This|These) (?:paper|study|article|thesis|man
 /** "This paper", "This work": the talk's own subject, not a reference back. */
 const OWN_SUBJECT = /^(?:this|our) (?:paper|work|study|article|talk|approach|method|framework|model|tool|dataset|resource|system|analysis)\b/i;
 const POINTER =
-  /\bwe (?:plot|depict|visuali[sz]e)\b|^the paper (?:shows|depicts|plots|illustrates|displays)\b(?! that\b)|\b(?:plot|panel|graph|histogram|figure|diagram)s?\s+(?:shows?|depicts?|illustrates?|displays?)\b|\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*\d|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
+  /\bwe (?:plot|depict|visuali[sz]e)\b|^in the (?:paper|article),|\bthe authors\b|^the paper (?:shows|depicts|plots|illustrates|displays)\b(?! that\b)|\b(?:plot|panel|graph|histogram|figure|diagram)s?\s+(?:shows?|depicts?|illustrates?|displays?)\b|\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*\d|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
 /**
  * "Table II", "Appendix A", "Section IV": a label in letters. Case matters (so no /i flag): with
  * it, "algorithms is" read as "Algorithm S" and every plural of these words was a pointer.
@@ -66,9 +66,12 @@ const OBJECTLESS_GERUND =
   /\b(?:in|for|by|of|to|toward|towards|on|at|from|without|after|before|while|when)\s+(?:understanding|studying|computing|estimating|improving|building|developing|making|using|applying|finding|identifying|predicting|analy[sz]ing|measuring|capturing|describing|evaluating|assessing|exploring|reducing|increasing)$/i;
 /** A number left without its noun after a preposition: "guided by two" (two what?). */
 const BARE_NUMBER_END = /\b(?:by|of|to|from|with|in|into|than|for|between|among)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|both)$/i;
-/** "either X" with no "or Y" (and "neither" with no "nor"): the alternative was cut off. */
+/**
+ * "either X" with no "or Y" (and "neither" with no "nor"), "as many features" with no "as …":
+ * the alternative or the measure was cut off.
+ */
 const OPEN_CORRELATIVE =
-  /\branges?\s+from\b(?![\s\S]*\bto\b)|\beither\b(?!\s+(?:side|end|case|way|direction|one)\b)(?![\s\S]*\bor\b)|\bneither\b(?![\s\S]*\bnor\b)|\bboth\b(?![\s\S]*\band\b)|\bnot only\b(?![\s\S]*\bbut\b)/i;
+  /\branges?\s+from\b(?![\s\S]*\bto\b)|\beither\b(?!\s+(?:side|end|case|way|direction|one)\b)(?![\s\S]*\bor\b)|\bneither\b(?![\s\S]*\bnor\b)|\bboth\b(?![\s\S]*\band\b)|\bnot only\b(?![\s\S]*\bbut\b)|\bas\s+(?:many|much|few|little)\b(?![\s\S]*\bas\b)/i;
 
 /**
  * A list cut before its last item: "combines expert rating, community science" (and what?),

@@ -132,7 +132,7 @@ export function demonstrativeInside(text: string): boolean {
 }
 
 /** After a subject, words that restrict it to something the sentence itself names. */
-const RESTRICTS = /^(?:of|that|which|who|whose|where|we|I|they|used|proposed|described|presented|introduced|shown)$/i;
+const RESTRICTS = /^(?:of|for|between|among|that|which|who|whose|where|we|I|they|used|proposed|described|presented|introduced|shown)$/i;
 
 /**
  * The words of a definite subject the sentence does not itself explain: "The gains peak at 14

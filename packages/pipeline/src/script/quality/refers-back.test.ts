@@ -65,6 +65,10 @@ describe("what a result or a step follows from", () => {
     expect(refersBack("The resulting rectangular region is interpretable for users.")).toBe(true);
     expect(refersBack("Further refinement yields a verified implementation.")).toBe(true);
     expect(refersBack("Refinement yields a verified implementation.")).toBe(false);
+    // A demonstrative before an adverb or a preposition stands for what was said before.
+    expect(refersBack("We do this now, leveraging the quadratic model selection framework.")).toBe(true);
+    expect(refersBack("We treat this as a regression problem over all sites.")).toBe(true);
+    expect(refersBack("We treat this problem as a regression over all sites.")).toBe(false);
     expect(refersBack("Our next hash function, Pointer-Mix, combines the Arithmetic hash with a mix.")).toBe(true);
     expect(refersBack("Our hash function, Pointer-Mix, combines the Arithmetic hash with a mix.")).toBe(false);
   });

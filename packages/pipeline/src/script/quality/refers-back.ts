@@ -63,10 +63,12 @@ function pronounReachesBack(text: string): boolean {
 
 /**
  * "this", "these" or "those" standing for a thing rather than pointing at a noun: "Welling and Teh
- * handle this by …", "… to avoid this.", "these are rare". What it stands for was said before.
+ * handle this by …", "… to avoid this.", "these are rare", "We do this now", "we treat this as
+ * …". A demonstrative before a verb, an adverb, a preposition or a conjunction has no noun to
+ * point at; what it stands for was said before.
  */
 const DEMONSTRATIVE_PRONOUN =
-  /\b(?:this|these|those)\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:by|to|in|with|for|is|was|are|were|can|could|will|would|may|might|has|have|had|means|meant|allows|allowed|makes|made|shows|showed|leads|led|gives|gave|requires|required|helps|helped|happens|happened|works|worked)\b)/i;
+  /\b(?:this|these|those)\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:by|to|in|with|for|is|was|are|were|can|could|will|would|may|might|has|have|had|means|meant|allows|allowed|makes|made|shows|showed|leads|led|gives|gave|requires|required|helps|helped|happens|happened|works|worked|now|here|again|too|also|first|later|directly|explicitly|automatically|using|via|through|without|on|at|from|into|as|because|since|when|while|before|after)\b)/i;
 
 /** True when the sentence refers to something before it that it does not name itself. */
 export function refersBack(sentence: string): boolean {

@@ -59,15 +59,38 @@ const UNITS: Record<string, [string, string]> = {
   "Mb/s": ["megabit per second", "megabits per second"],
   "Gb/s": ["gigabit per second", "gigabits per second"],
   "M/s": ["million per second", "million per second"],
+  h: ["hour", "hours"],
+  kg: ["kilogram", "kilograms"],
+  km: ["kilometre", "kilometres"],
+  cm: ["centimetre", "centimetres"],
+  mm: ["millimetre", "millimetres"],
+  nm: ["nanometre", "nanometres"],
+  "μm": ["micrometre", "micrometres"],
+  "µm": ["micrometre", "micrometres"],
+  kt: ["kilotonne", "kilotonnes"],
+  Mt: ["megatonne", "megatonnes"],
+  Gt: ["gigatonne", "gigatonnes"],
+  kW: ["kilowatt", "kilowatts"],
+  MW: ["megawatt", "megawatts"],
+  GW: ["gigawatt", "gigawatts"],
+  kWh: ["kilowatt hour", "kilowatt hours"],
+  MWh: ["megawatt hour", "megawatt hours"],
+  GWh: ["gigawatt hour", "gigawatt hours"],
+  TWh: ["terawatt hour", "terawatt hours"],
 };
-const UNIT = /(?<![\d.])(\d+(?:[.,]\d+)*)\s?(ns|μs|µs|ms|s|min|[kMG]?Hz|[KkMGT]B|[MG]bps|[MG]b\/s|M\/s)(?![\p{L}\d/-])/gu;
+/** "12 MtCO2/a": what is measured, glued to a mass, and a time the unit is taken per. */
+const PER: Record<string, string> = { a: "year", yr: "year", year: "year", day: "day", h: "hour", s: "second" };
+const UNIT =
+  /(?<![\d.])(\d+(?:[.,]\d+)*)\s?(ns|μs|µs|ms|s|min|h|[kMG]?Hz|[KkMGT]B|[MG]bps|[MG]b\/s|M\/s|kg|km|cm|mm|nm|[μµ]m|[kMG]t|[kMGT]Wh|[kMG]W)(CO2(?:e|-eq)?)?(?:\/(a|yr|year|day|h|s))?(?![\p{L}\d/-])/gu;
 
 function speakUnits(text: string): string {
-  return text.replace(UNIT, (m, n: string, unit: string) => {
+  return text.replace(UNIT, (m, n: string, unit: string, substance?: string, per?: string) => {
     const words = UNITS[unit];
-    // A lone "s" only with a space before it, which a typed unit has ("10 s"), not a plural ("1990s").
-    if (words === undefined || (unit === "s" && !/\s/.test(m))) return m;
-    return `${n} ${n === "1" ? words[0] : words[1]}`;
+    // A lone "s" or "h" only with a space before it, which a typed unit has ("10 s"), not a plural ("1990s").
+    if (words === undefined || ((unit === "s" || unit === "h") && !/\s/.test(m))) return m;
+    if (substance !== undefined && !/t$/.test(unit)) return m;
+    const of = substance === undefined ? "" : ` of ${substance.replace(/(?:e|-eq)$/, " equivalent")}`;
+    return `${n} ${n === "1" ? words[0] : words[1]}${of}${per === undefined ? "" : ` per ${PER[per] ?? per}`}`;
   });
 }
 

@@ -78,6 +78,11 @@ describe("numbers and symbols", () => {
       "run for 10 seconds at 190 milliseconds and 1 second, 10 million per second on 2.4 gigahertz with 16 gigabytes in the 1990s",
     );
     expect(speakNumbers("the 2 s-t paths")).toBe("the 2 s-t paths");
+    // A mass with what it measures and the time it is taken per; lengths, energy, power, hours.
+    expect(speakNumbers("12 MtCO2/a and 10 MtCO2e")).toBe("12 megatonnes of CO2 per year and 10 megatonnes of CO2 equivalent");
+    expect(speakNumbers("7 nm, 5 km/h, 300 kg, 40 TWh, 10 GW and 3 h, not 4h or 12 kmCO2")).toBe(
+      "7 nanometres, 5 kilometres per hour, 300 kilograms, 40 terawatt hours, 10 gigawatts and 3 hours, not 4h or 12 kmCO2",
+    );
   });
 
   it("says symbols as words", () => {
