@@ -59,7 +59,8 @@ export const WORDS_PER_MINUTE = 150;
 export const TALK_MINUTES: Record<TalkLength, number> = { short: 3, standard: 4.5, long: 6 };
 
 /**
- * Bullets: 2–4 per slide (its points), each cut to at most 12 words; a whole statement may have
- * 14, as any cut of it would lose part of what it says.
+ * Bullets: 2–4 per slide (its points), each cut to at most 12 words; a statement cut to fit may
+ * have 14, as any further cut would lose part of what it says; a sentence shown whole, uncut, may
+ * have 18 (a tenth of authors' own slide points are longer; a cut loses the point's end).
  */
-export const BULLETS = { min: 2, max: 4, maxWords: 12, wholeMaxWords: 14 } as const;
+export const BULLETS = { min: 2, max: 4, maxWords: 12, wholeMaxWords: 14, statementMaxWords: 18 } as const;

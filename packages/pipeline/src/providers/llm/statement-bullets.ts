@@ -10,7 +10,7 @@ const SAYS: Record<BulletProblem, string> = {
   leans_back: "leans on what came before",
   pointer: "points at a figure or table",
   filler: "says nothing specific",
-  too_long: `is longer than ${BULLETS.wholeMaxWords} words`,
+  too_long: `is longer than ${BULLETS.statementMaxWords} words`,
   formula: `contains ${MATH_PLACEHOLDER}`,
   question: "is a question, not a point",
 };

@@ -125,7 +125,7 @@ describe.skipIf(withoutCorpus("local writer on the corpus (../shared/corpus)") |
         bullets += w.bullet_points.length;
         for (const b of w.bullet_points) {
           if (doc.language !== "zh") expect(bulletProblems(b), `${paper} ${s.key} bullet "${b}"`).toEqual([]);
-          expect(countSpokenWords(b), `${paper} ${s.key} bullet "${b}"`).toBeLessThanOrEqual(doc.language === "zh" ? BULLETS.maxWords : BULLETS.wholeMaxWords);
+          expect(countSpokenWords(b), `${paper} ${s.key} bullet "${b}"`).toBeLessThanOrEqual(doc.language === "zh" ? BULLETS.maxWords : BULLETS.statementMaxWords);
           expect(b, `${paper} ${s.key} bullet`).not.toMatch(/[.。]$/u);
           checkSpoken(b, `${paper} ${s.key} bullet`, plan);
         }

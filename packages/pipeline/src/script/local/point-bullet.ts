@@ -4,7 +4,7 @@ import { BULLETS } from "../types.js";
 import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
 import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
 import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
-import { compressToBullet, type BulletFit } from "./compress-bullet.js";
+import { compressToBullet, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
 
 /** Text in Latin script (English rules do not judge Hindi or other scripts). */
@@ -45,6 +45,19 @@ export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly
     const abbreviated = compressToBullet(AbbreviationTracker.abbreviate(shortened, abbreviations), cjk);
     if (abbreviated.fit === "whole") compressed = abbreviated;
   }
+  if (compressed.fit !== "whole" && !cjk) {
+    // A sentence of up to 18 words is shown whole rather than cut, when it makes a bullet: the cut
+    // loses the point's end ("eBPF is a new technology which allows dynamically loading pieces of
+    // code" of "… into the Linux kernel").
+    const roomy = compressToBullet(shortened, cjk, BULLETS.statementMaxWords - (BULLETS.wholeMaxWords - BULLETS.maxWords));
+    const whole = roomy.fit === "whole" ? judged(roomy, shortened, cjk, allowCut) : null;
+    if (whole !== null) return whole;
+  }
+  return judged(compressed, shortened, cjk, allowCut);
+}
+
+/** The compressed sentence as a bullet, or null when the rules find it is none. */
+function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, allowCut: boolean): PointBullet | null {
   // "These gradients allow …" shown as "The gradients allow …" still asks "which gradients?", and
   // a demonstrative inside ("does not change these numbers") points at a sentence the slide does
   // not show: no bullet either way ("this paper", "this work" name the talk's own subject and stay).
@@ -55,7 +68,7 @@ export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly
   if (!cjk && CITATION_STAND_IN.test(text)) return null;
   if (!cjk && demonstrativeInside(text)) return null;
   const words = countSpokenWords(text);
-  if (words < 3 || words > (compressed.fit === "truncated" || cjk ? BULLETS.maxWords : BULLETS.wholeMaxWords)) return null;
+  if (words < 3 || words > (compressed.fit === "truncated" || cjk ? BULLETS.maxWords : compressed.fit === "whole" ? BULLETS.statementMaxWords : BULLETS.wholeMaxWords)) return null;
   if (compressed.fit === "truncated" && !allowCut) return null;
   // Chinese has no spaces: a cut at the word limit splits a word ("之前报告的所" for "所有"), and
   // a clause that opens a subordinate phrase ("在……任务上") is not a statement.

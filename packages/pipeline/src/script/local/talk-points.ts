@@ -359,7 +359,8 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     for (const { c, b } of ranked) {
       if (points.length >= (limit === FILL ? want : POINTS.min)) break;
       if (chosen.get(c.index)?.bullet !== undefined) continue;
-      if (points.some((p) => similar(p, b.text, topic)) || input.shown.some((s) => similar(s, b.text, topic)) || repeats(c)) continue;
+      // A sentence already said may still show its point: it repeats nothing by being shown.
+      if (points.some((p) => similar(p, b.text, topic)) || input.shown.some((s) => similar(s, b.text, topic)) || (!chosen.has(c.index) && repeats(c))) continue;
       const run = runFor(c);
       if (run === null || !subjectNamed(b.text, run)) continue;
       if (points.length > 0 && words + wordsOf(run) > input.targetWords * limit) continue;

@@ -171,7 +171,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
   const problems: BulletProblem[] = [];
   if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
   if (isQuestion(text)) problems.push("question");
-  if (countSpokenWords(text) > BULLETS.wholeMaxWords) problems.push("too_long");
+  if (countSpokenWords(text) > BULLETS.statementMaxWords) problems.push("too_long");
   if (leansBack(text)) problems.push("leans_back");
   if (pointsAway(text)) problems.push("pointer");
   if (contentTokens(text).length < 3 || saysNothing(text)) problems.push("filler");
@@ -187,7 +187,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
  */
 export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
-  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.wholeMaxWords || isQuestion(text)) return false;
+  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.statementMaxWords || isQuestion(text)) return false;
   if (leansBack(text) || pointsAway(text)) return false;
   if (saysNothing(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
