@@ -3,6 +3,7 @@ import { isTextualCite, nameFromKey, type CitationIndex } from "./citations.js";
 import type { Cursor } from "./cursor.js";
 import { textOf } from "./labels.js";
 import type { ProseSink } from "./render-types.js";
+import { CITATION_STAND_IN } from "../../text/citation-stand-in.js";
 
 const MULTI_CITES = /^(cites|parencites|textcites|autocites|footcites|Cites|Textcites|Parencites)$/;
 const NOT_VERBS = new Set(["as", "thus", "this", "its", "his", "us", "less", "unless", "across", "plus", "whereas", "besides", "towards", "afterwards", "always", "perhaps", "sometimes", "is", "was", "has"]);
@@ -31,7 +32,7 @@ function wordAfter(c: Cursor): string {
 function unnamedAuthors(c: Cursor): string {
   const word = wordAfter(c);
   const pluralVerb = word !== "" && !NOT_VERBS.has(word) && (!/s$/.test(word) || /ss$/.test(word)) && (VERBS.test(word) || /^(?:do|did|can|could|will|would|may|might|should|must)$/.test(word));
-  return pluralVerb ? "other researchers" : "prior work";
+  return pluralVerb ? CITATION_STAND_IN.researchers : CITATION_STAND_IN.work;
 }
 
 /** True when the next word after a citation is a verb ("proposed", "shows"), so the citation was a noun. */
@@ -86,7 +87,7 @@ export function renderCite(out: ProseSink, citations: CitationIndex, name: strin
   if (refWord) {
     out.trimChars(refWord[0].length);
     out.trimEnd();
-    out.emit(" prior work");
+    out.emit(` ${CITATION_STAND_IN.work}`);
     return;
   }
   if (out.mode === "author") return;
@@ -98,7 +99,7 @@ export function renderCite(out: ProseSink, citations: CitationIndex, name: strin
   }
   // "the same notation as [4]" (not "such as", handled above).
   if (/(?:^|\s)(?:in|by|from|of|see|following|to|with|as|than|cf\.)$/i.test(tail)) {
-    out.emit(" prior work");
+    out.emit(` ${CITATION_STAND_IN.work}`);
     return;
   }
   // "[3], [4] and also [5] use …": a list of citations is the subject. The earlier ones left only

@@ -6,6 +6,7 @@ import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
 import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
 import { compressToBullet, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
+import { OPENS_WITH_STAND_IN } from "../../text/citation-stand-in.js";
 
 /** Text in Latin script (English rules do not judge Hindi or other scripts). */
 const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/u;
@@ -19,8 +20,6 @@ const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/
 const PHRASE_START =
   /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|between|among|within|without|during|after|before|which|that|while|because|since|as|but|so|thereby|allowing|making|leading|including|due|together with|along with|such as|rather than|even (?:when|if|though))\b/i;
 
-/** The words ingest puts where a citation was the subject. */
-const CITATION_STAND_IN = /^(?:Other researchers|Prior work)\b/;
 
 export interface PointBullet {
   text: string;
@@ -65,7 +64,7 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   if (!cjk && standAlone(text) !== text) return null;
   // "Other researchers propose …", "Prior work shows …": what stands in for a citation names no one
   // a viewer can place, so it is narration, never a point ("other than whom?").
-  if (!cjk && CITATION_STAND_IN.test(text)) return null;
+  if (!cjk && OPENS_WITH_STAND_IN.test(text)) return null;
   if (!cjk && demonstrativeInside(text)) return null;
   const words = countSpokenWords(text);
   if (words < 3 || words > (compressed.fit === "truncated" || cjk ? BULLETS.maxWords : compressed.fit === "whole" ? BULLETS.statementMaxWords : BULLETS.wholeMaxWords)) return null;

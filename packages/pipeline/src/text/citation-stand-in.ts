@@ -1,0 +1,11 @@
+import { capitaliseFirst } from "./capitalise.js";
+
+/**
+ * The words that stand in for a citation whose authors are not known, written by ingest: "other
+ * researchers" before a plural verb ("Tian et al. use …"), "prior work" elsewhere ("as shown in
+ * [12]"). The talk writer recognises them by the same words: they name no one a viewer can place.
+ */
+export const CITATION_STAND_IN = { researchers: "other researchers", work: "prior work" } as const;
+
+/** A text that opens with a citation's stand-in: "Other researchers use …", "Prior work shows …". */
+export const OPENS_WITH_STAND_IN = new RegExp(`^(?:${Object.values(CITATION_STAND_IN).map(capitaliseFirst).join("|")})\\b`);
