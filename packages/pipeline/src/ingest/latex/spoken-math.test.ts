@@ -27,6 +27,10 @@ describe("inline maths said in words", () => {
     ["E^{\\mathrm{cv}}_\\lambda", "E sub lambda cv"],
     ["x^\\text{new} + y^2", "x sub new plus y squared"],
     ["\\chi^2", "chi squared"],
+    // The Sun's mass, luminosity and radius, as an astronomer says them.
+    ["10^4 M_\\odot", "10 to the fourth power solar masses"],
+    ["1\\,M_{\\odot}", "1 solar mass"],
+    ["3 L_\\odot", "3 solar luminosities"],
     ["x^2+1", "x squared plus 1"],
     ["10^{-3}", "10 to the negative 3 power"],
     ["\\alpha", "alpha"],

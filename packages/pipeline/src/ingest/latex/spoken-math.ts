@@ -47,14 +47,29 @@ function labelsAsSubscripts(latex: string): string {
     .replace(LABEL_ALONE, (_m, a?: string, b?: string) => `_{\\text{${a ?? b ?? ""}}}`);
 }
 
+const SOLAR: Record<string, [string, string]> = { M: ["mass", "masses"], L: ["luminosity", "luminosities"], R: ["radius", "radii"] };
+
+/** "M_\\odot", "L_{\\odot}": the Sun's mass, luminosity, radius, as an astronomer says them. */
+function solarUnits(latex: string): string {
+  return latex.replace(/(?<![A-Za-z\\])([MLR])\s*_\s*(?:\{\s*\\odot\s*\}|\\odot\b)/g, (_m, q: string, at: number, all: string) => `\\text{solar ${solarWord(q, all.slice(0, at))}}`);
+}
+
+/** "solar mass" after 1 or alone, "solar masses" after any other number ("10^4 M_\\odot"). */
+function solarWord(quantity: string, before: string): string {
+  const [one, many] = SOLAR[quantity] ?? ["mass", "masses"];
+  const b = before.replace(/\\[,;!:]|\s+/g, "");
+  return /[\d}]$/.test(b) && !/(?:^|[^\d.])1$/.test(b) ? many : one;
+}
+
 /** Rewrites of the LaTeX before it is converted: constructs temml reads in a way a listener would not. */
 function prepare(latex: string): string {
   return (
-    labelsAsSubscripts(latex)
+    labelsAsSubscripts(solarUnits(latex))
       .replace(/\\textsc\s*\{/g, "\\text{")
       // "~10" in prose means "about 10"; temml/SRE would say "tilde 10".
       .replace(/\\sim\s*(?=[\d.])/g, "\\approx ")
       .replace(/\\(?:vec|overrightarrow)\s*(?=[{\\A-Za-z])/g, "\\boldsymbol")
+
       .trim()
   );
 }
@@ -124,7 +139,7 @@ function listInParentheses(text: string, open: number): boolean {
  */
 export function spokenWordFloor(latex: string): number {
   let n = 0;
-  let rest = latex.replace(TEXT_GROUP, (_m, a: string | undefined, b: string | undefined) => {
+  let rest = solarUnits(latex).replace(TEXT_GROUP, (_m, a: string | undefined, b: string | undefined) => {
     n += Math.max(1, words(a ?? b ?? ""));
     return " ";
   });

@@ -12,6 +12,8 @@ import { capitaliseFirst } from "../../text/capitalise.js";
 /** Linking openers that refer back but carry no content: dropped, the claim stays. */
 const LINK_EN =
   /^(?:However|Thus|Hence|Therefore|Consequently|As a result|In contrast|By contrast|On the other hand|Similarly|Likewise|Nevertheless|Nonetheless|Accordingly|Instead|Conversely|In turn|To this end|For this reason|In this case|In this way|That said|Still|Yet|Also|Moreover|Furthermore|In addition|Additionally|Besides|Further|Finally|Lastly|First|Firstly|Secondly|Second|Third|Thirdly|Next|Then|Specifically|In particular|Indeed|Importantly|Notably|Interestingly|Surprisingly|In essence|As (?:previously|earlier|already) (?:mentioned|noted|discussed|stated|described|explained|shown)|As (?:mentioned|noted|discussed|stated) (?:before|above|earlier|previously)|(?:Based on|Given|From|With) (?:these|this|those|our|the) (?:results?|findings?|observations?|analys[ie]s|measurements?|estimates?)),\s*/;
+/** The same openers written without their comma: "Nonetheless purely adiabatic models …", "Thus the method …". */
+const LINK_BARE_EN = /^(?:Nonetheless|Nevertheless|Thus|Hence|Therefore|Consequently|Moreover|Furthermore|Additionally)\s+(?=\p{L})/u;
 const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然而|因此|所以|但是|不过)[，,]\s*/u;
 
 /**
@@ -24,7 +26,7 @@ const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|H
  * Figures, tables and displayed formulas a listener cannot see: "as follows", "the table",
  * "below", "as we can see", "the above method", "the last lemma".
  */
-const UNSEEN_EN = /\b(?:as follows|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?<=\p{L}\s)the following(?:\s+[\p{L}-]+){1,3}(?=[^:]*$)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?|as (?:we|you|one) can (?:see|observe)|(?:the|this|these) above\s+\p{L}+|for (?:the )?visuali[sz]ation|(?:the|this) (?:last|previous|above) (?:lemma|theorem|proposition|corollary|equation|figure|table))\b/iu;
+const UNSEEN_EN = /\b(?:as follows|references therein|see (?:prior work|the (?:paper|appendix|supplement\w*))|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?<=\p{L}\s)the following(?:\s+[\p{L}-]+){1,3}(?=[^:]*$)|(?:shown|given|listed|defined|described) (?:above|below)|a table|the tables?|as (?:we|you|one) can (?:see|observe)|(?:the|this|these) above\s+\p{L}+|for (?:the )?visuali[sz]ation|(?:the|this) (?:last|previous|above) (?:lemma|theorem|proposition|corollary|equation|figure|table))\b/iu;
 
 /** "Note that X", "Recall that X": the verbs that ask for the listener's attention; X carries the point. */
 export const ATTENTION_VERBS = "note|recall|observe|notice|remember|remark";
@@ -49,7 +51,7 @@ export function withoutLinkingMarkers(text: string): string {
 }
 
 function dropLink(sentence: string, cjk: boolean): string {
-  const stripped = cjk ? sentence.replace(LINK_ZH, "") : sentence.replace(LINK_EN, "").replace(STANCE_EN, "");
+  const stripped = cjk ? sentence.replace(LINK_ZH, "") : sentence.replace(LINK_EN, "").replace(LINK_BARE_EN, "").replace(STANCE_EN, "");
   return stripped === sentence ? sentence : capitaliseFirst(stripped);
 }
 

@@ -247,6 +247,8 @@ describe("pointers at what only a reader sees", () => {
     expect(pointsAtUnseen("The following tables show the throughput of various queues and stacks.")).toBe(true);
     expect(pointsAtUnseen("The following figure shows the speedup on every benchmark.")).toBe(true);
     expect(pointsAtUnseen("The following steps make the queue lock-free on every platform.")).toBe(false);
+    // An instruction to the reader: look it up elsewhere.
+    expect(pointsAtUnseen("For extensive discussions of the approximations see prior work and references therein.")).toBe(true);
     // Inside a sentence, "the following" points at what the paper lists next, which the talk left out.
     expect(pointsAtUnseen("Our model is motivated by the following biological intuition about protein interactions.")).toBe(true);
     expect(pointsAtUnseen("We make the following contributions: a parser and a dataset.")).toBe(false);

@@ -21,6 +21,7 @@ describe("bullet rules", () => {
     ["These pauses are longer than 4 frames", "leans_back"],
     ["On a figure we show results for experiments", "pointer"],
     ["In the paper, the authors discuss the nature of spillovers that can occur", "pointer"],
+    ["For extensive discussions of the adiabatic approximation see prior work and references therein", "pointer"],
     ["For agriculture employment, the authors claim that wages rose in every county", "pointer"],
     ["We have also plotted mode 7 in Figure 3", "pointer"],
     ["The paper shows the results", "filler"],

@@ -38,7 +38,7 @@ export const SELF_REFERENCE = /^(?:This|These) (?:paper|study|article|thesis|man
 /** "This paper", "This work": the talk's own subject, not a reference back. */
 const OWN_SUBJECT = /^(?:this|our) (?:paper|work|study|article|talk|approach|method|framework|model|tool|dataset|resource|system|analysis)\b/i;
 const POINTER =
-  /\bwe (?:plot|depict|visuali[sz]e)\b|^in the (?:paper|article),|\bthe authors\b|^the paper (?:shows|depicts|plots|illustrates|displays)\b(?! that\b)|\b(?:plot|panel|graph|histogram|figure|diagram)s?\s+(?:shows?|depicts?|illustrates?|displays?)\b|\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*\d|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
+  /\bwe (?:plot|depict|visuali[sz]e)\b|\breferences therein\b|\bsee (?:prior work|the (?:paper|appendix|supplement\w*))\b|^in the (?:paper|article),|\bthe authors\b|^the paper (?:shows|depicts|plots|illustrates|displays)\b(?! that\b)|\b(?:plot|panel|graph|histogram|figure|diagram)s?\s+(?:shows?|depicts?|illustrates?|displays?)\b|\b(?:fig(?:ure)?s?\.?|tables?|eqs?\.?|equations?|sections?|appendix|appendices|panel|supplementary|listing|algorithm)\s*\d|\b(?:the|this|a|our|following) (?:figure|table|plot|graph|diagram|panel|equation)s?\b|\b(?:(?:shown|see|given|described|listed) (?:above|below)|shown here|as follows)\b|\bin (?:the )?(?:figure|table)\b/i;
 /**
  * "Table II", "Appendix A", "Section IV": a label in letters. Case matters (so no /i flag): with
  * it, "algorithms is" read as "Algorithm S" and every plural of these words was a pointer.
