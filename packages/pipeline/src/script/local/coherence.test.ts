@@ -11,6 +11,8 @@ describe("standAloneSentence", () => {
     expect(standAloneSentence("CCP algorithms are hence implemented in Rust.", false)).toBe("CCP algorithms are implemented in Rust.");
     expect(standAloneSentence("The kernel, therefore, stays simple.", false)).toBe("The kernel stays simple.");
     expect(standAloneSentence("Nonetheless purely adiabatic models may suffice for detection.", false)).toBe("Purely adiabatic models may suffice for detection.");
+    // A summing-up opener sums up what the listener may not have heard: the claim stays.
+    expect(standAloneSentence("Taken together, EMG activity predicts the neural response.", false)).toBe("EMG activity predicts the neural response.");
     expect(standAloneSentence("However, the agent thus runs apart from the datapath.", false)).toBe("The agent runs apart from the datapath.");
   });
 

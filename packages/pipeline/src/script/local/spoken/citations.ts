@@ -35,7 +35,7 @@ const DEBRIS: RegExp[] = [
   // "computed the weights with, and …": an equation reference removed from after its preposition.
   /\b(?:with|from|of|by|to|using|via)\s*[,;]/i,
   /^(?:For|In|As|From|Following|Like|Unlike|With|By|To|Of|Than|Via|See|And|Or)\s*,/,
-  /\b(?:is|are|was|were|by|of|to|from|in|and|as)\s+[-–—]\s/,
+  /\b(?:is|are|was|were|by|of|to|from|in|and|as)(?:\s+[-–—]\s|;\s)/,
   /(?<!\bthat )\b(?:is|are|was|were),\s/i,
   /\b(?:in|of|by|from|to|with)\s*:/i,
   /\bRefs?\.(?!\w)/,

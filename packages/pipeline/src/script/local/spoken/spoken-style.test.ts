@@ -85,6 +85,11 @@ describe("numbers and symbols", () => {
     );
   });
 
+  it("says a lone dash between clauses as a pause, and dashes around an aside as commas", () => {
+    expect(speakSymbols("Biomarkers are now well-established – in particular, TMB predicts response.")).toBe("Biomarkers are now well-established; in particular, TMB predicts response.");
+    expect(speakSymbols("Our method — unlike prior ones — runs fast.")).toBe("Our method, unlike prior ones, runs fast.");
+  });
+
   it("says symbols as words", () => {
     expect(speakSymbols("p < 0.05 and σ = 0.05 with ≈ 3 runs (≤ 4) and ±2")).toBe("p less than 0.05 and sigma equals 0.05 with about 3 runs (at most 4) and plus or minus 2");
     expect(speakSymbols("the process e+e− → τ+τ− at Belle II")).toBe("the process e plus e minus to tau plus tau minus at Belle II");

@@ -1,3 +1,5 @@
+import { hasMainVerb } from "../../quality/main-verb.js";
+
 /**
  * Symbols said as words: Greek letters by name, comparison, approximation and arithmetic signs, charges on
  * particle names ("e+e− → τ+τ−" → "e plus e minus to tau plus tau minus"), "&", dashes as pauses.
@@ -45,9 +47,29 @@ export function speakSymbols(text: string): string {
     .trim();
 }
 
+/** A dash set between words: "—", or "–" or "-" with a space on each side. */
+const SPACED_DASH = /\s*—\s*|\s+[–-]\s+/g;
+
+/**
+ * A lone dash before a clause ("… are now well-established – in particular, TMB is used …") is
+ * said as a pause between two clauses, "; ", never a comma that a later step may take for an
+ * aside's and drop with it. Before a phrase ("… synthesis – synthesizing structures like loops")
+ * and around an aside (two dashes) it is said as a comma.
+ */
+function loneDashAsPause(text: string): string {
+  // Between two numbers a dash is a range or a minus: left to the number rules.
+  if (/\d\s*[—–-]\s*\d/.test(text) || (text.match(SPACED_DASH) ?? []).length !== 1) return text;
+  const dash = SPACED_DASH.exec(text);
+  SPACED_DASH.lastIndex = 0;
+  if (dash === null) return text;
+  const after = text.slice(dash.index + dash[0].length).split(/[.;:!?]/)[0] ?? "";
+  const clause = !/^(?:what|which|who|whom|whose|where|when|how|why)\b/i.test(after) && hasMainVerb(after);
+  return clause ? `${text.slice(0, dash.index)}; ${text.slice(dash.index + dash[0].length)}` : text;
+}
+
 function inWords(text: string): string {
   return (
-    text
+    loneDashAsPause(text)
       .replace(/\bµm\b|\bμm\b/g, "micrometres")
       .replace(/(\d)\s*°\s*C\b/g, "$1 degrees Celsius")
       .replace(/(\d)\s*°/g, "$1 degrees")
