@@ -48,6 +48,7 @@ describe("bullet rules", () => {
     ["The resulting sampler remains remarkably simple", "leans_back"],
     ["We now describe the statistical model behind the method", "filler"],
     ["We let S denote the set of variant types", "filler"],
+    ["To extend the argument to cross-validation we first need more notation", "filler"],
     ["The proposed sampler has several practical advantages", "filler"],
     ["There are two notions of distance in spatial networks", "filler"],
     ["Some of the data structures have two versions", "filler"],

@@ -86,8 +86,12 @@ export function refersBack(sentence: string): boolean {
 export const SIGNPOST =
   /\b(?:we|i)\s+(?:now|next|first|then|will|shall|briefly|further)\s+(?:\p{L}+\s+)?(?:show|describe|discuss|present|demonstrate|turn|consider|give|introduce|outline|define|review|summari[sz]e|detail|explain|illustrate|provide|report|examine|study|look|focus|derive|compare|analy[sz]e|begin|start|proceed|comment|remark|mention|sketch|recall|revisit|address|elaborate|motivate)\b|^(?:below|next|in what follows|in the following),?\s+we\b/iu;
 
-/** Defines notation ("We let S denote …", "… is denoted by …", "we write X for …"): no point for a listener. */
-export const DEFINES_NOTATION = /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b/i;
+/**
+ * Defines notation ("We let S denote …", "… is denoted by …", "we write X for …") or says it is
+ * needed ("we first need more notation", "We introduce some notation"): no point for a listener.
+ */
+export const DEFINES_NOTATION =
+  /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b|\b(?:need|introduce|define|fix|establish|set up|require|recall)\s+(?:some\s+|more\s+|additional\s+|further\s+|the\s+following\s+|our\s+)?notation\b/i;
 
 /**
  * Sets up what the next sentences give: "X has several advantages", "… for three reasons:",
