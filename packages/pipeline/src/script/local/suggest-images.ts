@@ -5,6 +5,12 @@ import { contentTokens } from "./tokens.js";
 
 /** A caption "matches" a section when this share of its (IDF-weighted) content words occur there. */
 export const CAPTION_MATCH_THRESHOLD = 0.35;
+/**
+ * The paper's first figure opens the talk only when its caption shares at least this much with the
+ * abstract: an overview does ("Hyperparameter optimization by gradient descent", 0.35), a table
+ * of the cohort's demographics or a grid of sample points does not (0.05, 0.08).
+ */
+const OPENING_FIRST_FIGURE = 0.1;
 
 interface Figure {
   name: string;
@@ -42,11 +48,30 @@ export function captionOverlap(caption: string, sectionTokens: Set<string>, idf:
 }
 
 /**
+ * The opening's figure, among those no section took: the one whose caption best matches what the
+ * opening says (the abstract), above the threshold, so the talk does not open on a table of the
+ * cohort's ages while it states the problem; failing that, the paper's first figure, which papers
+ * often make their overview, when no section took it and its caption touches the abstract at all.
+ */
+function openingFigure(figures: readonly Figure[], used: ReadonlySet<string>, opening: PlannedSection, idf: (t: string) => number): Figure | undefined {
+  const tokens = new Set(contentTokens(opening.text));
+  let best: { figure: Figure; overlap: number } | undefined;
+  for (const figure of figures) {
+    if (used.has(figure.name)) continue;
+    const overlap = captionOverlap(figure.caption, tokens, idf);
+    if (overlap >= CAPTION_MATCH_THRESHOLD && overlap > (best?.overlap ?? 0)) best = { figure, overlap };
+  }
+  const first = figures[0];
+  if (best !== undefined || first === undefined || used.has(first.name)) return best?.figure;
+  return captionOverlap(first.caption, tokens, idf) >= OPENING_FIRST_FIGURE ? first : undefined;
+}
+
+/**
  * One suggested image per planned section, each image used at most once. Strongest claims win:
  * a figure the section refers to by number ("Figure 2", "Figs. 5–7"; numbers from the caption or
  * the file's order) — more mentions and the figure sitting in the section rank higher — then a
  * figure that sits in the section, then a figure whose caption matches the section's words above
- * the threshold. The opening takes the paper's first figure only if no section claimed it.
+ * the threshold. The opening takes a figure no section claimed (openingFigure).
  * Sections with nothing that fits get null.
  */
 export function suggestImages(plan: ScriptPlan): Record<string, string | null> {
@@ -79,8 +104,7 @@ export function suggestImages(plan: ScriptPlan): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   for (const s of plan.sections) out[s.key] = null;
   body.forEach((s, i) => (out[s.key] = chosen.get(i) ?? null));
-  const first = figures[0];
   const opening = plan.sections.find((s) => s.key === OPENING_KEY);
-  if (opening && first && !used.has(first.name)) out[opening.key] = first.name;
+  if (opening) out[opening.key] = openingFigure(figures, used, opening, idf)?.name ?? null;
   return out;
 }
