@@ -71,7 +71,7 @@ describe("main file and includes", () => {
   it("says a chemical formula as typed, a set once after its name, and leaves a relation used as a noun's modifier unsaid", async () => {
     const { doc } = await ingest({
       "main.tex": article(
-        "\\section{Intro}Emissions of CO$_2$ and CH\\textsubscript{4} rose. The $N_2O$ level rose. The set $\\{2,4,6,8\\}$ of sizes was used. We use $k \\gg s$ samples. We need $k \\gg s$ for speed. Variable $x_2$ stays.",
+        "\\section{Intro}Emissions of CO$_2$ and CH\\textsubscript{4} rose. The $N_2O$ level rose. The set $\\{2,4,6,8\\}$ of sizes was used. We use $k \\gg s$ samples. We need $k \\gg s$ for speed. Variable $x_2$ stays. It is 19$\\times$ faster.",
       ),
     });
     const intro = text(doc, "Intro");
@@ -80,6 +80,7 @@ describe("main file and includes", () => {
     expect(intro).toContain("We use ⟨formula⟩ samples.");
     expect(intro).toContain("We need k is much greater than s for speed.");
     expect(intro).toContain("Variable x sub 2 stays.");
+    expect(intro).toContain("It is 19 times faster.");
   });
 
   it("says a glossary entry by its name and an acronym in full on first use", async () => {

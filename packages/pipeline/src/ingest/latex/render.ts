@@ -254,8 +254,8 @@ export class Renderer implements ProseSink {
       return;
     }
     if (this.prose) {
-      // "\func{Query}$(a,b)$": the formula's words must not run into the word before it.
-      if (/\p{L}$/u.test(this.tail(1))) this.emit(" ");
+      // "\func{Query}$(a,b)$", "19$\times$ faster": the formula's words must not run into the word or number before it.
+      if (/[\p{L}\d]$/u.test(this.tail(1))) this.emit(" ");
       this.emit(this.deps.maths.mark(rawText(n.content)));
       return;
     }
