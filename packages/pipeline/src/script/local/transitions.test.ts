@@ -29,6 +29,7 @@ describe("transitions", () => {
     expect(transitionFor("SimBricks for System Evaluation", 2, 5, "en", new CaseStats("SimBricks helps system evaluation."), "A Paper")).not.toMatch(/the SimBricks/);
     // A name that modifies a common noun is part of a common-noun heading, which takes "the".
     expect(transitionFor("SleepGuard Sleep Monitoring Platform", 2, 5, "en", new CaseStats("SleepGuard uses a sleep monitoring platform."), "A Paper")).toMatch(/the SleepGuard sleep monitoring platform\.$/);
+    expect(transitionFor("ObliDB's Storage Methods", 2, 5, "en", new CaseStats("ObliDB has storage methods."), "A Paper")).toMatch(/[^e] ObliDB's storage methods\.$/);
     expect(transitionFor("eBPF for an Intrusion Detection System (IDS)", 2, 5, "en", cases, "A Paper")).not.toContain("(IDS)");
     const long = transitionFor("Incomplete optimization as variational inference and The entropy of gradient descent", 2, 5, "en", cases, "A Paper");
     expect(long).not.toMatch(/optimization/);

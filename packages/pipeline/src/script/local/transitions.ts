@@ -61,7 +61,9 @@ export function transitionFor(title: string, position: number, count: number, la
   // evaluation"): only a common-noun heading takes "the", also one a name modifies ("the
   // SleepGuard sleep monitoring platform").
   const words = heading.split(/\s+/);
-  const name = /^\p{Lu}/u.test(heading) && (/^\p{Lu}/u.test(words[words.length - 1] ?? "") || NAME_THEN_PHRASE.test(words[1] ?? ""));
+  // A possessive opening is its own determiner: "ObliDB's storage methods", never "the ObliDB's …".
+  const possessive = /^\p{L}[\p{L}\d-]*['’]s?$/u.test(words[0] ?? "");
+  const name = possessive || /^\p{Lu}/u.test(heading) && (/^\p{Lu}/u.test(words[words.length - 1] ?? "") || NAME_THEN_PHRASE.test(words[1] ?? ""));
   const named = name ? heading : withArticle(heading);
   return capitaliseFirst(template.replace("{t}", named));
 }

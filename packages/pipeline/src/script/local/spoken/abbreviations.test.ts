@@ -33,6 +33,21 @@ describe("abbreviations", () => {
     expect(t.apply("CCP achieves FCTs 3 percent lower.")).toBe("CCP achieves flow completion times (FCTs) 3 percent lower.");
   });
 
+  it("spells a long form by its words' initials before the shortest letter match", () => {
+    const text = "Bandit algorithms apply the Optimism in the Face of Uncertainty (OFU) principle. We use a Bag of Words (BoW) model.";
+    const got = findAbbreviations(text, new CaseStats(text));
+    expect(got).toEqual([
+      { short: "OFU", long: "Optimism in the Face of Uncertainty" },
+      { short: "BoW", long: "Bag of Words" },
+    ]);
+    expect(new AbbreviationTracker(got).apply("The OFU principle is old.")).toBe("The Optimism in the Face of Uncertainty (OFU) principle is old.");
+  });
+
+  it("gives no long form rather than half of one", () => {
+    const text = "Results hold in the case of uncertain futures (OFU) too.";
+    expect(findAbbreviations(text, new CaseStats(text))).toEqual([]);
+  });
+
   it("shortens definitions for bullets", () => {
     expect(AbbreviationTracker.shorten("A convolutional neural network (CNN) reads images", found)).toBe("A CNN reads images");
   });

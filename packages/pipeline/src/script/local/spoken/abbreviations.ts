@@ -21,10 +21,39 @@ function isAbbreviationLike(short: string): boolean {
   return caps >= 2 && !/^\p{Lu}[\p{Ll}]+$/u.test(short) && short.length <= 12;
 }
 
+/** Words a long form skips in its initials ("Optimism in the Face of Uncertainty" is OFU) and never starts with. */
+const FUNCTION_WORD = /^(?:of|in|the|and|for|on|to|a|an|with|by|at|from|via|or|as)$/i;
+
+/**
+ * The run of preceding words whose initials, function words aside, spell the abbreviation:
+ * "Optimism in the Face of Uncertainty (OFU)". Tried first, because the shortest letter match
+ * alone finds "of Uncertainty" there.
+ */
+function initialsLongForm(letters: string, words: readonly string[]): string | null {
+  let s = letters.length - 1;
+  for (let w = words.length - 1; w >= 0 && words.length - w <= letters.length * 2 + 2; w -= 1) {
+    const word = words[w] ?? "";
+    const parts = word.split("-").filter((p) => p !== "");
+    // A hyphenated word gives one initial per part ("Real-Time" is RT) or one for the whole.
+    const initials = parts.map((p) => (p[0] ?? "").toLowerCase()).join("");
+    const want = letters.slice(Math.max(0, s - initials.length + 1), s + 1);
+    if (initials.length > 1 && want === initials) s -= initials.length;
+    else if ((word[0] ?? "").toLowerCase() === letters[s]) s -= 1;
+    else if (FUNCTION_WORD.test(word) && s < letters.length - 1) continue;
+    else return null;
+    if (s < 0) return words.slice(w).join(" ");
+  }
+  return null;
+}
+
 /** Schwartz & Hearst (2003): the shortest run of preceding words whose letters spell the abbreviation. */
 function longFormFor(short: string, before: string): string | null {
   const letters = short.replace(/s$/, "").toLowerCase();
   const words = before.trim().split(/\s+/);
+  if (/^[a-z\d]+$/.test(letters)) {
+    const byInitials = initialsLongForm(letters, words);
+    if (byInitials !== null && byInitials.split(/\s+/).length >= 2) return byInitials;
+  }
   const maxWords = Math.min(letters.length + 5, letters.length * 2);
   const candidate = words.slice(-maxWords).join(" ");
   let s = letters.length - 1;
@@ -43,6 +72,8 @@ function longFormFor(short: string, before: string): string | null {
   const start = candidate.lastIndexOf(" ", l) + 1;
   const long = candidate.slice(start).trim();
   if (long.length <= short.length || long.split(/\s+/).length < 2) return null;
+  // "of Uncertainty" for OFU: a long form never starts with a function word; better none than half.
+  if (FUNCTION_WORD.test(long.split(/\s+/)[0] ?? "")) return null;
   return long;
 }
 

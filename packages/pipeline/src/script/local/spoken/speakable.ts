@@ -32,8 +32,12 @@ export function isFragment(raw: string, cjk: boolean): boolean {
   // "Stage 2: Find and parse …", "Step 3: …": one item of a numbered procedure, which a listener
   // cannot place without the list around it.
   if (/^\p{Lu}\p{Ll}+\s+\d+(?:\.\d+)*[a-z]?\s*[:.)]\s/u.test(t)) return true;
-  return false;
+  return THEOREM_LABEL.test(t);
 }
+
+/** "Remark (Relation to ARD).", "Theorem 2.", "Proof.": the label a theorem-like block opens with, not a sentence. */
+const THEOREM_LABEL =
+  /^(?:Theorem|Lemma|Corollary|Proposition|Definition|Remark|Example|Conjecture|Claim|Assumption|Fact|Observation|Hypothesis|Problem|Question|Notation|Note|Property|Exercise|Proof)(?:\s+[\dA-Z][\d.]*)?\s*(?:\([^()]*\))?\s*[.:]$/u;
 
 /** Checks on the rewritten sentence: nothing unreadable, no debris, prose-like, a sensible length. */
 export function isSpeakable(text: string, cjk: boolean, limits: SpeakableLimits = SENTENCE_LIMITS): boolean {

@@ -151,6 +151,8 @@ describe("speakSentence", () => {
       "The new point estimate in column (2) of 3.5 percent is smaller than the original estimate.",
       "For control units near the border, column 4 indicates a decline of 3.7 percent per decade.",
       "Too short here.",
+      "Remark (Relation to automatic relevance determination in deep kernels).",
+      "Theorem 2.1 (Convergence of the proposed estimator under mixing).",
     ]) {
       expect(speakSentence(raw, false), raw).toBeNull();
     }
