@@ -65,6 +65,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       topic,
       leansOnUnheard: coined.leansIn(plan.sections.indexOf(section), said.join(" ")),
       startWithFirst: opening,
+      closing: section === plan.sections[plan.sections.length - 1] && roleOfTitle(section.title) === "takeaway",
       // The closing slide is the takeaway: it may restate the main result the opening gave. A
       // results slide shows the results even when the abstract previewed them in nearly the same
       // words (a results slide without its numbers is worse than hearing a number twice).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankSentences, textRank, type Candidate } from "./rank-sentences.js";
+import { isQuantifiedResult, rankSentences, textRank, type Candidate } from "./rank-sentences.js";
 import { contentTokens } from "./tokens.js";
 
 function candidates(texts: string[]): Candidate[] {
@@ -32,5 +32,11 @@ describe("sentence ranking", () => {
     expect(claim[1]).toBeGreaterThan(claim[2] ?? 0);
     const leaning = rankSentences(candidates(["Other text sits here first.", "However, radar helps a lot.", "Radar helps a lot, however."]), { keywords: new Set(), cjk: false });
     expect(leaning[1]).toBeLessThan(leaning[2] ?? 0);
+  });
+
+  it("reads a result with its size in words as a result with its number", () => {
+    expect(isQuantifiedResult("It gives speedups of two orders of magnitude compared to CPU codes.")).toBe(true);
+    expect(isQuantifiedResult("The new solver is ten times faster than the old one.")).toBe(true);
+    expect(isQuantifiedResult("Two groups of patients were compared.")).toBe(false);
   });
 });

@@ -84,7 +84,7 @@ const NEEDS_CONTEXT_ZH = /^(?:然而|因此|所以|这|这些|它|它们|同样|
  */
 const COMPARISON = /\b(?:improv|outperform|reduc|increas|decreas|faster|slower|lower|higher|better|worse|speed-?up|gain|drop|exceed|beat|surpass|fewer|more than|less than|compared|relative|versus|vs|against|achiev|attain|reach|scales? (?:to|up to|linearly))\w*/i;
 /** A figure, not a digit inside a name ("GLI1", "CS1", "HPV-16"). */
-const NUMBER = /(?<!\p{L}-?)\d|\bpercent\b/u;
+const NUMBER = /(?<!\p{L}-?)\d|\bpercent\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|thousand)[- ](?:fold|times|orders? of magnitude|magnitudes)\b/u;
 const QUANTIFIED_RESULT = 1.4;
 const TABLE_RESULT = 2.5;
 

@@ -195,6 +195,30 @@ describe("the opening", () => {
   });
 });
 
+describe("the closing slide", () => {
+  const CONCLUSION = [
+    "This paper presented an adaptive multi-GPU algorithm for flux simulation with dynamic load balancing that shows close to perfect strong scaling.",
+    "It allows for large speedups in the order of two magnitudes compared to previously existing CPU implementations.",
+    "Sampling resolution is adapted locally to guarantee sampling quality and reduce computation time.",
+    "For easy integration into existing workflows, a MATLAB interface is provided.",
+    "Future improvements could address reflections on the lateral sides of the gain medium.",
+  ].join(" ");
+
+  it("opens with the sentence that sums up the paper, and says the result it leads to", () => {
+    const talk = writeSectionTalk(input(CONCLUSION, 70, { closing: true }));
+    expect(talk.sentences[0]).toMatch(/^This paper presented/);
+    expect(talk.sentences.join(" ")).toContain("two magnitudes");
+  });
+
+  it("opens so only on the closing slide, and only with a sentence that sums up", () => {
+    const withoutResult = CONCLUSION.replace(/It allows[^.]*\. /, "");
+    expect(writeSectionTalk(input(withoutResult, 30)).sentences[0]).not.toMatch(/^This paper presented/);
+    expect(writeSectionTalk(input(withoutResult, 30, { closing: true })).sentences[0]).toMatch(/^This paper presented/);
+    const plain = withoutResult.replace("This paper presented", "Our code implements");
+    expect(writeSectionTalk(input(plain, 30, { closing: true })).sentences[0]).not.toMatch(/^Our code implements/);
+  });
+});
+
 describe("bullets that name what they pick from", () => {
   it("shows no bullet for a set or a label the talk never named, and one once it is named", () => {
     const unnamed = [

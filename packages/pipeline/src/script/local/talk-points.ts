@@ -32,6 +32,10 @@ const LONE_KEPT_ROOT = 0.6;
 /** Two sentences sharing more than this share of content words say the same thing. */
 const DUPLICATE = 0.5;
 
+/** A conclusion's opening that sums up the paper: "This paper presented …", "In this work, we proposed …", "We have shown …". */
+const SUMS_UP =
+  /^(?:(?:In|With) (?:this|the present) (?:paper|work|study|article|thesis)\b|(?:This|The present) (?:paper|work|study|article|thesis) (?:has )?(?:\p{L}+ly )?(?:presents?|presented|proposes?|proposed|introduces?|introduced|develops?|developed|describes?|described|shows?|showed|shown|demonstrates?|demonstrated|investigates?|investigated|studies|studied|reports?|reported)\b|We (?:have )?(?:\p{L}+ly )?(?:presented|proposed|introduced|developed|described|shown|demonstrated|investigated|studied)\b|Here,? we\b)/u;
+
 /** A result set against another: what improves on what. */
 const COMPARED = /\b(?:vs\.?|versus|compared (?:to|with)|than|outperform\w*|relative to|over the (?:baseline|previous|state)|against)\b/i;
 const COMPARED_WEIGHT = 1.5;
@@ -73,6 +77,11 @@ export interface SectionTalkInput {
    * the problem the talk is about), whatever the points are.
    */
   startWithFirst?: boolean;
+  /**
+   * The closing slide: when its text opens by summing up the paper ("This paper presented …",
+   * "In this work we proposed …"), as a conclusion conventionally does, it opens with that sentence.
+   */
+  closing?: boolean;
   /** Narration sentences of earlier slides: not said twice. */
   said: readonly string[];
   /** A sentence that uses a name coined in an earlier section the talk never said: not said here either. */
@@ -311,7 +320,10 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // sentence before it, whatever its definite subject).
   const first = candidates[0];
   const inOrder = first?.index === 0 && first.unspokenBefore === undefined;
-  if (input.startWithFirst && first !== undefined && usable.has(first.index) && (inOrder || heardAfterGap(first) !== null)) add([first]);
+  // A summing-up that restates what the opening said already is no new point: the slide's time goes to its results.
+  const sumsUp = (c: Candidate) => SUMS_UP.test(c.text) && !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > DUPLICATE);
+  const opensWith = input.startWithFirst === true || (input.closing === true && !cjk && first !== undefined && sumsUp(first));
+  if (opensWith && first !== undefined && usable.has(first.index) && (inOrder || heardAfterGap(first) !== null)) add([first]);
 
   // 1. Points.
   const want = Math.max(POINTS.min, Math.min(POINTS.max, Math.round(input.targetWords / WORDS_PER_POINT)));

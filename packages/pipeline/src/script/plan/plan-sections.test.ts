@@ -103,6 +103,18 @@ describe("planSections", () => {
     expect(last.indexOf("conclusion")).toBe(last.length - 1);
   });
 
+  it("closes on a conclusion the paper nested as the last subsection of its results, on its own slide", () => {
+    const nested = doc([sec("Introduction", 500), sec("Methods", 700), sec("Results", 0), sec("Validation", 400, 2), sec("Benchmarking", 400, 2), sec("Conclusion", 250, 2)]);
+    const body = bodyOf(nested);
+    expect(body.at(-1)?.title).toBe("Conclusion");
+    expect(body.at(-1)?.sourceKeys).toEqual(["conclusion"]);
+    expect(body.at(-2)?.sourceKeys).not.toContain("conclusion");
+    // A conclusion inside one part, not closing the paper, stays where the paper put it.
+    const inner = doc([sec("Introduction", 500), sec("Study 1", 0), sec("Results", 400, 2), sec("Summary", 100, 2), sec("Study 2", 600), sec("Discussion", 300)]);
+    expect(bodyOf(inner).flatMap((b) => b.sourceKeys)).toContain("summary");
+    expect(bodyOf(inner).map((b) => b.title)).not.toContain("Summary");
+  });
+
   it("merges a small subsection into its parent: a top-level section carries its subsections", () => {
     const d = doc([sec("Introduction", 300), sec("Methods", 50), sec("Data", 200, 2), sec("Model", 200, 2), sec("Results", 400), sec("Conclusion", 200)]);
     const methods = bodyOf(d).find((s) => s.key === "methods");

@@ -78,6 +78,26 @@ function conclusionFirst(block: Block): Block {
   return { ...makeBlock(block.titles, ordered, ordered.map((s) => size.get(s) ?? 0)), anchor: block.anchor };
 }
 
+/**
+ * A conclusion the paper set as the last subsection of its last section ("Results" › "Conclusion")
+ * closes the talk on its own slide, as a top-level conclusion does, rather than being a few
+ * sentences of the results slide: it states the paper's main result, which the talk ends on.
+ */
+export function liftNestedConclusion(sections: readonly PaperSection[]): PaperSection[] {
+  if (sections.length < 2) return [...sections];
+  const top = Math.min(...sections.map((s) => s.level));
+  for (let i = sections.length - 1; i > 0; i -= 1) {
+    const s = sections[i] as PaperSection;
+    if (s.level <= top) return [...sections];
+    if (!CONCLUSION_TITLE.test(s.title) || roleOfTitle(s.title) !== "takeaway") continue;
+    // Only the paper's last subtree: every section after it sits below it.
+    if (sections.slice(i + 1).some((x) => x.level <= s.level)) return [...sections];
+    const shift = s.level - top;
+    return [...sections.slice(0, i), ...sections.slice(i).map((x) => ({ ...x, level: x.level - shift }))];
+  }
+  return [...sections];
+}
+
 const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
 
 /**
@@ -88,7 +108,7 @@ const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
  * with its text, its figures and a word budget from the talk length. Pure and deterministic.
  */
 export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan {
-  const narratable = doc.sections.filter(isNarratable);
+  const narratable = liftNestedConclusion(doc.sections.filter(isNarratable));
   const language = doc.language ?? detectLanguage(`${doc.metadata.title}\n${doc.abstract}\n${narratable.map((s) => s.text).join("\n")}`);
   const cjk = language === "zh" || language === "ja" || isCjkText(narratable.map((s) => s.text).join("\n"));
   const grouped = absorbUnspeakable(groupBlocks(orderForTalk(buildBlocks(narratable, (text) => speakableWords(text, cjk)))));
