@@ -118,6 +118,9 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     // "depends on forward- | and then back-propagation": a suspended compound goes on after "and".
     if (!cjk && /\p{L}-$/u.test(raw)) continue;
     if (!cjk && /^as\s/i.test(rest) && !/[,;:]/.test(m[0]) && !reasonAs(raw, rest)) continue;
+    // "the rate at | which mutations occur", "a model | which predicts …": "which" without a comma
+    // opens a clause that says which one is meant, and the noun says nothing without it.
+    if (!cjk && /^which\s/i.test(rest) && !/[,;:]/.test(m[0])) continue;
     const head = dropDangling(raw);
     const words = countSpokenWords(head);
     if (words > maxWords) break;
@@ -174,6 +177,9 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     if (RELATIONAL_NOUN.test(words[i - 1] ?? "") && /^(?:in|on|for|to|of|with|between)$/i.test(words[i] ?? "")) continue;
     // "is not as effective | in practice as …": the comparison's second "as" is still to come.
     if (/\b(?:as|so)\s+(?:\p{L}+ly\s+)?[\p{L}-]+$/iu.test(words.slice(0, i).join(" "))) continue;
+    // "the rate | at which mutations occur": a relative clause without a comma says which one is
+    // meant; without it the noun says nothing.
+    if (!/,$/.test(words[i - 1] ?? "") && /^(?:which|whom)$/i.test(words[i + 1] ?? "")) continue;
     if (insideLeadPhrase(words.slice(0, i).join(" "), text)) continue;
     const head = dropDangling(words.slice(0, i).join(" "));
     const n = countSpokenWords(head);

@@ -206,6 +206,15 @@ describe("point bullets", () => {
   });
 });
 
+describe("clause cuts", () => {
+  it("never cut before a restrictive relative clause: the noun says nothing without it", async () => {
+    const { cutAtClause, cutAtPhrase } = await import("./bullet-clauses.js");
+    const text = "In order to account for selective pressures within the tumour, we allow the rate at which mutations occur to depend on the gene";
+    expect(cutAtClause(text, false, 18) ?? "").not.toMatch(/the rate(?: at)?$/);
+    expect(cutAtPhrase("In every sample we measure the speed at which the cells divide under the conditions", 12) ?? "").not.toMatch(/speed$/);
+  });
+});
+
 describe("word-cut bullets", () => {
   it("do not end in an unfinished prepositional phrase", async () => {
     const { compressToBullet } = await import("./compress-bullet.js");

@@ -43,7 +43,7 @@ const TRAILING_POINTER = new RegExp(
  * estimate in column (2) of 3.5 percent" would be heard as "in column of 3.5 percent").
  */
 const NUMBERED_IN_PARENTHESES =
-  /\b(?:Theorems?|Lemmas?|Propositions?|Corollar(?:y|ies)|Definitions?|Assumptions?|Conditions?|Remarks?|Examples?|Claims?|Equations?|Eqs?\.|Eqns?\.?|Constraints?|Axioms?|Hypothes[ie]s|Rules?|Properties|Property|Steps?|[Cc]olumns?|[Rr]ows?|[Pp]anels?)\s*\(\s*[\dA-Z][\d.]*[a-z]?\s*\)/u;
+  /\b(?:Theorems?|Lemmas?|Propositions?|Corollar(?:y|ies)|Definitions?|Assumptions?|Conditions?|Remarks?|Examples?|Claims?|Equations?|Eqs?\.|Eqns?\.?|Constraints?|Axioms?|Hypothes[ie]s|Rules?|Properties|Property|Steps?|[Cc]olumns?|[Rr]ows?|[Pp]anels?)\s*\(\s*[\dA-Z][\d.]*[a-z]?\s*\)/iu;
 
 export function citesInParentheses(raw: string): boolean {
   return NUMBERED_IN_PARENTHESES.test(raw);

@@ -146,6 +146,7 @@ describe("speakSentence", () => {
       "We thank the reviewers for their many helpful comments on this work.",
       "This work does not raise any ethical issues.",
       "Part (ii) of Assumption (2) requires that there exist control and treated units with no exposure.",
+      "Part (i) of assumption (5) requires that spillovers are local in that units are no longer exposed.",
       "The bound follows from Lemma (3) together with the smoothness of the loss.",
       "Stage 2: Find and parse each cross reference table or incremental update.",
       "The new point estimate in column (2) of 3.5 percent is smaller than the original estimate.",
