@@ -14,6 +14,7 @@ describe("standAloneSentence", () => {
     // A summing-up opener sums up what the listener may not have heard: the claim stays.
     expect(standAloneSentence("Taken together, EMG activity predicts the neural response.", false)).toBe("EMG activity predicts the neural response.");
     expect(standAloneSentence("However, the agent thus runs apart from the datapath.", false)).toBe("The agent runs apart from the datapath.");
+    expect(standAloneSentence("Regardless, we found that a default limit of 4 worked best.", false)).toBe("We found that a default limit of 4 worked best.");
   });
 
   it("still refuses a sentence that opens by pointing back", () => {
