@@ -1,4 +1,4 @@
-import { definiteSubject, demonstrativeInside } from "../quality/main-verb.js";
+import { definiteSubject, demonstrativeInside, demonstrativeSubject } from "../quality/main-verb.js";
 import { refersBack } from "../quality/refers-back.js";
 import { demonstrativeNounPhrase, standAloneSentence } from "./coherence.js";
 import { introduced, namesHeard } from "./tokens.js";
@@ -56,5 +56,5 @@ export function afterGap(
   if (pointed !== null && !namesHeard(pointed, near)) return null;
   const subject = definiteSubject(alone);
   if (subject !== null && !introduced(subject, heardSentences)) return null;
-  return dependsOn(sentence, unheard, known) || refersBack(alone) || demonstrativeInside(alone) ? null : alone;
+  return dependsOn(sentence, unheard, known) || refersBack(alone) || demonstrativeInside(alone) || demonstrativeSubject(alone) ? null : alone;
 }

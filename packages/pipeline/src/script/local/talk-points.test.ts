@@ -116,6 +116,11 @@ describe("reading after a gap", () => {
     expect(afterGap(c("Another motivation was a desire to collect data on students' work."), undefined, new Set(), false)).toBeNull();
   });
 
+  it("refuses \"this\" as the subject after a lead phrase, but not \"this\" before a noun", () => {
+    expect(afterGap(c("Compared to storing a new integer at each iteration, this reduces memory requirements by a factor of one thousand."), undefined, new Set(), false)).toBeNull();
+    expect(afterGap(c("In this process the cells divide twice per day in culture."), undefined, new Set(), false)).not.toBeNull();
+  });
+
   it("lets a demonstrative become \"the\" only before a noun this slide has named", () => {
     const powerful = c("These systems are powerful, and show great promise for teaching.");
     expect(afterGap(powerful, undefined, new Set(), false)).toBeNull();

@@ -131,6 +131,21 @@ export function demonstrativeInside(text: string): boolean {
   return /\s(?:this|these|those)\s/i.test(rest) && demonstrativesBeforeNouns(rest).length > 0;
 }
 
+/**
+ * "this" standing as the subject of a verb anywhere in the sentence: "Compared to storing a new
+ * integer at each step, this reduces memory …", "We found this improves accuracy". What "this" is
+ * was said before. The verb agrees with a singular subject ("reduces"); a noun the tagger calls a
+ * verb ("this process") ends otherwise.
+ */
+export function demonstrativeSubject(text: string): boolean {
+  if (!/\bthis\s+\p{Ll}+s\b/iu.test(text)) return false;
+  const all = terms(text);
+  return all.some((t, k) => {
+    const next = all[k + 1];
+    return /^this$/i.test(t.text) && next !== undefined && next.tags.includes("Verb") && /^\p{Ll}+[^siu]s$/u.test(next.text);
+  });
+}
+
 /** After a subject, words that restrict it to something the sentence itself names. */
 const RESTRICTS = /^(?:of|for|between|among|that|which|who|whose|where|we|I|they|used|proposed|described|presented|introduced|shown)$/i;
 
