@@ -4,7 +4,7 @@ import { speakSymbols } from "./spoken/symbols.js";
 
 /** Titles that already read as a phrase without "the": "Why self-attention", "Our method", "Training". */
 const NO_ARTICLE =
-  /^(?:the|a|an|our|this|these|those|its|their|my|why|how|what|when|where|which|who|whose|toward|towards|on|from|beyond|using|with|to|into|in|for|about|is|are|do|does|can|should|some|all|each|more|further|beyond|appendix)$/;
+  /^(?:the|a|an|our|this|these|those|its|their|my|why|how|what|when|where|which|who|whose|toward|towards|on|from|beyond|using|with|to|into|in|for|about|is|are|do|does|can|should|some|all|each|more|further|beyond|appendix|half|one|two|three|four|five|several|many|few|no|both)$/;
 
 /** Words that are headings' common nouns whatever the paper's own capitalisation ("(Methods S2)"). */
 const HEADING_WORDS =

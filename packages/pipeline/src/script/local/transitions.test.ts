@@ -12,6 +12,7 @@ describe("transitions", () => {
     expect(withArticle("methods")).toBe("the methods");
     expect(withArticle("why self-attention")).toBe("why self-attention");
     expect(withArticle("assessing modeling errors")).toBe("assessing modeling errors");
+    expect(withArticle("half an example")).toBe("half an example");
   });
 
   it("varies the phrase through a talk and marks the first and last sections", () => {

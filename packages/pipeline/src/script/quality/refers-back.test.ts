@@ -48,6 +48,10 @@ describe("refersBack: pronouns", () => {
     // Things counted before: which two tasks, which three domains?
     "For both tasks, the network learns faster than a transformer.",
     "The pattern holds in all three domains we studied.",
+    // A quantity or a set given before: how many, which ones?
+    "If the probability of that many keys having collided is small, we double the limit.",
+    "The hash functions discussed up to now are adaptive.",
+    "In a similar vein, we adapt the hash function on the fly.",
   ])("%s refers back", (sentence) => {
     expect(refersBack(sentence)).toBe(true);
   });
