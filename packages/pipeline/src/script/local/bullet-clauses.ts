@@ -151,7 +151,7 @@ const PHRASE_CUT =
   /^(?:by|using|with|from|for|in|on|at|via|through|across|over|between|among|within|without|during|after|before|which|while|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|rather than|even (?:when|if|though)|especially|particularly)\b/i;
 
 /** Nouns that name a relation and owe its other end: "a role in …", "an impact on …", "the need for …". */
-const RELATIONAL_NOUN = /^(?:roles?|impacts?|effects?|influences?|contributions?|needs?|necessity|importance|relevance|access|implications?|consequences?|responsibility|dependence|sensitivity|resistance|exposure|attention|commitment|approach(?:es)?|solutions?|alternatives?|interest|insights?|increases?|decreases?|improvements?|gains?|reductions?|drops?|changes?)$/i;
+const RELATIONAL_NOUN = /^(?:roles?|involvement|participation|impacts?|effects?|influences?|contributions?|needs?|necessity|importance|relevance|access|implications?|consequences?|responsibility|dependence|sensitivity|resistance|exposure|attention|commitment|approach(?:es)?|solutions?|alternatives?|interest|insights?|increases?|decreases?|improvements?|gains?|reductions?|drops?|changes?)$/i;
 
 const COMPARATIVE = /\b(?:better|worse|higher|lower|faster|slower|larger|smaller|greater|fewer|more|less|superior|inferior|similar|comparable|different)\b/i;
 
@@ -185,6 +185,10 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     const n = countSpokenWords(head);
     // The tagger finds the verb the rough test misses ("Our CNN learns …").
     // Not after a verb: "correlations stemming | from X", "the score is computed | by Y" cut the verb's own complement.
+    // "X has a dismal prognosis, and development of new therapies | through …": the cut took the
+    // verb of the clause after ", and".
+    const clauses = head.split(/,\s+(?:and|but|while|whereas|so)\s+/);
+    if (clauses.length > 1 && !hasMainVerb(clauses[clauses.length - 1] ?? "")) continue;
     if (n >= 5 && n <= maxWords && !/,$/.test(head) && !SUBORDINATE_EN.test(head) && !OPEN_RELATIVE.test(head) && hasMainVerb(head) && !endsOpen(head) && !leftOpen(head)) best = head;
   }
   return best;

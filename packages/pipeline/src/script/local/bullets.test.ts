@@ -212,6 +212,8 @@ describe("clause cuts", () => {
     const text = "In order to account for selective pressures within the tumour, we allow the rate at which mutations occur to depend on the gene";
     expect(cutAtClause(text, false, 18) ?? "").not.toMatch(/the rate(?: at)?$/);
     expect(cutAtPhrase("In every sample we measure the speed at which the cells divide under the conditions", 12) ?? "").not.toMatch(/speed$/);
+    expect(cutAtPhrase("HNSCC has a dismal prognosis, and development of novel therapies through molecular characterization would help patients", 16) ?? "").not.toMatch(/therapies$/);
+    expect(cutAtPhrase("Small nucleolar RNAs are essential players in the rRNA biogenesis due to their involvement in the modification of ribosomal RNA", 18) ?? "").not.toMatch(/involvement$/);
   });
 });
 

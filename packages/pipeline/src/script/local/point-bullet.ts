@@ -4,7 +4,7 @@ import { BULLETS } from "../types.js";
 import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
 import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
 import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
-import { compressToBullet, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
+import { compressToBullet, coreOf, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
 import { OPENS_WITH_STAND_IN } from "../../text/citation-stand-in.js";
 
@@ -53,6 +53,28 @@ export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly
     if (whole !== null) return whole;
   }
   return judged(compressed, shortened, cjk, allowCut);
+}
+
+/** Words that usually complete the word before them rather than open a new phrase. */
+const COMPLEMENT = /^(?:to|of|with|between|than|as|from|into|onto|about)\b/i;
+
+/**
+ * A longer cut of a sentence, at a clause or phrase boundary within the words a whole statement
+ * may take (18), for a slide that would otherwise show fewer than two points: "We present an
+ * adaptive Monte Carlo approach for computing the ASE flux" of "… in large laser gain media
+ * pumped by pulsed lasers". Null when it makes no bullet or the cut leaves a word wanting its
+ * complement ("we allow the rate" | "to vary").
+ */
+export function roomyBulletOf(sentence: string, abbreviations: readonly Abbreviation[]): PointBullet | null {
+  const shortened = AbbreviationTracker.shorten(sentence, abbreviations);
+  const roomy = compressToBullet(shortened, false, BULLETS.statementMaxWords);
+  if (roomy.fit !== "clause") return null;
+  const core = coreOf(shortened, false);
+  const tail = roomy.text.slice(-12);
+  const at = core.indexOf(tail);
+  if (at < 0 || COMPLEMENT.test(core.slice(at + tail.length).trimStart())) return null;
+  const b = judged({ ...roomy, fit: "whole" }, shortened, false, false);
+  return b === null ? null : { text: b.text, fit: "clause" };
 }
 
 /** The compressed sentence as a bullet, or null when the rules find it is none. */

@@ -200,6 +200,21 @@ describe("the opening", () => {
   });
 });
 
+describe("a slide of long sentences", () => {
+  it("shows longer cuts rather than no point, and never one whose cut leaves a word wanting its complement", () => {
+    const text = [
+      "We present an adaptive Monte Carlo approach for computing the amplified spontaneous emission flux in large size laser gain media pumped by pulsed lasers.",
+      "Computations are based on a GPU algorithm with large speedup compared to previously existing solutions, capable of simulating the upcoming generation of high-power laser systems.",
+      "In order to account for selective pressures and other factors within the tumour, we allow the rate at which mutations occur to depend on the gene and type of mutation.",
+    ].join(" ");
+    const talk = writeSectionTalk(input(text, 70));
+    expect(talk.bullets).toContain("We present an adaptive Monte Carlo approach for computing the amplified spontaneous emission flux");
+    expect(talk.bullets.length).toBeGreaterThanOrEqual(2);
+    expect(talk.bullets.some((b) => /the rate$/.test(b))).toBe(false);
+    expect(saidBullets(talk.bullets, talk.sentences.join(" ")).unsaid).toEqual([]);
+  });
+});
+
 describe("the closing slide", () => {
   const CONCLUSION = [
     "This paper presented an adaptive multi-GPU algorithm for flux simulation with dynamic load balancing that shows close to perfect strong scaling.",

@@ -1,7 +1,7 @@
 import { capitaliseFirst } from "../../text/capitalise.js";
 import { pointsAtUnseen } from "./coherence.js";
 import { coreOf } from "./compress-bullet.js";
-import { bulletOf, type PointBullet } from "./point-bullet.js";
+import { bulletOf, roomyBulletOf, type PointBullet } from "./point-bullet.js";
 import { similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
@@ -367,9 +367,10 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       break;
     }
   }
-  for (const limit of [FILL, STRETCH]) {
-    for (const { c, b } of ranked) {
-      if (points.length >= (limit === FILL ? want : POINTS.min)) break;
+  /** Takes points from the list, best first, up to `count`, within `limit` of the target words. */
+  const takePoints = (list: readonly { c: Candidate; b: PointBullet }[], limit: number, count: number) => {
+    for (const { c, b } of list) {
+      if (points.length >= count) break;
       if (chosen.get(c.index)?.bullet !== undefined) continue;
       // A sentence already said may still show its point: it repeats nothing by being shown.
       if (points.some((p) => similar(p, b.text, topic)) || input.shown.some((s) => similar(s, b.text, topic)) || (!chosen.has(c.index) && repeats(c))) continue;
@@ -379,6 +380,19 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       add(run, b.text);
       points.push(b.text);
     }
+  };
+  takePoints(ranked, FILL, want);
+  takePoints(ranked, STRETCH, POINTS.min);
+
+  // 1b. A slide still short of two points may show a longer cut (up to 18 words) of a sentence
+  // whose short bullet lost what it is about: a slide with no point sits idle while it is spoken.
+  if (!cjk && points.length < POINTS.min) {
+    const roomy = candidates
+      .filter((c) => usable.has(c.index) && !bullets.has(c.index) && chosen.get(c.index)?.bullet === undefined)
+      .map((c) => ({ c, b: roomyBulletOf(c.text, input.abbreviations) }))
+      .filter((x): x is { c: Candidate; b: PointBullet } => x.b !== null && keptShare(x.c, x.b, cjk) >= MIN_KEPT_ROOT)
+      .sort((x, y) => pointRank(y.c, y.b) - pointRank(x.c, x.b) || x.c.index - y.c.index);
+    takePoints(roomy, STRETCH, POINTS.min);
   }
 
   // 2. The narration around the points, up to the target.
