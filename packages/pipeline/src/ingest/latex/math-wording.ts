@@ -49,6 +49,8 @@ const ENGLISH: Rewrites = [
   [/\b(?:raised )?to the (?:asterisk|star) power\b/g, "star"],
   [/\basterisk\b/g, "star"],
   [/ comma dot dot dot comma /g, " up to "],
+  // "u(\cdot)": a function named with a placeholder for its argument is said by its name.
+  [/ of open paren (?:(?:times|dot|bullet|asterisk) )?close paren\b/g, ""],
   // A bracketed list said as a list: "(alpha, chi)" → "alpha, chi", not "open paren alpha comma chi close paren".
   [/^open bracket (\S+) comma (\S+) close bracket$/g, "$1 to $2"],
   [/^open paren (.+) close paren$/g, "$1"],

@@ -58,6 +58,7 @@ describe("inline maths said in words", () => {
     ["A^\\top", "A transpose"],
     ["\\ell = 15", "ell equals 15"],
     ["p(z)", "p of z"],
+    ["u(\\cdot)", "u"],
     ["\\{a, b\\}", "the set a, b"],
     ["k = 1, \\dots, K", "k equals 1 up to K"],
     ["A \\cup B", "A union B"],
