@@ -206,6 +206,15 @@ describe("point bullets", () => {
   });
 });
 
+describe("bullets with a variable's letter", () => {
+  it("are none: the slide does not define the letter; units, names and languages are letters too", () => {
+    expect(bulletOf("Nested sampling is a Monte Carlo method whose main aim is to calculate Z.", false, [], false)).toBeNull();
+    expect(bulletOf("The unit lower triangular structure of L forbids row permutations.", false, [], false)).toBeNull();
+    expect(bulletOf("The alloy composition was restored by annealing to 600 K.", false, [], false)).not.toBeNull();
+    expect(bulletOf("eBPF programs are usually written in C and compiled to bytecode.", false, [], false)).not.toBeNull();
+  });
+});
+
 describe("clause cuts", () => {
   it("never cut before a restrictive relative clause: the noun says nothing without it", async () => {
     const { cutAtClause, cutAtPhrase } = await import("./bullet-clauses.js");
