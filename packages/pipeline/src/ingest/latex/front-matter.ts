@@ -85,12 +85,21 @@ export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMat
     maketitle: "",
   });
   let title = "";
+  // As in LaTeX, the last \title before \maketitle counts: a template's placeholder in the
+  // preamble ("\title{manuscript}") gives way to the paper's own in its front matter.
+  const madeAt = found.findIndex((f) => f.name === "maketitle");
   for (const key of ["title", "icmltitle", "aistatstitle", "Title"]) {
-    for (const f of found.filter((x) => x.name === key)) {
+    for (const f of found.filter((x, k) => x.name === key && (madeAt < 0 || k < madeAt))) {
+      const t = r.inline(lastArg(f.args));
+      if (t !== "") title = t;
+    }
+    if (title !== "") break;
+  }
+  if (title === "") {
+    for (const f of found.filter((x) => x.name === "title")) {
       title = r.inline(lastArg(f.args));
       if (title !== "") break;
     }
-    if (title !== "") break;
   }
 
   title = title.replace(DRAFT_NOTE, "").trim();

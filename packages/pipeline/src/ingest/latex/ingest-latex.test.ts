@@ -71,7 +71,7 @@ describe("main file and includes", () => {
   it("says a chemical formula as typed, a set once after its name, and leaves a relation used as a noun's modifier unsaid", async () => {
     const { doc } = await ingest({
       "main.tex": article(
-        "\\section{Intro}Emissions of CO$_2$ and CH\\textsubscript{4} rose. The $N_2O$ level rose. The set $\\{2,4,6,8\\}$ of sizes was used. We use $k \\gg s$ samples. We need $k \\gg s$ for speed. Variable $x_2$ stays. It is 19$\\times$ faster.",
+        "\\section{Intro}Emissions of CO$_2$ and CH\\textsubscript{4} rose. The $N_2O$ level rose. The set $\\{2,4,6,8\\}$ of sizes was used. We use $k \\gg s$ samples. We need $k \\gg s$ for speed. Variable $x_2$ stays. It is 19$\\times$ faster. Cu$_{1-x}$Pd$_x$ alloys form on the $i$th try.",
       ),
     });
     const intro = text(doc, "Intro");
@@ -81,6 +81,7 @@ describe("main file and includes", () => {
     expect(intro).toContain("We need k is much greater than s for speed.");
     expect(intro).toContain("Variable x sub 2 stays.");
     expect(intro).toContain("It is 19 times faster.");
+    expect(intro).toContain("Cu sub 1 minus x Pd sub x alloys form on the ith try.");
   });
 
   it("says a glossary entry by its name and an acronym in full on first use", async () => {
@@ -119,6 +120,13 @@ describe("main file and includes", () => {
     const body = "\\section{Model}The coordinator is replicated using atomic broadcast such as \\cite{ongaro}, keeping one server. We use the same notation as \\cite{bolin}.";
     const { doc } = await ingest({ "main.tex": article(body) });
     expect(text(doc, "Model")).toBe("The coordinator is replicated using atomic broadcast, keeping one server. We use the same notation as prior work.");
+  });
+
+  it("takes the last title before the title page, as LaTeX does: a preamble placeholder gives way", async () => {
+    const { doc } = await ingest({
+      "main.tex": "\\documentclass{elsarticle}\\title{manuscript}\\begin{document}\\begin{frontmatter}\\title{Core level shifts in alloys}\\end{frontmatter}\\section{S}x\\end{document}",
+    });
+    expect(doc.metadata.title).toBe("Core level shifts in alloys");
   });
 
   it("leaves a note on the draft out of the title", async () => {

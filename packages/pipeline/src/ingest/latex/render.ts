@@ -257,6 +257,9 @@ export class Renderer implements ProseSink {
       // "\func{Query}$(a,b)$", "19$\times$ faster": the formula's words must not run into the word or number before it.
       if (/[\p{L}\d]$/u.test(this.tail(1))) this.emit(" ");
       this.emit(this.deps.maths.mark(rawText(n.content)));
+      // "Cu$_{1-x}$Pd$_x$": nor into the word after it ("1 minus x Pd", not "xPd"); "$i$th" and
+      // "$k$s" keep their suffix.
+      if (peeked?.type === "text" && /^(?:\p{Lu}|\p{Ll}{3,})/u.test(peeked.v)) this.emit(" ");
       return;
     }
     // Titles and captions are shown on slides: short formulas keep their symbols ("χ²").
