@@ -15,6 +15,7 @@ import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.j
 import { writeSectionTalk } from "./talk-points.js";
 import { contentTokens } from "./tokens.js";
 import { isTransition, transitionFor } from "./transitions.js";
+import { letterTokens } from "./unexplained-symbols.js";
 
 /** A slide with no point that says less than this share of its words is left out. */
 const THIN_SHARE = 0.4;
@@ -81,7 +82,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
     const script = joinSentences([lead, ...talk.sentences.map((x) => tracker.apply(x))], context.cjk);
     shown.push(...talk.bullets);
     said.push(...talk.sentences);
-    for (const t of contentTokens(talk.sentences.join(" "))) known.add(t);
+    for (const t of [...contentTokens(talk.sentences.join(" ")), ...letterTokens(talk.sentences.join(" "))]) known.add(t);
     heardSentences.push(new Set(contentTokens(section.title)), ...talk.sentences.map((x) => new Set(contentTokens(x))));
     out[section.key] = { script, bullet_points: talk.bullets };
   }

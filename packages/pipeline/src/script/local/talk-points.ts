@@ -8,7 +8,7 @@ import { afterGap } from "./reads-after.js";
 import { definiteSubject, hasMainVerb } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, tokenOverlap } from "./tokens.js";
-import { unexplainedSymbols } from "./unexplained-symbols.js";
+import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
 export const POINTS = { min: 2, max: 4 } as const;
@@ -241,7 +241,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   };
   const knownBefore = (index: number): Set<string> => {
     const known = new Set(input.known);
-    for (const [i, x] of chosen) if (i < index) for (const t of x.c.tokens) known.add(t);
+    for (const [i, x] of chosen) if (i < index) for (const t of [...x.c.tokens, ...letterTokens(x.c.text)]) known.add(t);
     return known;
   };
   /** What this slide names before a sentence: its title and the sentences chosen before it. */
@@ -263,7 +263,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const heard = knownBefore(run[0]?.index ?? 0);
     for (const c of run) {
       if (unexplainedSymbols(c.text, heard).length > 0) return false;
-      for (const t of c.tokens) heard.add(t);
+      for (const t of [...c.tokens, ...letterTokens(c.text)]) heard.add(t);
     }
     return true;
   };

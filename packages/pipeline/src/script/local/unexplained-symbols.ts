@@ -4,7 +4,22 @@
  */
 const GREEK_WORD = /\b(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|omicron|rho|sigma|tau|upsilon|phi|psi|omega)\b/gi;
 /** Words before a symbol that name no quantity: "Parameter nu is …", "a sum over mu". */
-const NOT_A_NAME = /^(?:parameters?|variables?|coefficients?|constants?|terms?|symbols?|values?|of|by|and|or|where|with|in|on|for|to|sub|hat|bar|the|a|an|is|are|equals?|times|plus|minus|over)$/i;
+const NOT_A_NAME = /^(?:parameters?|variables?|coefficients?|constants?|terms?|symbols?|values?|of|by|and|or|where|with|in|on|for|to|sub|hat|bar|the|a|an|is|are|equals?|times|plus|minus|over|that|which|than|as|at|if|when|whether|so|each|any|all|from|into|per|let|then|we|it|be|has|have|same|this|these|between|vs|versus|under|after|before|also|only|large|small|fixed|given)$/i;
+
+/**
+ * A capital letter standing alone as a name: a variable ("calculate Z", "more similar to D than
+ * S"). Not "A" or "I", not C or R (programming languages), not a unit after a number ("800 K"),
+ * not a letter in a name ("H/ACA", "N.crassa", "X-ray").
+ */
+export const VARIABLE_LETTER = /(?<![\p{L}\p{N}./-])(?<!\d\s)(?![AICR](?![\p{L}\p{N}/'’-]|\.\p{L}))\p{Lu}(?![\p{L}\p{N}/'’-]|\.\p{L})/gu;
+
+/** The same, for a test: whether a text names a variable by its letter. */
+export const HAS_VARIABLE_LETTER = new RegExp(VARIABLE_LETTER.source, "u");
+
+/** Keys for the capital-letter symbols a sentence names, kept beside its content words as heard. */
+export function letterTokens(text: string): string[] {
+  return [...text.matchAll(VARIABLE_LETTER)].map((m) => `§${m[0]}`);
+}
 
 /**
  * The symbols a sentence uses without saying what they are, among those the listener has not
@@ -15,8 +30,11 @@ export function unexplainedSymbols(text: string, heard: ReadonlySet<string>): st
   const out: string[] = [];
   // An aside in parentheses is not what the sentence says ("… in period 5 (a small recovery in mu)").
   const main = text.replace(/\([^()]*\)/g, " ");
-  for (const m of main.matchAll(GREEK_WORD)) {
-    const name = m[0].toLowerCase();
+  const symbols = [
+    ...[...main.matchAll(GREEK_WORD)].map((m) => ({ m, key: m[0].toLowerCase() })),
+    ...[...main.matchAll(VARIABLE_LETTER)].map((m) => ({ m, key: `§${m[0]}` })),
+  ];
+  for (const { m, key: name } of symbols) {
     if (heard.has(name)) continue;
     // Named only by the word right before it, with no punctuation between ("In that case, mu …" is not).
     const before = main.slice(0, m.index).trimEnd().split(/\s+/).at(-1) ?? "";
