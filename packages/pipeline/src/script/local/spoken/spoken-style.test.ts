@@ -152,6 +152,8 @@ describe("speakSentence", () => {
       "The new point estimate in column (2) of 3.5 percent is smaller than the original estimate.",
       "For control units near the border, column 4 indicates a decline of 3.7 percent per decade.",
       "Too short here.",
+      "We plot the amplitudes as functions of the radius for different values of the spin.",
+      "The residuals are plotted against the fitted values for every model.",
       "Remark (Relation to automatic relevance determination in deep kernels).",
       "Theorem 2.1 (Convergence of the proposed estimator under mixing).",
     ]) {
