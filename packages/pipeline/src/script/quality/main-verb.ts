@@ -11,7 +11,11 @@ import { BoundedMemo } from "../../bounded-memo.js";
 interface Term {
   text: string;
   tags: string[];
+  /** Punctuation and space after the word. */
+  post: string;
 }
+
+const endsWithComma = (t: Term | undefined) => t !== undefined && t.post.includes(",");
 
 const AUXILIARY = /^(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|shall|does|do|did)$/i;
 
@@ -24,8 +28,8 @@ const MEMO = new BoundedMemo<Term[]>(5000);
 function terms(text: string): Term[] {
   return MEMO.get(text, () => {
     // The tagged terms themselves (`docs`), not `.json()`: the same tags at half the cost.
-    const docs = (nlp(text) as unknown as { docs: { text: string; tags: Set<string> }[][] }).docs;
-    return docs.flat().map((t) => ({ text: t.text, tags: [...t.tags] }));
+    const docs = (nlp(text) as unknown as { docs: { text: string; tags: Set<string>; post?: string }[][] }).docs;
+    return docs.flat().map((t) => ({ text: t.text, tags: [...t.tags], post: t.post ?? "" }));
   });
 }
 
@@ -42,7 +46,8 @@ function isVerbStem(word: string): boolean {
 function verbAfterAcronym(t: Term, k: number, all: readonly Term[]): boolean {
   const prev = all[k - 1];
   const next = all[k + 1];
-  if (prev === undefined || next === undefined || !prev.tags.includes("Acronym") || prev.tags.includes("Plural")) return false;
+  // "On quiet GKM dwarfs, the main targets …": a comma right after the word ends its phrase; a verb would take its object first.
+  if (prev === undefined || next === undefined || !prev.tags.includes("Acronym") || prev.tags.includes("Plural") || endsWithComma(t)) return false;
   if (!t.tags.includes("Plural") || !/^[a-z]+[^s]s$/.test(t.text)) return false;
   if (!["Noun", "Determiner", "Adjective"].some((tag) => next.tags.includes(tag)) || next.tags.includes("Verb")) return false;
   const stem = t.text.slice(0, -1);
@@ -65,6 +70,10 @@ function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
   // dissipated via emission", "EMG activity associated with the onset"): a reduced relative clause.
   const prev = all[k - 1];
   const next = all[k + 1];
+  // "10 phases, evenly sampled between 0 and 2 pi": a participle after a comma (and an adverb)
+  // describes what the comma follows.
+  const adverb = prev?.tags.includes("Adverb") === true;
+  if (/ed$/i.test(t.text) && (endsWithComma(prev) || (adverb && endsWithComma(all[k - 2])))) return false;
   if (
     /ed$/i.test(t.text) &&
     prev !== undefined &&

@@ -94,8 +94,29 @@ function speakUnits(text: string): string {
   });
 }
 
+/** Units a rate is written with as a negative power ("m s⁻¹", "km s$^{-1}$"), as a speaker names them. */
+const RATE_UNITS: Record<string, [string, string]> = {
+  m: ["metre", "metres"], km: ["kilometre", "kilometres"], cm: ["centimetre", "centimetres"], mm: ["millimetre", "millimetres"],
+  g: ["gram", "grams"], kg: ["kilogram", "kilograms"], s: ["second", "seconds"], h: ["hour", "hours"], yr: ["year", "years"],
+  d: ["day", "days"], Mpc: ["megaparsec", "megaparsecs"], pc: ["parsec", "parsecs"],
+};
+const RATE = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d+(?:[.,]\d+)*\s+)?(${Object.keys(RATE_UNITS).join("|")})\s+(${Object.keys(RATE_UNITS).join("|")})\s*(?:to the negative ([12]) power|\^\(?[-−]([12])\)?|⁻([¹²]))`,
+  "gu",
+);
+
+/** "m s to the negative 1 power" (how "m s$^{-1}$" is said as maths), "km s⁻¹": "metres per second". */
+function speakRates(text: string): string {
+  return text.replace(RATE, (_m, n: string | undefined, top: string, bottom: string, a?: string, b?: string, c?: string) => {
+    const power = a ?? b ?? (c === "²" ? "2" : "1");
+    const [one, many] = RATE_UNITS[top] ?? [top, top];
+    const per = RATE_UNITS[bottom]?.[0] ?? bottom;
+    return `${n ?? ""}${n?.trim() === "1" ? one : many} per ${per}${power === "2" ? " squared" : ""}`;
+  });
+}
+
 export function speakNumbers(text: string): string {
-  return speakUnits(
+  return speakUnits(speakRates(
     text
       // 2.5 × 10⁻⁴, 2.5 x 10^-4, 2.5·10^4
       .replace(new RegExp(`(\\d+(?:\\.\\d+)?)\\s*[×x·]\\s*10(?:\\^\\(?([-+−]?\\d{1,3})\\)?|(${SUP_CLASS}+))`, "g"), (_m, mant: string, caret?: string, sup?: string) =>
@@ -121,5 +142,5 @@ export function speakNumbers(text: string): string {
       // long integers get separators (not decimals, not years or codes of four digits, not a
       // catalogue number after its name: "KIC 11615890", "NGC 12345", "ID 20413")
       .replace(/(?<![\d.,])(?<!\b\p{Lu}{2,}[\s\u00a0-])(\d{5,})(?![\d.,]\d)/gu, (d: string) => withThousands(d)),
-  );
+  ));
 }

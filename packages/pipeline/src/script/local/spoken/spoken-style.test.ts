@@ -67,6 +67,9 @@ describe("numbers and symbols", () => {
     expect(speakNumbers("a rate of 1.5e-3 and 2E+05 steps")).toBe("a rate of 0.0015 and 200,000 steps");
     expect(speakNumbers("10^3 samples, 10³ runs, 10⁻³ error, 2.5 × 10⁻⁴ loss")).toBe("1,000 samples, 1,000 runs, 0.001 error, 0.00025 loss");
     expect(speakNumbers("a 10^-9 chance and 2^10 bins")).toBe("a 10 to the minus 9 chance and 1,024 bins");
+    // A rate written as a negative power, as maths speech gives it or typed.
+    expect(speakNumbers("signals of a few m s to the negative 1 power, 30 km s⁻¹ and 1 m s^-2")).toBe("signals of a few metres per second, 30 kilometres per second and 1 metre per second squared");
+    expect(speakNumbers("The models s to the negative 1 power")).toBe("The models s to the negative 1 power");
     // A count gets separators; a catalogue number after its name is read as typed.
     expect(speakNumbers("the star KIC 11615890 among 120000 stars")).toBe("the star KIC 11615890 among 120,000 stars");
     expect(speakNumbers("63% of 64000 points in 1997 on 256 × 256 images, 5× faster, 10–20 runs, 7/100 drawings")).toBe(

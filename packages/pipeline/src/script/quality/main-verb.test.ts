@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { hasMainVerb } from "./main-verb.js";
+
+describe("a clause's main verb", () => {
+  it.each([
+    ["The model learns features", true],
+    ["This allowed us to win", true],
+    ["The MH-GAN combines aspects of MCMC", true],
+    ["The data, collected in 2010, show a rise", true],
+    // A lead phrase and an appositive, no clause: "dwarfs" after an acronym is no verb before its comma.
+    ["On quiet GKM dwarfs, the main targets for precise RVs measurements", false],
+    // A participle after a comma and an adverb describes the noun before.
+    ["10 different phases, evenly sampled between 0 and 2 pi", false],
+  ])("%s → %s", (text, verb) => {
+    expect(hasMainVerb(text)).toBe(verb);
+  });
+});
