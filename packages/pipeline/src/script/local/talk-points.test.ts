@@ -290,6 +290,8 @@ describe("pointers at what only a reader sees", () => {
   it("are never said, in the singular or the plural", () => {
     expect(pointsAtUnseen("The following tables show the throughput of various queues and stacks.")).toBe(true);
     expect(pointsAtUnseen("The following figure shows the speedup on every benchmark.")).toBe(true);
+    expect(pointsAtUnseen("Each point on this figure represents an ordered structure.")).toBe(true);
+    expect(pointsAtUnseen("Red indicates an FCC structure, while green indicates a BCC structure.")).toBe(true);
     expect(pointsAtUnseen("The following steps make the queue lock-free on every platform.")).toBe(false);
     // An instruction to the reader: look it up elsewhere.
     expect(pointsAtUnseen("For extensive discussions of the approximations see prior work and references therein.")).toBe(true);

@@ -21,6 +21,8 @@ describe("bullet rules", () => {
     ["These pauses are longer than 4 frames", "leans_back"],
     ["On a figure we show results for experiments", "pointer"],
     ["In the paper, the authors discuss the nature of spillovers that can occur", "pointer"],
+    ["Red indicates the film in the sampled region had an FCC structure, while green indicates a BCC structure", "pointer"],
+    ["In the region where mixed phases are expected, the images show mixed regions of green and red", "pointer"],
     ["For extensive discussions of the adiabatic approximation see prior work and references therein", "pointer"],
     ["For agriculture employment, the authors claim that wages rose in every county", "pointer"],
     ["We have also plotted mode 7 in Figure 3", "pointer"],
