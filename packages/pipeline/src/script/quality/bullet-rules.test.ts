@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulletProblems, standAlone, standAloneBullet } from "./bullet-rules.js";
+import { bulletProblems, isStatementBullet, standAlone, standAloneBullet } from "./bullet-rules.js";
 import { findMathHoles } from "./math-holes.js";
 
 describe("bullet rules", () => {
@@ -165,5 +165,17 @@ describe("math holes", () => {
   });
   it("accepts the formula said in words, or the sentence left out", () => {
     expect(findMathHoles([tex], ["We assume that N sub samp is sufficiently large.", "Units are geometric (G equals c equals 1) in the inspiral calculation.", "Something else entirely."])).toEqual([]);
+  });
+});
+
+describe("a statement bullet's main clause", () => {
+  it.each([
+    ["In our preferred model, because many households are slightly impatient and hold little wealth", false],
+    ["In the extreme case, when parallel memory accesses are very distant as for Needleman-Wunsch", false],
+    ["The method degrades gracefully when the data are noisy", true],
+    ["Methods that use the full posterior are slower on every benchmark", true],
+    ["The sampler, which runs in linear time, beats the baseline", true],
+  ])("%s → %s", (bullet, ok) => {
+    expect(isStatementBullet(bullet)).toBe(ok);
   });
 });

@@ -191,7 +191,22 @@ export function isStatementBullet(bullet: string): boolean {
   if (leansBack(text) || pointsAway(text)) return false;
   if (saysNothing(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
+  // "In our preferred model, because many households are impatient": every verb sits in a
+  // subordinate clause, and the main clause never comes.
+  if (!hasMainVerb(outsideSubordinateClauses(text))) return false;
   return bulletProblems(bullet).length === 0;
+}
+
+/**
+ * A subordinate clause, which runs to the next comma, and a relative clause set off by a comma.
+ * (A relative clause without one, "Methods that use X are popular", may hold the main verb after
+ * it, so it stays.)
+ */
+const SUBORDINATE_CLAUSE = /\b(?:because|when|whenever|if|although|though|while|whereas|since|unless|until|once)\b[^,;]*|,\s*(?:which|who|whom|whose|where)\b[^,;]*/gi;
+
+/** The text without its subordinate clauses: what its main clause must be made of. */
+function outsideSubordinateClauses(text: string): string {
+  return text.replace(SUBORDINATE_CLAUSE, " ").replace(/\s{2,}/g, " ").trim();
 }
 
 /**
