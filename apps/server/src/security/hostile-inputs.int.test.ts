@@ -47,9 +47,16 @@ interface Outcome {
   diskMb: number;
 }
 
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).sort();
+/** Files under dir, walked by hand: a refused upload's folders are removed while the walk runs, and a vanished one is skipped. */
+function filesUnder(dir: string, prefix = ""): string[] {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(path.join(dir, prefix), { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
+  }
+  return entries.flatMap((e) => (e.isDirectory() ? [path.join(prefix, e.name), ...filesUnder(dir, path.join(prefix, e.name))] : [path.join(prefix, e.name)])).sort();
 }
 
 /** Bytes of the files under dir; files may vanish while it counts (a refused upload is being removed). */
