@@ -49,6 +49,13 @@ const ENGLISH: Rewrites = [
   [/\b(?:raised )?to the (?:asterisk|star) power\b/g, "star"],
   [/\basterisk\b/g, "star"],
   [/ comma dot dot dot comma /g, " up to "],
+  // A unit set upright after its number is spelled letter by letter ("1030 n m"): said as its name.
+  [/(\d) n m\b/g, "$1 nanometres"],
+  [/(\d) m m\b/g, "$1 millimetres"],
+  [/(\d) c m\b/g, "$1 centimetres"],
+  [/(\d) k m\b/g, "$1 kilometres"],
+  [/(\d) k g\b/g, "$1 kilograms"],
+  [/(\d) n s\b/g, "$1 nanoseconds"],
   // "u(\cdot)": a function named with a placeholder for its argument is said by its name.
   [/ of open paren (?:(?:times|dot|bullet|asterisk) )?close paren\b/g, ""],
   // A bracketed list said as a list: "(alpha, chi)" → "alpha, chi", not "open paren alpha comma chi close paren".

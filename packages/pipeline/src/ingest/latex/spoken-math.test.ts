@@ -59,6 +59,9 @@ describe("inline maths said in words", () => {
     ["\\ell = 15", "ell equals 15"],
     ["p(z)", "p of z"],
     ["u(\\cdot)", "u"],
+    // A unit typed in maths italic after its number is spelled by the engine: said as its name.
+    ["1030nm", "1030 nanometres"],
+    ["1030 nm", "1030 nanometres"],
     ["\\{a, b\\}", "the set a, b"],
     ["k = 1, \\dots, K", "k equals 1 up to K"],
     ["A \\cup B", "A union B"],
