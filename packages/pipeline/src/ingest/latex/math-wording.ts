@@ -56,6 +56,8 @@ const ENGLISH: Rewrites = [
   [/(\d) k m\b/g, "$1 kilometres"],
   [/(\d) k g\b/g, "$1 kilograms"],
   [/(\d) n s\b/g, "$1 nanoseconds"],
+  // "\bar{d}", "\overline{d}": a speaker says "d bar".
+  [/\boverline\b/g, "bar"],
   // "u(\cdot)": a function named with a placeholder for its argument is said by its name.
   [/ of open paren (?:(?:times|dot|bullet|asterisk) )?close paren\b/g, ""],
   // A bracketed list said as a list: "(alpha, chi)" → "alpha, chi", not "open paren alpha comma chi close paren".

@@ -59,6 +59,7 @@ describe("inline maths said in words", () => {
     ["\\ell = 15", "ell equals 15"],
     ["p(z)", "p of z"],
     ["u(\\cdot)", "u"],
+    ["\\overline{d}", "d bar"],
     // A unit typed in maths italic after its number is spelled by the engine: said as its name.
     ["1030nm", "1030 nanometres"],
     ["1030 nm", "1030 nanometres"],

@@ -22,6 +22,7 @@ describe("bullet rules", () => {
     ["On a figure we show results for experiments", "pointer"],
     ["In the paper, the authors discuss the nature of spillovers that can occur", "pointer"],
     ["Red indicates the film in the sampled region had an FCC structure, while green indicates a BCC structure", "pointer"],
+    ["For manufacturing, our point estimates are negative, though imprecisely estimated in some columns", "pointer"],
     ["In the region where mixed phases are expected, the images show mixed regions of green and red", "pointer"],
     ["For extensive discussions of the adiabatic approximation see prior work and references therein", "pointer"],
     ["For agriculture employment, the authors claim that wages rose in every county", "pointer"],

@@ -38,6 +38,8 @@ const DEBRIS: RegExp[] = [
   /\b(?:is|are|was|were|by|of|to|from|in|and|as)(?:\s+[-–—]\s|;\s)/,
   /(?<!\bthat )\b(?:is|are|was|were),\s/i,
   /\b(?:in|of|by|from|to|with)\s*:/i,
+  // "See for a discussion on …": the reference between "See" and "for" was removed.
+  /^See (?:also )?(?:for|on|about)\b/,
   /\bRefs?\.(?!\w)/,
   /\b(?:Ref|Refs|ref)\b/,
   /诸如和|诸如等|例如和|例如等|如和等|和等[模方]/u,
