@@ -15,6 +15,7 @@ describe("standAloneSentence", () => {
     expect(standAloneSentence("Taken together, EMG activity predicts the neural response.", false)).toBe("EMG activity predicts the neural response.");
     expect(standAloneSentence("However, the agent thus runs apart from the datapath.", false)).toBe("The agent runs apart from the datapath.");
     expect(standAloneSentence("Regardless, we found that a default limit of 4 worked best.", false)).toBe("We found that a default limit of 4 worked best.");
+    expect(standAloneSentence("More, the spillover effects change over time.", false)).toBe("The spillover effects change over time.");
   });
 
   it("still refuses a sentence that opens by pointing back", () => {
