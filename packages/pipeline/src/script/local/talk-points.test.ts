@@ -5,7 +5,7 @@ import { speakableCandidates } from "./candidates.js";
 import { rankSentences } from "./rank-sentences.js";
 import { afterGap, dependsOn } from "./reads-after.js";
 import { pointsAtUnseen } from "./coherence.js";
-import { writeSectionTalk, type SectionTalkInput } from "./talk-points.js";
+import { announcesComparison, writeSectionTalk, type SectionTalkInput } from "./talk-points.js";
 import { contentTokens } from "./tokens.js";
 
 function input(text: string, targetWords: number, extra: Partial<SectionTalkInput> = {}): SectionTalkInput {
@@ -212,6 +212,27 @@ describe("a slide of long sentences", () => {
     expect(talk.bullets.length).toBeGreaterThanOrEqual(2);
     expect(talk.bullets.some((b) => /the rate$/.test(b))).toBe(false);
     expect(saidBullets(talk.bullets, talk.sentences.join(" ")).unsaid).toEqual([]);
+  });
+});
+
+describe("a comparison announced", () => {
+  it("is one that sets up a comparison and says nothing of how it came out", () => {
+    expect(announcesComparison("The runtimes of the single threaded code are compared to the parallel code to demonstrate scaling.")).toBe(true);
+    expect(announcesComparison("We now assess the refitted estimator and we compare with linear regression.")).toBe(true);
+    expect(announcesComparison("Compared to the baseline, our method is 3 times faster.")).toBe(false);
+    expect(announcesComparison("We compare our waveforms with those of FEW and find close agreement.")).toBe(false);
+  });
+
+  it("is said only with the sentence after it, which gives its outcome", () => {
+    const text = [
+      "We fit the mutation model to every tumour in the training cohort of the study.",
+      "We now assess the refitted estimator on the test set and we compare with a count-based estimator.",
+      "Panels of one megabase already recover the exome-wide burden with high precision in every cohort.",
+    ].join(" ");
+    const all = writeSectionTalk(input(text, 60));
+    expect(all.sentences.some((x) => x.startsWith("We now assess"))).toBe(all.sentences.some((x) => x.startsWith("Panels of one megabase")));
+    const cut = writeSectionTalk(input(text.replace(/Panels of one megabase[^.]*\./, "The weather was fine in every city that we visited during the study."), 40));
+    expect(cut.sentences.some((x) => x.startsWith("We now assess") && !cut.sentences.some((y) => y.startsWith("The weather")))).toBe(false);
   });
 });
 

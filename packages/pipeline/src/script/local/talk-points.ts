@@ -36,6 +36,16 @@ const DUPLICATE = 0.5;
 const SUMS_UP =
   /^(?:(?:In|With) (?:this|the present) (?:paper|work|study|article|thesis)\b|(?:This|The present) (?:paper|work|study|article|thesis) (?:has )?(?:\p{L}+ly )?(?:presents?|presented|proposes?|proposed|introduces?|introduced|develops?|developed|describes?|described|shows?|showed|shown|demonstrates?|demonstrated|investigates?|investigated|studies|studied|reports?|reported)\b|We (?:have )?(?:\p{L}+ly )?(?:presented|proposed|introduced|developed|described|shown|demonstrated|investigated|studied)\b|Here,? we\b)/u;
 
+/**
+ * A sentence that sets up a comparison and does not say how it came out: "We now assess … and we
+ * compare with a count-based estimator", "The runtimes of X are compared to Y to demonstrate
+ * scaling". Its outcome is in the sentences after it.
+ */
+export function announcesComparison(text: string): boolean {
+  return /\b(?:we (?:now |then |also )?(?:compare|assess|evaluate)|(?:is|are|were|was) compared (?:to|with|against))\b/i.test(text) && !OUTCOME.test(text);
+}
+const OUTCOME = /\d|\b(?:better|worse|outperform\w*|faster|slower|higher|lower|improv\w*|exceed\w*|beat\w*|similar|comparable|match\w*|agree\w*|superior|inferior|same|fewer|more|less)\b/i;
+
 /** A result set against another: what improves on what. */
 const COMPARED = /\b(?:vs\.?|versus|compared (?:to|with)|than|outperform\w*|relative to|over the (?:baseline|previous|state)|against)\b/i;
 const COMPARED_WEIGHT = 1.5;
@@ -442,8 +452,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   }
 
   // A question is heard with its answer, the sentence after it, or not at all ("Do we need gamma
-  // below 1?" left hanging is a stumble, not a point).
-  const answered = (x: Chosen) => !/[?？]\s*$/u.test(x.c.text) || chosen.has(x.c.index + 1);
+  // below 1?" left hanging is a stumble, not a point). So is a comparison announced without its
+  // outcome ("We compare with a count-based estimator." and nothing on who won).
+  const answered = (x: Chosen) => (!/[?？]\s*$/u.test(x.c.text) && !(!cjk && announcesComparison(x.c.text))) || chosen.has(x.c.index + 1);
   const order = [...chosen.values()].filter(answered).sort((a, b) => a.c.index - b.c.index);
   const heard = order.map((x) => {
     if (chosen.has(x.c.index - 1)) return x.c.text;
