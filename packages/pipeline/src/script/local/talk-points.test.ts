@@ -5,7 +5,8 @@ import { speakableCandidates } from "./candidates.js";
 import { rankSentences } from "./rank-sentences.js";
 import { afterGap, dependsOn } from "./reads-after.js";
 import { pointsAtUnseen } from "./coherence.js";
-import { announcesComparison, writeSectionTalk, type SectionTalkInput } from "./talk-points.js";
+import { writeSectionTalk, type SectionTalkInput } from "./talk-points.js";
+import { announcesComparison } from "./sentence-kinds.js";
 import { contentTokens } from "./tokens.js";
 
 function input(text: string, targetWords: number, extra: Partial<SectionTalkInput> = {}): SectionTalkInput {

@@ -9,6 +9,7 @@ import { definiteSubject, hasMainVerb } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
+import { announcesComparison, sumsUpPaper } from "./sentence-kinds.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
 export const POINTS = { min: 2, max: 4 } as const;
@@ -31,20 +32,6 @@ const MIN_KEPT_ROOT = 0.7;
 const LONE_KEPT_ROOT = 0.6;
 /** Two sentences sharing more than this share of content words say the same thing. */
 const DUPLICATE = 0.5;
-
-/** A conclusion's opening that sums up the paper: "This paper presented …", "In this work, we proposed …", "We have shown …". */
-const SUMS_UP =
-  /^(?:(?:In|With) (?:this|the present) (?:paper|work|study|article|thesis)\b|(?:This|The present) (?:paper|work|study|article|thesis) (?:has )?(?:\p{L}+ly )?(?:presents?|presented|proposes?|proposed|introduces?|introduced|develops?|developed|describes?|described|shows?|showed|shown|demonstrates?|demonstrated|investigates?|investigated|studies|studied|reports?|reported)\b|We (?:have )?(?:\p{L}+ly )?(?:presented|proposed|introduced|developed|described|shown|demonstrated|investigated|studied)\b|Here,? we\b)/u;
-
-/**
- * A sentence that sets up a comparison and does not say how it came out: "We now assess … and we
- * compare with a count-based estimator", "The runtimes of X are compared to Y to demonstrate
- * scaling". Its outcome is in the sentences after it.
- */
-export function announcesComparison(text: string): boolean {
-  return /\b(?:we (?:now |then |also )?(?:compare|assess|evaluate)|(?:is|are|were|was) compared (?:to|with|against))\b/i.test(text) && !OUTCOME.test(text);
-}
-const OUTCOME = /\d|\b(?:better|worse|outperform\w*|faster|slower|higher|lower|improv\w*|exceed\w*|beat\w*|similar|comparable|match\w*|agree\w*|superior|inferior|same|fewer|more|less)\b/i;
 
 /** A result set against another: what improves on what. */
 const COMPARED = /\b(?:vs\.?|versus|compared (?:to|with)|than|outperform\w*|relative to|over the (?:baseline|previous|state)|against)\b/i;
@@ -331,7 +318,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const first = candidates[0];
   const inOrder = first?.index === 0 && first.unspokenBefore === undefined;
   // A summing-up that restates what the opening said already is no new point: the slide's time goes to its results.
-  const sumsUp = (c: Candidate) => SUMS_UP.test(c.text) && !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > DUPLICATE);
+  const sumsUp = (c: Candidate) => sumsUpPaper(c.text) && !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > DUPLICATE);
   const opensWith = input.startWithFirst === true || (input.closing === true && !cjk && first !== undefined && sumsUp(first));
   if (opensWith && first !== undefined && usable.has(first.index) && (inOrder || heardAfterGap(first) !== null)) add([first]);
 

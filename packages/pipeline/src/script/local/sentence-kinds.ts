@@ -1,0 +1,23 @@
+/**
+ * Kinds of sentence that play a set part in a talk, recognised by how papers of every field phrase
+ * them: a conclusion's summing-up, and a comparison announced before its outcome.
+ */
+
+/** A conclusion's opening that sums up the paper: "This paper presented …", "In this work, we proposed …", "We have shown …". */
+const SUMS_UP =
+  /^(?:(?:In|With) (?:this|the present) (?:paper|work|study|article|thesis)\b|(?:This|The present) (?:paper|work|study|article|thesis) (?:has )?(?:\p{L}+ly )?(?:presents?|presented|proposes?|proposed|introduces?|introduced|develops?|developed|describes?|described|shows?|showed|shown|demonstrates?|demonstrated|investigates?|investigated|studies|studied|reports?|reported)\b|We (?:have )?(?:\p{L}+ly )?(?:presented|proposed|introduced|developed|described|shown|demonstrated|investigated|studied)\b|Here,? we\b)/u;
+
+/**
+ * A sentence that sets up a comparison and does not say how it came out: "We now assess … and we
+ * compare with a count-based estimator", "The runtimes of X are compared to Y to demonstrate
+ * scaling". Its outcome is in the sentences after it.
+ */
+export function announcesComparison(text: string): boolean {
+  return /\b(?:we (?:now |then |also )?(?:compare|assess|evaluate)|(?:is|are|were|was) compared (?:to|with|against))\b/i.test(text) && !OUTCOME.test(text);
+}
+const OUTCOME = /\d|\b(?:better|worse|outperform\w*|faster|slower|higher|lower|improv\w*|exceed\w*|beat\w*|similar|comparable|match\w*|agree\w*|superior|inferior|same|fewer|more|less)\b/i;
+
+/** Whether a sentence sums up the paper, as a conclusion's opening conventionally does. */
+export function sumsUpPaper(text: string): boolean {
+  return SUMS_UP.test(text);
+}
