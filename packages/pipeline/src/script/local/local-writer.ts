@@ -48,6 +48,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   for (const section of plan.sections) {
     signal?.throwIfAborted();
     const opening = section.key === OPENING_KEY;
+    const last = section === plan.sections[plan.sections.length - 1];
     const ranked = opening ? rankOpening(plan, context) : rankSection(section, context);
     const lead = opening
       ? introSentence(plan.metadata, context.language)
@@ -66,11 +67,11 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       topic,
       leansOnUnheard: coined.leansIn(plan.sections.indexOf(section), said.join(" ")),
       startWithFirst: opening,
-      closing: section === plan.sections[plan.sections.length - 1] && roleOfTitle(section.title) === "takeaway",
+      closing: last && roleOfTitle(section.title) === "takeaway",
       // The closing slide is the takeaway: it may restate the main result the opening gave. A
       // results slide shows the results even when the abstract previewed them in nearly the same
       // words (a results slide without its numbers is worse than hearing a number twice).
-      ...(opening ? {} : roleOfTitle(section.title) === "results" ? { repeatShare: 0.9 } : section === plan.sections[plan.sections.length - 1] ? { repeatShare: 0.8 } : {}),
+      ...(opening ? {} : roleOfTitle(section.title) === "results" ? { repeatShare: 0.9 } : last ? { repeatShare: 0.8 } : {}),
     });
     // Nothing to say but the transition, or no point to show and under THIN_SHARE of its words (a
     // few stray sentences): the section is left out of the talk (generateScript).
@@ -82,7 +83,8 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
     const script = joinSentences([lead, ...talk.sentences.map((x) => tracker.apply(x))], context.cjk);
     shown.push(...talk.bullets);
     said.push(...talk.sentences);
-    for (const t of [...contentTokens(talk.sentences.join(" ")), ...letterTokens(talk.sentences.join(" "))]) known.add(t);
+    const spoken = talk.sentences.join(" ");
+    for (const t of [...contentTokens(spoken), ...letterTokens(spoken)]) known.add(t);
     heardSentences.push(new Set(contentTokens(section.title)), ...talk.sentences.map((x) => new Set(contentTokens(x))));
     out[section.key] = { script, bullet_points: talk.bullets };
   }

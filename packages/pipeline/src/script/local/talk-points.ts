@@ -236,9 +236,11 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     }
     return out;
   };
+  // What a sentence makes heard: its content words and the variable letters it names, found once.
+  const heardFrom = new Map(candidates.map((c) => [c.index, [...c.tokens, ...letterTokens(c.text)]]));
   const knownBefore = (index: number): Set<string> => {
     const known = new Set(input.known);
-    for (const [i, x] of chosen) if (i < index) for (const t of [...x.c.tokens, ...letterTokens(x.c.text)]) known.add(t);
+    for (const [i, x] of chosen) if (i < index) for (const t of heardFrom.get(x.c.index) ?? x.c.tokens) known.add(t);
     return known;
   };
   /** What this slide names before a sentence: its title and the sentences chosen before it. */
@@ -260,7 +262,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const heard = knownBefore(run[0]?.index ?? 0);
     for (const c of run) {
       if (unexplainedSymbols(c.text, heard).length > 0) return false;
-      for (const t of [...c.tokens, ...letterTokens(c.text)]) heard.add(t);
+      for (const t of heardFrom.get(c.index) ?? c.tokens) heard.add(t);
     }
     return true;
   };
@@ -441,7 +443,8 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // A question is heard with its answer, the sentence after it, or not at all ("Do we need gamma
   // below 1?" left hanging is a stumble, not a point). So is a comparison announced without its
   // outcome ("We compare with a count-based estimator." and nothing on who won).
-  const answered = (x: Chosen) => (!/[?？]\s*$/u.test(x.c.text) && !(!cjk && announcesComparison(x.c.text))) || chosen.has(x.c.index + 1);
+  const awaitsNext = (text: string) => /[?？]\s*$/u.test(text) || (!cjk && announcesComparison(text));
+  const answered = (x: Chosen) => !awaitsNext(x.c.text) || chosen.has(x.c.index + 1);
   const order = [...chosen.values()].filter(answered).sort((a, b) => a.c.index - b.c.index);
   const heard = order.map((x) => {
     if (chosen.has(x.c.index - 1)) return x.c.text;

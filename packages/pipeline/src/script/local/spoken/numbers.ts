@@ -96,9 +96,8 @@ function speakUnits(text: string): string {
 
 /** Units a rate is written with as a negative power ("m s⁻¹", "km s$^{-1}$"), as a speaker names them. */
 const RATE_UNITS: Record<string, [string, string]> = {
-  m: ["metre", "metres"], km: ["kilometre", "kilometres"], cm: ["centimetre", "centimetres"], mm: ["millimetre", "millimetres"],
-  g: ["gram", "grams"], kg: ["kilogram", "kilograms"], s: ["second", "seconds"], h: ["hour", "hours"], yr: ["year", "years"],
-  d: ["day", "days"], Mpc: ["megaparsec", "megaparsecs"], pc: ["parsec", "parsecs"],
+  ...Object.fromEntries(["km", "cm", "mm", "kg", "s", "h"].flatMap((u) => (UNITS[u] === undefined ? [] : [[u, UNITS[u]]]))),
+  m: ["metre", "metres"], g: ["gram", "grams"], yr: ["year", "years"], d: ["day", "days"], Mpc: ["megaparsec", "megaparsecs"], pc: ["parsec", "parsecs"],
 };
 const RATE = new RegExp(
   String.raw`(?<![\p{L}\d])(\d+(?:[.,]\d+)*\s+)?(${Object.keys(RATE_UNITS).join("|")})\s+(${Object.keys(RATE_UNITS).join("|")})\s*(?:to the negative ([12]) power|\^\(?[-−]([12])\)?|⁻([¹²]))`,
