@@ -5,7 +5,8 @@ import { bulletOf, roomyBulletOf, type PointBullet } from "./point-bullet.js";
 import { similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
-import { definiteSubject, hasMainVerb } from "../quality/main-verb.js";
+import { introducedUnheard, sourceSentencesOf, type SourceSentence } from "./first-mention.js";
+import { definitePhrases, definiteSubject, hasMainVerb } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
@@ -60,6 +61,12 @@ export interface SectionTalkInput {
    * its words. Without it, all words heard anywhere must be in `known`.
    */
   heardSentences?: readonly ReadonlySet<string>[];
+  /**
+   * Each sentence of the text planned before this slide, said or not: a definite noun phrase the
+   * paper introduced there ("the Constant hash", "the integral") leans on it unless the listener
+   * heard it too.
+   */
+  paperBefore?: readonly SourceSentence[];
   /** Content tokens of the slide's title: what "these results" may point at on this slide. */
   heading?: readonly string[];
   /** Bullets of earlier slides: a point is not made twice. */
@@ -257,6 +264,8 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   ];
   /** The sentence as heard after a gap, or null (afterGap with this slide's context). */
   const heardAfterGap = (c: Candidate): string | null => afterGap(c, unheardBefore(c), knownBefore(c.index), cjk, nearBefore(c.index), sentencesBefore(c.index));
+  /** The section's own sentences before `index`, said or not (a formula's sentence too). */
+  const sourceBefore = (index: number): SourceSentence[] => sourceSentencesOf(candidates.filter((c) => c.index < index));
   /** Whether every symbol of the run is introduced by the time it is said (this slide's choices, then the run itself). */
   const symbolsHeard = (run: readonly Candidate[]): boolean => {
     const heard = knownBefore(run[0]?.index ?? 0);
@@ -270,10 +279,11 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
    * A bullet is read on its own: its definite subject ("The problem is …", "The estimate …") must
    * have been introduced before its sentence (one sentence of this slide's choices, of the
    * sentences the point brings along or of the talk so far holds all its words), or the viewer
-   * asks "which problem?".
+   * asks "which problem?". The phrase not yet introduced, `true` for a set or label never named
+   * (nothing one sentence could fix), or null when the bullet stands.
    */
-  const subjectNamed = (bullet: string, run: readonly Candidate[]): boolean => {
-    if (cjk) return true;
+  const unnamedIn = (bullet: string, run: readonly Candidate[]): string | true | null => {
+    if (cjk) return null;
     const heard = knownBefore(run[0]?.index ?? 0);
     for (const c of run.slice(0, -1)) for (const t of c.tokens) heard.add(t);
     // "Each node holds …", "Both components …", "Other researchers show …": the set they pick from
@@ -283,10 +293,39 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const pick = RESTRICTED_PICK.test(bullet) ? null : SET_SUBJECT.exec(bullet);
     // The noun phrase it picks by ("Each node holds …" → "node"), read as a definite subject would be.
     const picked = pick?.[1] === undefined ? undefined : (definiteSubject(`The ${bullet.slice(pick[0].length - pick[1].length)}`) ?? pick[1]);
-    if (picked !== undefined && !introduced(picked, introducing)) return false;
-    if ([...bullet.matchAll(LABEL_NAME)].some((m) => !namesHeard(m[0], heard))) return false;
+    if (picked !== undefined && !introduced(picked, introducing)) return true;
+    if ([...bullet.matchAll(LABEL_NAME)].some((m) => !namesHeard(m[0], heard))) return true;
     const subject = definiteSubject(bullet);
-    return subject === null || introduced(subject, introducing);
+    if (subject !== null && !introduced(subject, introducing)) return subject;
+    // Any other definite noun phrase ("… and use the previously trained DT") leans on text the
+    // viewer never saw when the paper introduced it before and the talk did not; the bullet's own
+    // words before the phrase introduce it too ("We propose X … the X").
+    const last = run[run.length - 1] as Candidate;
+    const source = [...(input.paperBefore ?? []), ...sourceBefore(last.index)];
+    const leaning = definitePhrases(bullet).find((phrase) => {
+      if (phrase === subject || /\p{Lu}/u.test(phrase) || !introducedUnheard(phrase, source)) return false;
+      const before = bullet.slice(0, Math.max(0, bullet.indexOf(phrase)));
+      return !introduced(phrase, [...introducing, new Set(contentTokens(before))]);
+    });
+    return leaning ?? null;
+  };
+  const subjectNamed = (bullet: string, run: readonly Candidate[]): boolean => unnamedIn(bullet, run) === null;
+  /**
+   * The run a point needs so its bullet stands: as is, or with the slide's sentence that first
+   * introduced the phrase it leans on said before it ("We hash with a Constant hash at first …"
+   * before "Hash tables are initialized with the Constant hash"). Null when no one sentence of
+   * this slide introduces it or that sentence cannot be heard here.
+   */
+  const runNaming = (bullet: string, run: readonly Candidate[]): Candidate[] | null => {
+    const missing = unnamedIn(bullet, run);
+    if (missing === null) return [...run];
+    if (missing === true) return null;
+    const head = run[0] as Candidate;
+    const introducer = candidates.find((x) => x.index < head.index && usable.has(x.index) && !chosen.has(x.index) && introduced(missing, [new Set(x.tokens)]));
+    const lead = introducer === undefined ? null : runFor(introducer);
+    if (lead === null) return null;
+    const longer = [...lead, ...run];
+    return unnamedIn(bullet, longer) === null ? longer : null;
   };
   /** The sentences a point needs said with it (itself last), or null when it cannot be heard. */
   const runFor = (c: Candidate): Candidate[] | null => {
@@ -373,8 +412,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       if (chosen.get(c.index)?.bullet !== undefined) continue;
       // A sentence already said may still show its point: it repeats nothing by being shown.
       if (points.some((p) => similar(p, b.text, topic)) || input.shown.some((s) => similar(s, b.text, topic)) || (!chosen.has(c.index) && repeats(c))) continue;
-      const run = runFor(c);
-      if (run === null || !subjectNamed(b.text, run)) continue;
+      const found = runFor(c);
+      const run = found === null ? null : runNaming(b.text, found);
+      if (run === null) continue;
       if (points.length > 0 && words + wordsOf(run) > input.targetWords * limit) continue;
       add(run, b.text);
       points.push(b.text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasMainVerb } from "./main-verb.js";
+import { definitePhrases, hasMainVerb } from "./main-verb.js";
 
 describe("a clause's main verb", () => {
   it.each([
@@ -13,5 +13,17 @@ describe("a clause's main verb", () => {
     ["10 different phases, evenly sampled between 0 and 2 pi", false],
   ])("%s → %s", (text, verb) => {
     expect(hasMainVerb(text)).toBe(verb);
+  });
+});
+
+describe("definite noun phrases a reader asks \"which?\" of", () => {
+  it("finds them wherever they stand, not only as the subject", () => {
+    expect(definitePhrases("Hash tables are initialized with the constant hash")).toEqual(["constant hash"]);
+    expect(definitePhrases("The jaggedness of the lines is the effect of hash table resizing")).toEqual(["lines"]);
+  });
+
+  it("leaves out phrases that say which by themselves: restricted where they stand, superlatives, ordinals", () => {
+    expect(definitePhrases("We keep the number of rays fixed and report the best model")).toEqual([]);
+    expect(definitePhrases("Identification can magnify the bias from spillovers in the first year")).toEqual([]);
   });
 });

@@ -156,7 +156,7 @@ export function demonstrativeSubject(text: string): boolean {
 }
 
 /** After a subject, words that restrict it to something the sentence itself names. */
-const RESTRICTS = /^(?:of|for|between|among|that|which|who|whose|where|we|I|they|used|proposed|described|presented|introduced|shown)$/i;
+const RESTRICTS = /^(?:of|for|between|among|in|from|on|at|across|within|per|over|about|that|which|who|whose|where|we|I|they|used|proposed|described|presented|introduced|shown)$/i;
 
 /**
  * The words of a definite subject the sentence does not itself explain: "The gains peak at 14
@@ -167,22 +167,52 @@ const RESTRICTS = /^(?:of|for|between|among|that|which|who|whose|where|we|I|they
  */
 export function definiteSubject(text: string): string | null {
   if (!/^The\s/.test(text)) return null;
+  return definitePhraseAt(terms(text), 0);
+}
+
+/**
+ * A definite article whose noun needs no earlier mention: a superlative or ordinal picks its one
+ * thing by itself ("the best model", "the first calculation"), and so do the words that say
+ * which ("the same", "the following"), or a thing every listener shares ("the literature").
+ */
+const SELF_IDENTIFYING = /^(?:same|only|best|worst|whole|entire|first|second|third|last|next|former|latter|following|above|below|literature|world|field|past|future|art|public|community|fact|case|end|way|rest|number|amount|presence|absence|use|order|state|time)$/i;
+
+/**
+ * Every definite noun phrase of the text the text itself does not restrict, wherever it stands:
+ * "Hash tables are initialized with the Constant hash" → "Constant hash"; "The jaggedness of the
+ * lines …" → "lines". A reader of a bullet asks "which?" of each, as of a subject.
+ */
+export function definitePhrases(text: string): string[] {
   const all = terms(text);
+  const found: string[] = [];
+  all.forEach((t, k) => {
+    if (!/^the$/i.test(t.text)) return;
+    const phrase = definitePhraseAt(all, k);
+    if (phrase !== null) found.push(phrase);
+  });
+  return found;
+}
+
+/** The noun phrase after the article at `at`, or null when it names itself or is restricted where it stands. */
+function definitePhraseAt(all: readonly Term[], at: number): string | null {
   const words: string[] = [];
-  let k = 1;
+  let k = at + 1;
   for (; k < all.length && words.length < 4; k += 1) {
     const t = all[k] as Term;
     const nounish = (t.tags.includes("Noun") || t.tags.includes("Adjective") || t.tags.includes("Value") || t.tags.includes("Acronym")) && !t.tags.includes("Pronoun");
     if (!nounish || (t.tags.includes("Verb") && words.length > 0)) break;
     // "The Catholic Church", "the United States": a proper name identifies itself.
     if (["Place", "Organization", "Person", "Country"].some((tag) => t.tags.includes(tag))) return null;
+    if (words.length === 0 && (SELF_IDENTIFYING.test(t.text) || t.tags.includes("Superlative") || t.tags.includes("Ordinal"))) return null;
     words.push(t.text);
     // "The model's output": a possessive closes the subject's head.
     if (/['’]s$/.test(t.text)) break;
+    // "the kernel, the network …": a comma closes the phrase.
+    if (endsWithComma(t) && at > 0) break;
   }
   const next = all[k]?.text ?? "";
-  if (words.length === 0 || RESTRICTS.test(next) || /,$/.test(words[words.length - 1] ?? "")) return null;
-  return words.join(" ");
+  if (words.length === 0 || RESTRICTS.test(next) || (at === 0 && /,$/.test(words[words.length - 1] ?? ""))) return null;
+  return words.map((w) => w.replace(/[,;:.]$/, "")).join(" ");
 }
 
 /**
