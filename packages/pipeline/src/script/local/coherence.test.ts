@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { standAloneSentence } from "./coherence.js";
+import { pointsAtUnseen, standAloneSentence } from "./coherence.js";
+import { subordinateFragment } from "./sentence-kinds.js";
 
 describe("standAloneSentence", () => {
   it("keeps 'This paper …': the document itself is never unheard", () => {
@@ -31,5 +32,20 @@ describe("narration heard after a gap, more markers", () => {
   it("drops 'also' and 'still' that tie a claim to one left unsaid", () => {
     expect(standAloneSentence("MultiBox can also perform single object detection.", false)).toBe("MultiBox can perform single object detection.");
     expect(standAloneSentence("YOLO is still around 100x faster than Fast R-CNN.", false)).toBe("YOLO is around 100x faster than Fast R-CNN.");
+  });
+});
+
+describe("sentences a listener cannot follow without the page", () => {
+  it("points at a plot when its curves or panels are the subject, or it bids the viewer look", () => {
+    expect(pointsAtUnseen("The gender-based DET curves show performances with a fixed threshold.")).toBe(true);
+    expect(pointsAtUnseen("Notice similar trends across subgroups and models.")).toBe(true);
+    expect(pointsAtUnseen("Note that the bound is tight for every sample size.")).toBe(false);
+    expect(pointsAtUnseen("We show the learning curve of the model is flat after 10 epochs.")).toBe(false);
+  });
+
+  it("a result clause written as a sentence finishes the one before it", () => {
+    expect(subordinateFragment("Such that an operating point (that is, FPR) is constant across subgroups.")).toBe(true);
+    expect(subordinateFragment("So that each worker stays busy.")).toBe(true);
+    expect(subordinateFragment("Since tau hat is a linear combination of averages, inference is simple.")).toBe(false);
   });
 });

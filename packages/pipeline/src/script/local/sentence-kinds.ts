@@ -1,6 +1,7 @@
 /**
  * Kinds of sentence that play a set part in a talk, recognised by how papers of every field phrase
- * them: a conclusion's summing-up, and a comparison announced before its outcome.
+ * them: a conclusion's summing-up, a comparison announced before its outcome, and a subordinate
+ * clause standing as a sentence.
  */
 
 /** A conclusion's opening that sums up the paper: "This paper presented …", "In this work, we proposed …", "We have shown …". */
@@ -20,4 +21,13 @@ const OUTCOME = /\d|\b(?:better|worse|outperform\w*|faster|slower|higher|lower|i
 /** Whether a sentence sums up the paper, as a conclusion's opening conventionally does. */
 export function sumsUpPaper(text: string): boolean {
   return SUMS_UP.test(text);
+}
+
+/**
+ * A result clause written as a sentence of its own: "Such that an operating point is constant
+ * across subgroups." It finishes the sentence before it (a "so that"/"such that" clause never
+ * opens a sentence of its own); said after any other, it is a non sequitur.
+ */
+export function subordinateFragment(text: string): boolean {
+  return /^(?:So|Such) that\b/.test(text);
 }

@@ -10,7 +10,7 @@ import { definitePhrases, definiteSubject, hasMainVerb } from "../quality/main-v
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
-import { announcesComparison, sumsUpPaper } from "./sentence-kinds.js";
+import { announcesComparison, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
 export const POINTS = { min: 2, max: 4 } as const;
@@ -215,7 +215,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const score = new Map(candidates.map((c, k) => [c.index, scores[k] ?? 0]));
   const usable = new Set(
     candidates
-      .filter((c) => cjk || !pointsAtUnseen(c.text))
+      .filter((c) => cjk || (!pointsAtUnseen(c.text) && !subordinateFragment(c.text)))
       .filter((c) => !input.leansOnUnheard?.(c.text))
       .filter((c) => !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > (input.repeatShare ?? DUPLICATE)))
       .map((c) => c.index),

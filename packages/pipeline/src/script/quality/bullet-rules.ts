@@ -46,7 +46,7 @@ const POINTER =
 const LETTER_LABEL = /\b(?:[Ff]ig(?:ure)?s?\.?|[Tt]ables?|[Ee]qs?\.?|[Ee]quations?|[Ss]ections?|[Aa]ppendix|[Aa]ppendices|[Pp]anel|[Ll]isting|[Aa]lgorithm)\s+(?:[IVX]+|[A-Z])\b/;
 /** Descriptions of a plot's marks ("The dashed line denotes …", "Different colors refer to …"): captions, not findings. */
 export const PLOT_MARKS =
-  /\b(?:dashed|solid|dotted|dash-dotted|black|red|blue|green|orange|grey|gray|shaded|vertical|horizontal)\s+(?:lines?|curves?|regions?|areas?|bands?|markers?|dots?|bars?)\b|\bcolou?rs?\s+(?:refer|denote|indicate|show|represent|correspond)|\b(?:left|right|top|bottom|upper|lower|middle) (?:panels?|rows?|columns?)\b|\binsets?\b|\bbackground colou?rs?\b|\bnarrow box\b|\bwhiskers?\b|\b(?:is|are|shown|drawn|plotted|depicted|marked|highlighted|represented|colou?red)\s+in\s+(?:red|blue|green|black|orange|grey|gray|purple|yellow|magenta|cyan)\b|\bcolou?r\s+gradient\b|\b(?:red|blue|green|black|orange|grey|gray|purple|yellow|magenta|cyan)\s+(?:indicates?|denotes?|represents?|marks?|corresponds?|shows?)\b|\b(?:regions?|areas?|points?|dots?) of (?:red|blue|green|black|orange|grey|gray|purple|yellow)\b|\bthe (?:images?|plots?|maps?|panels?) show\b/i;
+  /\b(?:dashed|solid|dotted|dash-dotted|black|red|blue|green|orange|grey|gray|shaded|vertical|horizontal)\s+(?:lines?|curves?|regions?|areas?|bands?|markers?|dots?|bars?)\b|\bcolou?rs?\s+(?:refer|denote|indicate|show|represent|correspond)|\b(?:left|right|top|bottom|upper|lower|middle) (?:panels?|rows?|columns?)\b|\binsets?\b|\bbackground colou?rs?\b|\bnarrow box\b|\bwhiskers?\b|\b(?:is|are|shown|drawn|plotted|depicted|marked|highlighted|represented|colou?red)\s+in\s+(?:red|blue|green|black|orange|grey|gray|purple|yellow|magenta|cyan)\b|\bcolou?r\s+gradient\b|\b(?:red|blue|green|black|orange|grey|gray|purple|yellow|magenta|cyan)\s+(?:indicates?|denotes?|represents?|marks?|corresponds?|shows?)\b|\b(?:regions?|areas?|points?|dots?) of (?:red|blue|green|black|orange|grey|gray|purple|yellow)\b|\bthe (?:[\w-]+\s+){0,2}(?:images?|plots?|maps?|panels?|curves?|histograms?|heatmaps?|graphs?|scatterplots?) (?:show|illustrate|depict|display)s?\b|^(?:Notice|Observe|Note)\s+(?!that\b|how\b|also\b|here\b)(?:the\s+)?[\w-]+/i;
 
 /** Stock sentences with no finding in them. */
 const STOCK =
@@ -202,7 +202,7 @@ export function isStatementBullet(bullet: string): boolean {
  * (A relative clause without one, "Methods that use X are popular", may hold the main verb after
  * it, so it stays.)
  */
-const SUBORDINATE_CLAUSE = /\b(?:because|when|whenever|if|although|though|while|whereas|since|unless|until|once)\b[^,;]*|,\s*(?:which|who|whom|whose|where)\b[^,;]*/gi;
+const SUBORDINATE_CLAUSE = /\b(?:so that|such that|because|when|whenever|if|although|though|while|whereas|since|unless|until|once)\b[^,;]*|,\s*(?:which|who|whom|whose|where)\b[^,;]*/gi;
 
 /** The text without its subordinate clauses: what its main clause must be made of. */
 function outsideSubordinateClauses(text: string): string {
