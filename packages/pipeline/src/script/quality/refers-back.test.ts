@@ -20,6 +20,7 @@ describe("refersBack: pronouns", () => {
     // "both A and B" names its two; a colon lists the three.
     "The method helps both readers and writers of the code.",
     "The effect holds in all three domains: biology, physics and chemistry.",
+    "Errors grow as previously reported for smaller grids.",
   ])("%s stands alone", (sentence) => {
     expect(refersBack(sentence)).toBe(false);
   });
@@ -52,6 +53,8 @@ describe("refersBack: pronouns", () => {
     "If the probability of that many keys having collided is small, we double the limit.",
     "The hash functions discussed up to now are adaptive.",
     "In a similar vein, we adapt the hash function on the fly.",
+    // A noun phrase that says it was met before: which one?
+    "We implement the same IDS in eBPF and use the previously trained DT.",
   ])("%s refers back", (sentence) => {
     expect(refersBack(sentence)).toBe(true);
   });

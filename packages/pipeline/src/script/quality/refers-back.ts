@@ -9,8 +9,8 @@
 const PRONOUN = /\b(?:he|she|him|his|her|hers|they|them|their|theirs|its)\b/i;
 /** "it" as a reference, not the dummy subject of "it is possible to …", "it has been shown that …". */
 const IT_REFERENCE = /\bit\b(?!\s+(?:is|was|has been|had been|can be|could be|may be|might be|would be|will be|becomes|became|seems|seemed|appears|appeared|remains|remained|turns out|follows|takes|took|makes)\b)/i;
-/** "We then propose …", "again from 0 to 9": the sequence lives elsewhere. */
-const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|aforementioned|abovementioned|former|latter)\b|\b(?:that|this) (?:many|much|far|often)\b|\b(?:discussed|mentioned|described|considered|presented|introduced|seen|shown|used) (?:so far|up to now|thus far|until now|to date)\b|\bin a similar vein\b/i;
+/** "We then propose …", "again from 0 to 9", "the previously trained DT": the sequence lives elsewhere. */
+const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|aforementioned|abovementioned|former|latter)\b|\b(?:that|this) (?:many|much|far|often)\b|\b(?:discussed|mentioned|described|considered|presented|introduced|seen|shown|used) (?:so far|up to now|thus far|until now|to date)\b|\bin a similar vein\b|\b(?:the|these|those|our)\s+(?:previously|earlier|already)\s+[a-z]+(?:ed|en|wn|t)\b/i;
 /** "the Nth such distribution", "such methods", "such a model": the kind was described before ("such as", "such that" are not references). */
 const SUCH_REFERENCE = /\bsuch\s+(?!as\b|that\b|an?\s+(?:way|manner)\b)\p{L}+/iu;
 /**
