@@ -1,5 +1,6 @@
 import { PLOT_MARKS, SELF_REFERENCE, standAlone } from "../quality/bullet-rules.js";
 import { capitaliseFirst } from "../../text/capitalise.js";
+import { hasMainVerb } from "../quality/main-verb.js";
 
 /**
  * Whether a chosen sentence can be heard without the source sentence before it. Extractive
@@ -78,5 +79,19 @@ export function demonstrativeNounPhrase(sentence: string): string | null {
 
 /** True when the sentence points at something only a reader can see. */
 export function pointsAtUnseen(sentence: string): boolean {
-  return UNSEEN_EN.test(sentence) || PLOT_MARKS.test(sentence);
+  return UNSEEN_EN.test(sentence) || PLOT_MARKS.test(sentence) || describesFigure(sentence);
+}
+
+/** "We show the original data along with …", "We plot what G does to …": the object of a display verb. */
+const DISPLAYS = /^We (?:also |further |then |now )?(?:show|plot|display|depict|visuali[sz]e)\s+(?:(what|how)\b|(?:the|samples|examples|images|data)\b(.*))/;
+
+/**
+ * A sentence that tells what a figure holds rather than what was found: "We show samples enhanced
+ * via the MH-GAN". A claim the display verb brings has its own verb ("We show the bound is
+ * tight"); what is shown, with no verb of its own, is only seen on the page.
+ */
+function describesFigure(sentence: string): boolean {
+  const m = DISPLAYS.exec(sentence);
+  if (m === null) return false;
+  return m[1] !== undefined || !hasMainVerb(`the ${(m[2] ?? "").replace(/[.!]$/, "")}`);
 }

@@ -83,6 +83,9 @@ function tidyMarks(text: string): string {
     // A word doubled by a typo or by a removed reference ("by by", "the the").
     .replace(/\b(the|a|an|of|by|to|in|on|for|and|or|is|are|with|that)\s+\1\b/gi, "$1")
     .replace(/\s+([,.;:!?，。；：！？])/gu, "$1")
+    // An inequality after a preposition is a condition, not a clause: "significant at p is less
+    // than 0.05" is said "at p less than 0.05".
+    .replace(/\b(at|for|with|under|when|whenever|to|from)\s+(\p{L}{1,2}(?: (?:sub|prime|hat|bar|star) [\p{L}\d]{1,6})?) is (?=(?:less|greater) than\b|at (?:most|least)\b)/giu, "$1 $2 ")
     .replace(/([,;:])(?=[,.;:!?])/g, "")
     .replace(/\.{2,}/g, ".")
     .replace(/\(\s+/g, "(")

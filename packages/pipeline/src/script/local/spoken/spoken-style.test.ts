@@ -180,3 +180,11 @@ describe("speakable sentences", () => {
     expect(isSpeakable("We compare the gain with the results of an experimental setup in our laboratory.", false)).toBe(true);
   });
 });
+
+describe("an inequality said as a condition", () => {
+  it("drops the clause's 'is' after a preposition", () => {
+    expect(speakSentence("All results are significantly better than the baseline GAN at p is less than 0.05.", false)).toBe("All results are significantly better than the baseline GAN at p less than 0.05.");
+    expect(speakSentence("The bound holds for n sub 0 is at least 5 in every run.", false)).toBe("The bound holds for n sub 0 at least 5 in every run.");
+    expect(speakSentence("We find that p is less than 0.05 in every run.", false)).toBe("We find that p is less than 0.05 in every run.");
+  });
+});
