@@ -306,6 +306,12 @@ describe("bullets that name what they pick from", () => {
     expect(unsaid.bullets.length).toBeGreaterThan(0);
   });
 
+  it("never shows the items a colon announced as a point of their own", () => {
+    const text = "Consequently, some of Saturn's data structures have two versions: (1) a version that does not use any unsafe features of OCaml and (2) an optimized version.";
+    const bullets = writeSectionTalk(input(text, 40)).bullets;
+    expect(bullets.some((b) => /^A version that/.test(b))).toBe(false);
+  });
+
   it("shows \"One option …\" only once the options were named, unless its own phrase says which", () => {
     const text = "One option is to use the unnormalized log-posterior as the objective in every run. One challenge of using eBPF for learning is that it is not Turing-complete.";
     const bullets = writeSectionTalk(input(text, 60)).bullets;

@@ -118,9 +118,13 @@ interface Chosen {
 function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): PointBullet | null {
   // Clauses with their own subject: after ";" or ":", or ", and we …" (not ", and architectures",
   // the last item of a list).
-  for (const raw of c.text.split(/[;:]\s+|,\s+(?=(?:and|but)\s+(?:we|they|it|this|these|the|our|a|an|each|every|all)\s)/)) {
+  const parts = c.text.split(/[;:]\s+|,\s+(?=(?:and|but)\s+(?:we|they|it|this|these|the|our|a|an|each|every|all)\s)/);
+  for (const [k, raw] of parts.entries()) {
     const clause = raw.trim().replace(/^(?:and|but)\s+/i, "");
     if (clause.length >= c.text.length) continue;
+    // A later part may be the items a colon announced ("two versions: a version that does not use
+    // X and an optimized version"): a clause has its verb before any relative clause.
+    if (k > 0 && !hasMainVerb(clause.replace(/\s(?:that|which|who|whose|where)\s.*$/, ""))) continue;
     const b = bulletOf(clause, false, abbreviations, false);
     if (b !== null && (b.fit === "whole" || (b.fit === "clause" && shareKept(contentTokens(coreOf(clause, false)), b) >= MIN_KEPT_ROOT))) return { ...b, fit: "clause" };
   }
