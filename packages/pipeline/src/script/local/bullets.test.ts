@@ -25,6 +25,8 @@ describe("bullets", () => {
     const whole = compressToBullet("We show that unconverged gradient descent can be read as sampling from a nonparametric posterior.", false);
     expect(whole).toEqual({ text: "Unconverged gradient descent can be read as sampling from a nonparametric posterior", fit: "whole" });
     expect(long.fit).toBe("clause");
+    // The frame goes with the analysis it names: the claim is what follows "that".
+    expect(compressToBullet("We conclude from the robustness analysis that censorship reduced output per scholar by 35 percent.", false).text).toBe("Censorship reduced output per scholar by 35 percent");
     // A whole clause up to the whole-statement limit, cut at its clause boundary.
     expect(compressToBullet("The reallocation of talents towards compliant work explains half of the effect of censorship, while shocks explain the rest.", false)).toEqual({
       text: "The reallocation of talents towards compliant work explains half of the effect of censorship",

@@ -19,3 +19,12 @@ describe("symbols a listener has not been told", () => {
     expect(unexplainedSymbols("The tools are written in C.", new Set())).toEqual([]);
   });
 });
+
+describe("small letters said with a subscript or an accent", () => {
+  it("are symbols a listener must have had named", () => {
+    expect(unexplainedSymbols("Utility is strictly increasing in 1 minus m sub t.", new Set())).toEqual(["§m sub t"]);
+    expect(unexplainedSymbols("The share of revolutionary books m sub t falls over time.", new Set())).toEqual([]);
+    expect(unexplainedSymbols("Utility is strictly increasing in 1 minus m sub t.", new Set(letterTokens("the share of revolutionary books m sub t")))).toEqual([]);
+    expect(unexplainedSymbols("We compare a sub-sample of the data with the whole.", new Set())).toEqual([]);
+  });
+});

@@ -16,9 +16,15 @@ export const VARIABLE_LETTER = /(?<![\p{L}\p{N}./-])(?<!\d\s)(?![AICR](?![\p{L}\
 /** The same, for a test: whether a text names a variable by its letter. */
 export const HAS_VARIABLE_LETTER = new RegExp(VARIABLE_LETTER.source, "u");
 
-/** Keys for the capital-letter symbols a sentence names, kept beside its content words as heard. */
+/**
+ * A small letter said with its decoration: "m sub t", "x hat", "y prime". A lone small letter may
+ * be a word ("a"); with a subscript or an accent it is a symbol.
+ */
+const DECORATED_LETTER = /(?<![\p{L}\p{N}'’-])\p{Ll} (?:sub [\p{L}\p{N}]{1,6}|hat|bar|tilde|prime|star)\b/gu;
+
+/** Keys for the letter symbols a sentence names, kept beside its content words as heard. */
 export function letterTokens(text: string): string[] {
-  return [...text.matchAll(VARIABLE_LETTER)].map((m) => `§${m[0]}`);
+  return [...[...text.matchAll(VARIABLE_LETTER)].map((m) => `§${m[0]}`), ...[...text.matchAll(DECORATED_LETTER)].map((m) => `§${m[0]}`)];
 }
 
 /**
@@ -33,6 +39,7 @@ export function unexplainedSymbols(text: string, heard: ReadonlySet<string>): st
   const symbols = [
     ...[...main.matchAll(GREEK_WORD)].map((m) => ({ m, key: m[0].toLowerCase() })),
     ...[...main.matchAll(VARIABLE_LETTER)].map((m) => ({ m, key: `§${m[0]}` })),
+    ...[...main.matchAll(DECORATED_LETTER)].map((m) => ({ m, key: `§${m[0]}` })),
   ];
   for (const { m, key: name } of symbols) {
     if (heard.has(name)) continue;

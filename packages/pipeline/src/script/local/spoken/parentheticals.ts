@@ -11,6 +11,13 @@ const POINTER =
 const PANEL = /^(?:(?:upper|lower|top|bottom|left|right|middle|center|centre)(?:\s+(?:row|column|panel|plot|image|figure|inset)s?)?|(?:first|second|third|last|final)\s+(?:row|column|panel|line)s?|(?:solid|dashed|dotted|shaded|red|blue|green|black|grey|gray)(?:\s+(?:line|curve|bar|area|region)s?)?|insets?)$/i;
 const CJK_POINTER = /[图表]\s*\d|第\s*[\d.]+\s*[节章]|公式|附录|见/u;
 const MATHY = /[=<>≤≥±|~^_∼≈×∈∑√∝→←∞⊂⊆∩∪∀∃∂∇⊗⊕·′″‖]/u;
+/**
+ * A symbol said in words: "mu sub t", "x hat", "the superscript C". An aside of several words that
+ * holds one is the reader's notation ("(there was a small recovery in mu sub t from period 4 to
+ * 5)"); a listener who never saw the symbol defined loses the thread. A symbol alone in
+ * parentheses right after its name ("the rate of censorship (psi)") defines it and stays.
+ */
+const SPOKEN_SYMBOL = /\b(?:\p{L}|alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|chi|psi|omega) (?:sub|hat|bar|tilde|prime|star)\b|\bsuperscript\b/iu;
 const ENUMERATOR = /^(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,2})$/;
 /** Labels of participants or items: "(P 4)", "(P3, P7)", "(S12)". */
 const ID_LABELS = /^\p{Lu}{1,2}\s?\d{1,3}(?:\s*[,;]\s*\p{Lu}{1,2}\s?\d{1,3})*$/u;
@@ -24,6 +31,7 @@ function dropInner(inner: string): boolean {
   if (YEAR.test(t) && (/\p{Lu}/u.test(t) || /^[\d\s,;a-z–-]+$/.test(t))) return true;
   if (POINTER.test(t) || CJK_POINTER.test(t)) return true;
   if (MATHY.test(t)) return true;
+  if (SPOKEN_SYMBOL.test(t) && t.split(/\s+/).length > 3) return true;
   if (LINK.test(t)) return true;
   // Mostly digits and symbols: a statistic or a coordinate, not words.
   const letters = t.match(/\p{L}/gu)?.length ?? 0;
@@ -39,8 +47,11 @@ const CLOSE_W = "\u0004";
 /** "(henceforth PBL)", "(hereafter called BFW)": the name is kept as a plain gloss, "(PBL)". */
 const HENCEFORTH = /\((?:henceforth|hereafter|hereinafter)[,:]?\s+(?:(?:called|referred to as|denoted(?: by| as)?)\s+)?/gi;
 
+/** ", indicated by the superscript C,": a mark on the page, no word a listener can use. */
+const NOTATION_ASIDE = /,\s*(?:indicated|denoted|marked|labell?ed)\s+(?:by|with|as)\s+(?:an?\s+|the\s+)?(?:superscript|subscript)\s+[\p{L}\p{N}]+,/giu;
+
 export function cleanParentheticals(text: string): string {
-  let s = text.replace(HENCEFORTH, "(");
+  let s = text.replace(HENCEFORTH, "(").replace(NOTATION_ASIDE, "");
   for (let guard = 0; guard < 20; guard += 1) {
     const next = s
       .replace(/\s*\(([^()（）]*)\)/g, (whole, inner: string) => (dropInner(inner) ? "" : whole.replace("(", OPEN).replace(/\)$/, CLOSE)))

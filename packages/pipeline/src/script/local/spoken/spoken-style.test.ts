@@ -13,6 +13,10 @@ describe("citations", () => {
     expect(cleanParentheticals("Suppression is robust (Houde et al. 2002; Niziolek 2013) in speech.")).toBe("Suppression is robust in speech.");
     expect(cleanParentheticals("We used Canonical Correlation Analysis (CCA, (De Clercq et al. 2006)) here.")).toBe("We used Canonical Correlation Analysis (CCA) here.");
     expect(cleanParentheticals("Samples differ (Figure 1(a); p = 4|10) and (Table S1) too.")).toBe("Samples differ and too.");
+    // The reader's notation in an aside: said, it names symbols the listener never met.
+    expect(cleanParentheticals("The gains peak at 14 percent in period 4 (there was a small recovery in mu sub t from period 4 to 5).")).toBe("The gains peak at 14 percent in period 4.");
+    expect(cleanParentheticals("Compliant books, indicated by the superscript C, embody the knowledge the Church favours.")).toBe("Compliant books embody the knowledge the Church favours.");
+    expect(cleanParentheticals("The rate of censorship (psi sub t) rises.")).toBe("The rate of censorship (psi sub t) rises.");
     expect(cleanParentheticals("A convolutional neural network (CNN) sees (a) panels (upper row) (N=2747).")).toBe("A convolutional neural network (CNN) sees panels.");
     expect(cleanParentheticals("It was studied (Hanski1997) and (2001) before.")).toBe("It was studied and before.");
     expect(cleanParentheticals("One participant liked it (P 4) and others did (P3, P7).")).toBe("One participant liked it and others did.");
