@@ -333,6 +333,12 @@ describe("text", () => {
     expect(text(listed.doc, "Intro")).toBe("They give no evaluation. Other researchers use eBPF against attacks.");
   });
 
+  it("says a named textual citation after a preposition as the work of its authors", async () => {
+    const bib = "\\begin{thebibliography}{1}\\bibitem[Weymann(1970)]{w70} R. Weymann. Title. 1970.\\end{thebibliography}";
+    const { doc } = await ingest({ "main.tex": article(`\\section{Intro}Similar calculations were done in \\citet{w70} for slabs. \\citet{w70} did more.${bib}`) + "\n" });
+    expect(text(doc, "Intro")).toBe("Similar calculations were done in the work of Weymann for slabs. Weymann did more.");
+  });
+
   it("says short inline math in words, marks long and display math, drops tables and algorithms", async () => {
     const { doc } = await ingest({
       "main.tex": article(
@@ -556,5 +562,19 @@ describe("figures", () => {
     });
     expect(doc.figures).toEqual([]);
     expect(doc.warnings.some((w) => /Could not/.test(w))).toBe(true);
+  });
+});
+
+describe("words the typesetting runs together", () => {
+  it("keeps them apart where the author meant a space: after a text macro, a footnote mark, a full stop", async () => {
+    const { doc } = await ingest({
+      "main.tex": [
+        "\\documentclass{article}\\newcommand{\\hawaii}{Hawai'i}\\newcommand{\\eg}{e.g.}\\newcommand{\\sno}{snoRNA}",
+        "\\begin{document}\\title{Gluing}\\maketitle",
+        "\\begin{abstract}We study concurrent changes\\footnotemark to memory in the \\hawaii Forest Bird Survey, \\eg the \\hawaii{} birds. Trends differ by regional trends.The region grows. Orphan \\sno s have no target.\\end{abstract}",
+        "\\section{Introduction}Intro.\\end{document}",
+      ].join("\n"),
+    });
+    expect(doc.abstract).toBe("We study concurrent changes to memory in the Hawai'i Forest Bird Survey, e.g. the Hawai'i birds. Trends differ by regional trends. The region grows. Orphan snoRNAs have no target.");
   });
 });

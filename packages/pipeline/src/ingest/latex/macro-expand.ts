@@ -135,7 +135,7 @@ export class MacroExpander {
         this.expansions += 1;
         const result = this.call(def, s);
         this.produced += result.length;
-        s.pushFront(result);
+        s.pushFront(tok.spaced === true && def.nargs === 0 && def.pattern === null ? [...result, ...wordBreak(result, s)] : result);
         continue;
       }
       // A \newif switch: \footrue / \foofalse.
@@ -145,6 +145,8 @@ export class MacroExpander {
         continue;
       }
       if (!harvesting) out.push(tok);
+      // "changes\footnotemark to memory": a mark that prints nothing keeps the words apart.
+      if (!harvesting && tok.spaced === true && SILENT_MARKS.has(name) && startsWithLetter(s.peek())) out.push({ t: "space" });
     }
     return out;
   }
@@ -518,4 +520,24 @@ function parseXparseSpec(spec: Token[]): { kind: string; dflt: Token[] }[] {
     }
   }
   return out.slice(0, 9);
+}
+
+/** Marks that take no mandatory argument and print nothing a listener hears. */
+const SILENT_MARKS = new Set(["footnotemark", "fnmark", "samethanks", "authornotemark", "tnotemark", "xspace"]);
+
+function startsWithLetter(t: Token | undefined): boolean {
+  return t?.t === "text" && /^\p{L}/u.test(t.v);
+}
+
+/**
+ * The space TeX swallowed after a text macro ("\hawaii Forest" typesets "Hawai'iForest"): the
+ * author meant two words, and a listener needs them apart ("\eg the" too). Kept when the macro
+ * ends in a letter, digit or full stop and a word follows, not a suffix the author glued on.
+ */
+function wordBreak(result: readonly Token[], s: TokenStream): Token[] {
+  const last = result[result.length - 1];
+  const next = s.peek();
+  // "\sno s", "\gan ing": TeX's swallowed space glues a suffix on purpose.
+  const suffix = next?.t === "text" && /^(?:s|es|ed|d|ing|er|ers|ly|al)(?!\p{L})/u.test(next.v);
+  return last?.t === "text" && /[\p{L}\p{N}.]$/u.test(last.v) && startsWithLetter(next) && !suffix ? [{ t: "space" }] : [];
 }

@@ -72,7 +72,8 @@ export function renderCite(out: ProseSink, citations: CitationIndex, name: strin
     .filter((k) => k !== "");
   if (isTextualCite(name) || /^textcites$/i.test(name)) {
     const names = list.map((k) => citations.names(k, (nodes) => out.capture(nodes, "inline")) ?? nameFromKey(k) ?? "").filter((x) => x !== "");
-    if (names.length > 0) out.emit(joinNames(names));
+    // "done in \citet{x}" reads "done in Weymann" on the page; said, the preposition needs the work: "in the work of Weymann".
+    if (names.length > 0) out.emit(/(?:^|\s)(?:in|from|see|of)\s*$/i.test(out.tail(6)) ? `the work of ${joinNames(names)}` : joinNames(names));
     else {
       const words = unnamedAuthors(c);
       // At the start of a sentence, capitalised as the sentence's first word.

@@ -61,7 +61,6 @@ export function tokenize(src: string): Token[] {
           i = end + 1;
           continue;
         }
-        out.push({ t: "cs", v: name });
         // Spaces after a control word are skipped, and one end of line with them; a blank line stays a par.
         let k = i;
         let newlines = 0;
@@ -69,6 +68,7 @@ export function tokenize(src: string): Token[] {
           if (src[k] === "\n") newlines += 1;
           k += 1;
         }
+        out.push(k > i && newlines < 2 ? { t: "cs", v: name, spaced: true } : { t: "cs", v: name });
         if (newlines < 2) i = k;
         if (name === "begin") {
           const m = /^\s*\{([A-Za-z]+\*?)\}/.exec(src.slice(i, i + 40));

@@ -1,7 +1,10 @@
 /** The TeX-like tokens the hand-written reader works on (see tokenize.ts). */
 export type Token =
-  /** A control sequence without its backslash: "section", "\\", "%", " ". `raw` ones are never macro-expanded. */
-  | { t: "cs"; v: string; raw?: boolean }
+  /**
+   * A control sequence without its backslash: "section", "\\", "%", " ". `raw` ones are never
+   * macro-expanded; `spaced` ones swallowed the spaces after them (a control word does).
+   */
+  | { t: "cs"; v: string; raw?: boolean; spaced?: boolean }
   /** A run of ordinary characters (no specials inside). */
   | { t: "text"; v: string }
   | { t: "bgroup" }

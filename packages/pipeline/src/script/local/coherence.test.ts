@@ -56,3 +56,11 @@ describe("sentences a listener cannot follow without the page", () => {
     expect(subordinateFragment("Since tau hat is a linear combination of averages, inference is simple.")).toBe(false);
   });
 });
+
+describe("text a listener never gets", () => {
+  it("points at what comes below or at one side of an equation", () => {
+    expect(pointsAtUnseen("Our approach, which we outline below, is to adopt a point process perspective.")).toBe(true);
+    expect(pointsAtUnseen("The coefficient on the right hand side sets the width of the line.")).toBe(true);
+    expect(pointsAtUnseen("Temperatures below 5 degrees slow the growth.")).toBe(false);
+  });
+});

@@ -31,3 +31,8 @@ export function sumsUpPaper(text: string): boolean {
 export function subordinateFragment(text: string): boolean {
   return /^(?:So|Such) that\b/.test(text);
 }
+
+/** "On one hand, Midas mitigates all double fetch bugs": the other hand is in the next sentence. */
+export function opensPair(text: string): boolean {
+  return /^On (?:the )?one hand\b/i.test(text);
+}

@@ -312,6 +312,18 @@ describe("bullets that name what they pick from", () => {
     expect(bullets.some((b) => /^A version that/.test(b))).toBe(false);
   });
 
+  it("says 'On one hand, …' only with the sentence that gives the other hand", () => {
+    const text = [
+      "On one hand, the system mitigates all double fetch bugs in the kernel.",
+      "On the other hand, the system costs 3.4 percent of throughput on average.",
+      "Memory use stays within 2 percent of the stock kernel on all workloads we ran.",
+    ].join(" ");
+    const talk = writeSectionTalk({ ...input(text, 40), scores: [1, 0.01, 0.9] });
+    const opened = talk.sentences.findIndex((s) => /^On one hand/.test(s));
+    if (opened >= 0) expect(talk.sentences[opened + 1]).toMatch(/^On the other hand/);
+    expect(talk.bullets.some((b) => /^On one hand/.test(b))).toBe(false);
+  });
+
   it("shows \"One option …\" only once the options were named, unless its own phrase says which", () => {
     const text = "One option is to use the unnormalized log-posterior as the objective in every run. One challenge of using eBPF for learning is that it is not Turing-complete.";
     const bullets = writeSectionTalk(input(text, 60)).bullets;

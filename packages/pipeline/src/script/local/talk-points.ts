@@ -10,7 +10,7 @@ import { definitePhrases, definiteSubject, hasMainVerb } from "../quality/main-v
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
-import { announcesComparison, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
+import { announcesComparison, opensPair, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
 export const POINTS = { min: 2, max: 4 } as const;
@@ -487,7 +487,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // A question is heard with its answer, the sentence after it, or not at all ("Do we need gamma
   // below 1?" left hanging is a stumble, not a point). So is a comparison announced without its
   // outcome ("We compare with a count-based estimator." and nothing on who won).
-  const awaitsNext = (text: string) => /[?？]\s*$/u.test(text) || (!cjk && announcesComparison(text));
+  const awaitsNext = (text: string) => /[?？]\s*$/u.test(text) || (!cjk && (announcesComparison(text) || opensPair(text)));
   const answered = (x: Chosen) => !awaitsNext(x.c.text) || chosen.has(x.c.index + 1);
   const order = [...chosen.values()].filter(answered).sort((a, b) => a.c.index - b.c.index);
   const heard = order.map((x) => {
