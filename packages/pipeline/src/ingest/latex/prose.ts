@@ -9,7 +9,7 @@ const CJK_PUNCT_GAP = new RegExp(`[ \\t]+(?=[\\u3001\\u3002\\uff0c\\uff1b\\uff1a
 function tidyParagraph(p: string): string {
   // "regional trends.The region …": a space the author left out after a full stop; without it the
   // two sentences are read as one, run together.
-  let s = p.replace(/[ \t\u00a0\r\n]+/g, " ").replace(/(?<![\p{L}.\/])(\p{Ll}{3,})\.(\p{Lu}\p{Ll}+)\b/gu, "$1. $2");
+  let s = p.replace(/[ \t\u00a0\r\n]+/g, " ").replace(/(?<![\p{L}./])(\p{Ll}{3,})\.(\p{Lu}\p{Ll}+)\b/gu, "$1. $2");
   for (let pass = 0; pass < 3; pass += 1) {
     const before = s;
     s = s
