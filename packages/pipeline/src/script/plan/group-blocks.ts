@@ -15,7 +15,10 @@ const SMALL_SHARE = 0.06;
 /**
  * Groups the paper's top-level blocks into min..max narration sections, keeping order:
  * 1. fewer than min: split the largest block that has subsections at their boundaries, repeatedly
- *    (a paper without subsections keeps its own count: opening + 1..3 sections);
+ *    (a paper without subsections keeps its own count: opening + 1..3 sections); and a block that
+ *    holds more than DOMINANT_SHARE of the paper is split at its subsections too, whatever the count
+ *    (one slide of 2–4 points cannot carry half a paper: a "Data" section whose subsections give
+ *    the findings would hide them);
  * 2. more than max: merge the adjacent pair with the fewest words (pairs holding an
  *    introduction/conclusion count double, so those stay separate as long as possible);
  * 3. while above min: merge each small non-anchor block into its smaller neighbour
@@ -24,6 +27,7 @@ const SMALL_SHARE = 0.06;
 export function groupBlocks(input: Block[], limits: GroupLimits = SECTION_LIMITS): Block[] {
   let blocks = [...input];
   blocks = splitUntilMin(blocks, limits.min);
+  blocks = splitDominant(blocks);
   while (blocks.length > limits.max) blocks = mergeCheapestPair(blocks);
   return mergeSmall(blocks, limits.min);
 }
@@ -44,6 +48,26 @@ function splitUntilMin(blocks: Block[], min: number): Block[] {
     out = [...out.slice(0, at), ...parts, ...out.slice(at + 1)];
   }
   return out;
+}
+
+/** A block with more than this share of the paper's words is split at its subsections. */
+const DOMINANT_SHARE = 0.4;
+
+function splitDominant(blocks: Block[]): Block[] {
+  let out = blocks;
+  const unsplittable = new Set<Block>();
+  const total = blocks.reduce((n, b) => n + b.words, 0);
+  for (;;) {
+    const big = out.find((b) => !unsplittable.has(b) && b.sections.length > 1 && b.titles.length === 1 && b.words > total * DOMINANT_SHARE);
+    if (!big) return out;
+    const parts = splitBlock(big);
+    if (parts.length === 1) {
+      unsplittable.add(big);
+      continue;
+    }
+    const at = out.indexOf(big);
+    out = [...out.slice(0, at), ...parts, ...out.slice(at + 1)];
+  }
 }
 
 function mergeAt(blocks: Block[], i: number): Block[] {

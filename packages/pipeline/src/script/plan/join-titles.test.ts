@@ -12,6 +12,10 @@ describe("joinTitles", () => {
     );
     expect(joinTitles(["Related Work", "The Entropy of SGD"], "en")).toBe("Related Work and The Entropy of SGD");
   });
+  it("says a shared first word once and names at most three headings", () => {
+    expect(joinTitles(["Optimizing regularization parameters", "Optimizing training data", "Optimizing initial parameters"], "en")).toBe("Optimizing regularization parameters, training data and initial parameters");
+    expect(joinTitles(["Pointer-Shift Hash", "Constant Hash", "Other Hashes", "Adapting the Hash Function"], "en")).toBe("Pointer-Shift Hash, Constant Hash and Other Hashes");
+  });
   it("never glues a question heading to another heading", () => {
     expect(joinTitles(["Initial condition", "What is the probability that a person in a given class is infected?"], "en")).toBe("Initial condition");
     expect(joinTitles(["Why does it work?"], "en")).toBe("Why does it work?");

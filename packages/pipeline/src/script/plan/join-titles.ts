@@ -14,13 +14,27 @@ export function joinTitles(titles: string[], language: string): string {
   const statements = all.filter((t) => !/[?？]$/u.test(t));
   const parts = statements.length > 0 ? statements : all.slice(0, 1);
   if (parts.length <= 1) return parts[0] ?? "";
+  if (language === "en") return joinEnglish(parts.slice(0, MAX_HEADINGS));
+  const last = parts[parts.length - 1] as string;
+  if (language === "zh") return `${parts.slice(0, -1).join("、")}与${last}`;
+  return parts.join(", ");
+}
+
+/**
+ * A title names at most this many headings: "A, B, C and D" is no title a viewer reads at a
+ * glance. The first ones are kept (a merged section opens with them).
+ */
+const MAX_HEADINGS = 3;
+
+function joinEnglish(parts: readonly string[]): string {
   const first = parts[0] as string;
-  const tidy = language === "en" && sentenceCase(first) ? (t: string, i: number) => (i > 0 ? t.replace(OPENING_WORD, (w) => w.toLowerCase()) : t) : (t: string) => t;
-  const named = parts.map(tidy);
+  const tidy = sentenceCase(first) ? (t: string, i: number) => (i > 0 ? t.replace(OPENING_WORD, (w) => w.toLowerCase()) : t) : (t: string) => t;
+  // "Optimizing regularization parameters, Optimizing training data …": the shared first word is said once.
+  const lead = /^(\p{L}[\p{L}-]*)\s+/u.exec(first)?.[1];
+  const shared = lead !== undefined && !OPENING_WORD.test(lead) && parts.every((p) => p.startsWith(`${lead} `));
+  const named = parts.map((p, i) => (shared && i > 0 ? p.slice(lead.length + 1) : tidy(p, i)));
   const last = named[named.length - 1] as string;
   const head = named.slice(0, -1);
-  if (language === "zh") return `${head.join("、")}与${last}`;
   // "Related Work, Background and Notation" rather than "... and Background and Notation".
-  if (language === "en") return / and /i.test(last) ? named.join(", ") : `${head.join(", ")} and ${last}`;
-  return named.join(", ");
+  return / and /i.test(last) ? named.join(", ") : `${head.join(", ")} and ${last}`;
 }

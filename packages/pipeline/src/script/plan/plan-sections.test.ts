@@ -32,6 +32,23 @@ function doc(sections: PaperSection[], figures: PaperDocument["figures"] = [], l
 const bodyOf = (d: PaperDocument) => planSections(d, "standard").sections.slice(1);
 
 describe("planSections", () => {
+  it("splits a section that holds most of the paper at its subsections, so its findings get slides", () => {
+    const sections = [
+      sec("Introduction", 400),
+      sec("Context", 300),
+      sec("Data", 0),
+      sec("Employment records", 400, 2),
+      sec("Party membership", 400, 2),
+      sec("Who benefits from patronage?", 600, 2),
+      sec("Islands of patronage", 600, 2),
+      sec("Conclusion", 200),
+    ];
+    const titles = bodyOf(doc(sections)).map((s) => s.title);
+    expect(titles).toContain("Who benefits from patronage?");
+    expect(titles).toContain("Islands of patronage");
+    expect(titles.at(-1)).toBe("Conclusion");
+  });
+
   it("starts with the opening built from title, authors and abstract", () => {
     const plan = planSections(doc([sec("Introduction", 300), sec("Methods", 300), sec("Results", 300), sec("Conclusion", 200)]), "standard");
     const opening = plan.sections[0];
