@@ -36,6 +36,10 @@ describe("transitions", () => {
     expect(long).not.toMatch(/optimization/);
     expect(["Let's move on.", "Next.", "Moving on."]).toContain(long);
     expect(transitionFor("Incomplete optimization as variational inference in neural networks", 5, 5, "en", cases, "A Paper")).toBe("Finally, let's wrap up.");
+    // A heading set like a slide, or a list of headings: its colon and commas cannot be said.
+    expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("PDF: Structure, Complexity", 2, 5, "en", cases, "A Paper"));
+    expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("Results, Data, Tests and Bounds", 3, 5, "en", cases, "A Paper"));
+    expect(transitionFor("Data and Results", 3, 5, "en", cases, "A Paper")).toMatch(/data and results\.$/);
   });
 
   it("recognises its own transitions", async () => {

@@ -80,7 +80,12 @@ function plainTransition(position: number, count: number, offset: number): strin
   return PLAIN.middle[(position + offset) % PLAIN.middle.length] ?? "Next.";
 }
 
-/** Two headings merged into one title ("Incomplete optimization as variational inference and The entropy of …"): a capital article after " and ". */
+/**
+ * Two headings merged into one title ("Incomplete optimization as variational inference and The
+ * entropy of …"): a capital article after " and ", or a list of four ("A, B, C and D"); and a
+ * heading built like a slide ("PDF: Structure, Complexity, Vulnerabilities"), whose colon and
+ * commas a voice cannot say.
+ */
 function mergedHeadings(title: string): boolean {
-  return / and (?:The|A|An)\s/u.test(title);
+  return / and (?:The|A|An)\s/u.test(title) || /[:;]/.test(title) || /,.*,/.test(title);
 }

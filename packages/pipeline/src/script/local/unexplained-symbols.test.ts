@@ -28,3 +28,11 @@ describe("small letters said with a subscript or an accent", () => {
     expect(unexplainedSymbols("We compare a sub-sample of the data with the whole.", new Set())).toEqual([]);
   });
 });
+
+describe("numbered parts of the paper's own making", () => {
+  it("are known only once the numbering was heard", () => {
+    expect(unexplainedSymbols("Until period 2, scholars in Italy published more than the average.", new Set())).toEqual(["§period #"]);
+    expect(unexplainedSymbols("The model has five periods, and output falls after period 2.", new Set())).toEqual([]);
+    expect(unexplainedSymbols("Upon success, stage 2 produces the trailer dictionaries.", new Set(letterTokens("In stage 1, the parser reads the file.")))).toEqual([]);
+  });
+});

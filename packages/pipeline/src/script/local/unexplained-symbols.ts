@@ -22,9 +22,23 @@ export const HAS_VARIABLE_LETTER = new RegExp(VARIABLE_LETTER.source, "u");
  */
 const DECORATED_LETTER = /(?<![\p{L}\p{N}'’-])\p{Ll} (?:sub [\p{L}\p{N}]{1,6}|hat|bar|tilde|prime|star)\b/gu;
 
-/** Keys for the letter symbols a sentence names, kept beside its content words as heard. */
+/**
+ * A numbered part of the paper's own making: "stage 2", "period 4", "step 3". A listener knows
+ * which one only once the numbering was heard ("stage 1 …", "in two stages"); the second or a later
+ * one said first leans on the text that set the numbering up.
+ */
+const NUMBERED_PART = /\b(stage|step|phase|period|round|level|scenario|setting|condition|option|requirement|criterion|module|layer|tier|wave|epoch|generation)\s+(\d{1,2}|I{1,3}|IV|V|VI{1,3})\b/gi;
+/** Where a numbering is set up: the first one named, or the parts counted ("two stages", "5 periods"). */
+const NUMBERING = /\b(stage|step|phase|period|round|level|scenario|setting|condition|option|requirement|criterion|module|layer|tier|wave|epoch|generation)\s+(?:1|one|I)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(stage|step|phase|period|round|level|scenario|setting|condition|option|requirement|criterion|module|layer|tier|wave|epoch|generation)s\b/gi;
+
+/** Keys for the letter symbols and numberings a sentence names, kept beside its content words as heard. */
 export function letterTokens(text: string): string[] {
-  return [...[...text.matchAll(VARIABLE_LETTER)].map((m) => `§${m[0]}`), ...[...text.matchAll(DECORATED_LETTER)].map((m) => `§${m[0]}`)];
+  return [
+    ...[...text.matchAll(VARIABLE_LETTER)].map((m) => `§${m[0]}`),
+    ...[...text.matchAll(DECORATED_LETTER)].map((m) => `§${m[0]}`),
+    ...[...text.matchAll(NUMBERED_PART)].map((m) => `§${(m[1] ?? "").toLowerCase()} #`),
+    ...[...text.matchAll(NUMBERING)].map((m) => `§${(m[1] ?? m[2] ?? "").toLowerCase()} #`),
+  ];
 }
 
 /**
@@ -41,6 +55,12 @@ export function unexplainedSymbols(text: string, heard: ReadonlySet<string>): st
     ...[...main.matchAll(VARIABLE_LETTER)].map((m) => ({ m, key: `§${m[0]}` })),
     ...[...main.matchAll(DECORATED_LETTER)].map((m) => ({ m, key: `§${m[0]}` })),
   ];
+  // "Until period 2, …" when no period was numbered yet.
+  const numbered = new Set([...text.matchAll(NUMBERING)].map((m) => `§${(m[1] ?? m[2] ?? "").toLowerCase()} #`));
+  for (const m of text.matchAll(NUMBERED_PART)) {
+    const key = `§${(m[1] ?? "").toLowerCase()} #`;
+    if (!heard.has(key) && !numbered.has(key) && !out.includes(key)) out.push(key);
+  }
   for (const { m, key: name } of symbols) {
     if (heard.has(name)) continue;
     // Named only by the word right before it, with no punctuation between ("In that case, mu …" is not).
