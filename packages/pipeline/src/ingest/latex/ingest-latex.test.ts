@@ -68,6 +68,12 @@ describe("main file and includes", () => {
     expect(text(doc, "R")).toBe("Delay grows 3% in the 75th percentile and 95th one, using about 30 times the memory and about 2 GB, in less than 1 hour for more than 100kb and at least 5 runs, adding 10ms to Query a.");
   });
 
+  it("says a tilde set in braces before a number as 'about'", async () => {
+    const { doc } = await ingest({ "main.tex": article("\\section{R}The depth is ${\\sim}\\ 10^8$ at the base and ${\\sim}10$ km wide.") });
+    expect(text(doc, "R")).not.toMatch(/tilde/);
+    expect(text(doc, "R")).toMatch(/about 10/);
+  });
+
   it("says a chemical formula as typed, a set once after its name, and leaves a relation used as a noun's modifier unsaid", async () => {
     const { doc } = await ingest({
       "main.tex": article(

@@ -67,7 +67,8 @@ function prepare(latex: string): string {
     labelsAsSubscripts(solarUnits(latex))
       .replace(/\\textsc\s*\{/g, "\\text{")
       // "~10" in prose means "about 10"; temml/SRE would say "tilde 10".
-      .replace(/\\sim\s*(?=[\d.])/g, "\\approx ")
+      // Also set as "{\sim}\ 10^8", the braces and a control space around it.
+      .replace(/(?:\{\s*\\sim\s*\}|\\sim)(?:\s|\\[ ,;!:])*(?=[\d.])/g, "\\approx ")
       .replace(/\\(?:vec|overrightarrow)\s*(?=[{\\A-Za-z])/g, "\\boldsymbol")
 
       .trim()

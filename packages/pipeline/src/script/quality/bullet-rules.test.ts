@@ -176,6 +176,9 @@ describe("a statement bullet's main clause", () => {
     ["The method degrades gracefully when the data are noisy", true],
     ["Methods that use the full posterior are slower on every benchmark", true],
     ["The sampler, which runs in linear time, beats the baseline", true],
+    // Notation in words is garbled text on a slide.
+    ["Photons near the line center frequency nu sub 0 are considered", false],
+    ["The estimator ignores the error variance sigma squared", true],
   ])("%s → %s", (bullet, ok) => {
     expect(isStatementBullet(bullet)).toBe(ok);
   });

@@ -165,11 +165,17 @@ function balanced(text: string): boolean {
   return depth === 0 && quotes % 2 === 0;
 }
 
+/**
+ * Notation in words ("nu sub 0", "m superscript C"): heard, it is maths; on a slide it reads as
+ * garbled text where the viewer expects the symbol.
+ */
+const SPOKEN_NOTATION = /\b(?:\p{L}|alpha|beta|gamma|delta|epsilon|zeta|eta|theta|kappa|lambda|mu|nu|xi|rho|sigma|tau|phi|chi|psi|omega) (?:sub|superscript) [\p{L}\p{N}]+/iu;
+
 /** Everything wrong with one English bullet; empty when it is a statement a speaker would show. */
 export function bulletProblems(bullet: string): BulletProblem[] {
   const text = bullet.trim().replace(/[.!]$/, "");
   const problems: BulletProblem[] = [];
-  if (text.includes(MATH_PLACEHOLDER)) problems.push("formula");
+  if (text.includes(MATH_PLACEHOLDER) || SPOKEN_NOTATION.test(text)) problems.push("formula");
   if (isQuestion(text)) problems.push("question");
   if (countSpokenWords(text) > BULLETS.statementMaxWords) problems.push("too_long");
   if (leansBack(text)) problems.push("leans_back");
@@ -187,7 +193,7 @@ export function bulletProblems(bullet: string): BulletProblem[] {
  */
 export function isStatementBullet(bullet: string): boolean {
   const text = bullet.trim().replace(/[.!]$/, "");
-  if (text.includes(MATH_PLACEHOLDER) || countSpokenWords(text) > BULLETS.statementMaxWords || isQuestion(text)) return false;
+  if (text.includes(MATH_PLACEHOLDER) || SPOKEN_NOTATION.test(text) || countSpokenWords(text) > BULLETS.statementMaxWords || isQuestion(text)) return false;
   if (leansBack(text) || pointsAway(text)) return false;
   if (saysNothing(text) || SUBORDINATE_EN.test(text) || cutOff(text) || !balanced(text)) return false;
   if (contentTokens(text).length < 3) return false;
