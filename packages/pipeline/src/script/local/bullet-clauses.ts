@@ -107,6 +107,9 @@ function leftOpen(head: string): boolean {
   return clause !== undefined && !HAS_VERB.test(clause) && !hasMainVerb(clause);
 }
 
+/** Things counted before they are given: "have two ways", "for three main reasons", "are several steps" (not "we consider seven types", a choice). */
+export const COUNTED = /\b(?:have|has|had|are|were|is|was|for|with)\s+(?:two|three|four|five|six|seven|several|various|multiple|a few|a number of)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\b/iu;
+
 function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number, maxWords: number): string | null {
   let best: string | null = null;
   for (const m of text.matchAll(boundary)) {
@@ -121,6 +124,9 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     // "the rate at | which mutations occur", "a model | which predicts …": "which" without a comma
     // opens a clause that says which one is meant, and the noun says nothing without it.
     if (!cjk && /^which\s/i.test(rest) && !/[,;:]/.test(m[0])) continue;
+    // "We have two ways of detecting X | : tracking collisions and chain length": the colon gives
+    // the things the head counted, and the head alone only announces them.
+    if (!cjk && m[0].includes(":") && COUNTED.test(raw)) continue;
     const head = dropDangling(raw);
     const words = countSpokenWords(head);
     if (words > maxWords) break;

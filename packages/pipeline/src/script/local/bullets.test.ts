@@ -25,6 +25,9 @@ describe("bullets", () => {
     const whole = compressToBullet("We show that unconverged gradient descent can be read as sampling from a nonparametric posterior.", false);
     expect(whole).toEqual({ text: "Unconverged gradient descent can be read as sampling from a nonparametric posterior", fit: "whole" });
     expect(long.fit).toBe("clause");
+    // A head that counts what its colon gives is no statement without them.
+    expect(compressToBullet("We have two ways of detecting when the current hash function is likely suboptimal: tracking collisions at rehash and chain length at insertion.", false).fit).not.toBe("clause");
+    expect(compressToBullet("The method is simple and fast: it runs in linear time on every data set we tried so far.", false)).toEqual({ text: "The method is simple and fast", fit: "clause" });
     // The frame goes with the analysis it names: the claim is what follows "that".
     expect(compressToBullet("We conclude from the robustness analysis that censorship reduced output per scholar by 35 percent.", false).text).toBe("Censorship reduced output per scholar by 35 percent");
     // A whole clause up to the whole-statement limit, cut at its clause boundary.

@@ -1,6 +1,7 @@
 import { capitaliseFirst } from "../../text/capitalise.js";
 import { pointsAtUnseen } from "./coherence.js";
 import { coreOf } from "./compress-bullet.js";
+import { COUNTED } from "./bullet-clauses.js";
 import { bulletOf, roomyBulletOf, type PointBullet } from "./point-bullet.js";
 import { similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
@@ -122,6 +123,8 @@ function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): Poi
   for (const [k, raw] of parts.entries()) {
     const clause = raw.trim().replace(/^(?:and|but)\s+/i, "");
     if (clause.length >= c.text.length) continue;
+    // "We have two ways of detecting X: A and B": the clause before the colon only announces them.
+    if (COUNTED.test(clause) && c.text.slice(c.text.indexOf(raw) + raw.length).startsWith(":")) continue;
     // A later part may be the items a colon announced ("two versions: a version that does not use
     // X and an optimized version"): a clause has its verb before any relative clause.
     if (k > 0 && !hasMainVerb(clause.replace(/\s(?:that|which|who|whose|where)\s.*$/, ""))) continue;
