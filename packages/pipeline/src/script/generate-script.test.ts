@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { saveSectionEdits } from "./edit-script.js";
+import { assignSectionImage, saveSectionEdits } from "./edit-script.js";
 import { generateScript } from "./generate-script.js";
 import { localWriter } from "./local/local-writer.js";
 import { readScript } from "./script-file.js";
@@ -57,6 +57,19 @@ describe("generateScript", () => {
     const doc = await generateScript(dir, { writer: "local", model: "local", write: silentOn("method"), length: "short" });
     expect(doc.order).toEqual(full.order.filter((k) => k !== "method"));
     expect(doc.sections).not.toHaveProperty("method");
+  });
+
+  it("never suggests an image a kept section already shows", async () => {
+    const withFigure = { ...PAPER, figures: [{ name: "fig_01.png", caption: "Sparse attention pattern with local windows and global tokens.", section_key: "method" }] };
+    await fs.writeFile(path.join(dir, "paper.json"), JSON.stringify(withFigure));
+    const first = await generateScript(dir, { writer: "local", model: "local", write: localWriter, length: "short" });
+    expect(first.sections.method?.assigned_image).toBe("fig_01.png");
+    // The user moves the figure to the introduction; a regeneration keeps that and shows it once.
+    await assignSectionImage(dir, "method", null);
+    await assignSectionImage(dir, "introduction", "fig_01.png");
+    const again = await generateScript(dir, { writer: "local", model: "local", write: localWriter, length: "short" });
+    expect(again.sections.introduction?.assigned_image).toBe("fig_01.png");
+    expect(again.sections.method?.assigned_image).toBeNull();
   });
 
   it("writes no fallback list when every section is the writer's own", async () => {

@@ -27,6 +27,13 @@ export async function generateScript(workspaceDir: string, opts: GenerateScriptO
   const suggested = suggestImages(plan);
   const previous = await readScript(workspaceDir).catch(() => undefined);
   const figureNames = new Set(paper.figures.map((f) => f.name));
+  const keptImage = (key: string): string | null => {
+    const kept = previous?.sections[key]?.assigned_image;
+    return kept && figureNames.has(kept) ? kept : null;
+  };
+  // A suggestion is not shown a second time beside an image a section kept ("each figure once in
+  // a deck"); the kept one is the user's choice and wins.
+  const keptImages = new Set(plan.sections.map((s) => keptImage(s.key)).filter((x): x is string => x !== null));
 
   const sections: ScriptDocument["sections"] = {};
   const fallbacks: NonNullable<ScriptDocument["fallback_sections"]> = [];
@@ -39,12 +46,13 @@ export async function generateScript(workspaceDir: string, opts: GenerateScriptO
     if (text.script.trim() === "") continue;
     order.push(planned.key);
     if (text.fallback_reason !== undefined) fallbacks.push({ key: planned.key, reason: text.fallback_reason });
-    const kept = previous?.sections[planned.key]?.assigned_image;
+    const kept = keptImage(planned.key);
+    const suggestion = suggested[planned.key] ?? null;
     sections[planned.key] = {
       title: planned.title,
       script: text.script,
       bullet_points: text.bullet_points,
-      assigned_image: kept && figureNames.has(kept) ? kept : (suggested[planned.key] ?? null),
+      assigned_image: kept ?? (suggestion !== null && keptImages.has(suggestion) ? null : suggestion),
     };
   }
   const doc: ScriptDocument = {

@@ -39,6 +39,9 @@ describe("sentences a listener cannot follow without the page", () => {
   it("points at a plot when its curves or panels are the subject, or it bids the viewer look", () => {
     expect(pointsAtUnseen("The gender-based DET curves show performances with a fixed threshold.")).toBe(true);
     expect(pointsAtUnseen("Notice similar trends across subgroups and models.")).toBe(true);
+    // A figure whose number the text lost is still a pointer: "Figure breaks down …".
+    expect(pointsAtUnseen("Figure breaks down the distribution of party members across levels.")).toBe(true);
+    expect(pointsAtUnseen("Figures of merit improve with depth.")).toBe(false);
     expect(pointsAtUnseen("Note that the bound is tight for every sample size.")).toBe(false);
     expect(pointsAtUnseen("We show the learning curve of the model is flat after 10 epochs.")).toBe(false);
   });
