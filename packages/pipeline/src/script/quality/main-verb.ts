@@ -166,7 +166,8 @@ const RESTRICTS = /^(?:of|for|between|among|in|from|on|at|across|within|per|over
  * propose …").
  */
 export function definiteSubject(text: string): string | null {
-  if (!/^The\s/.test(text)) return null;
+  // "All models included …" presupposes the models as "The models" does.
+  if (!/^(?:The|All)\s/.test(text)) return null;
   return definitePhraseAt(terms(text), 0);
 }
 

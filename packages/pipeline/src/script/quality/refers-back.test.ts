@@ -21,6 +21,7 @@ describe("refersBack: pronouns", () => {
     "The method helps both readers and writers of the code.",
     "The effect holds in all three domains: biology, physics and chemistry.",
     "Errors grow as previously reported for smaller grids.",
+    "We bound the second derivative of the loss.",
   ])("%s stands alone", (sentence) => {
     expect(refersBack(sentence)).toBe(false);
   });
@@ -55,6 +56,8 @@ describe("refersBack: pronouns", () => {
     "In a similar vein, we adapt the hash function on the fly.",
     // A noun phrase that says it was met before: which one?
     "We implement the same IDS in eBPF and use the previously trained DT.",
+    // An ordinal that picks from a list the listener never heard: which questions?
+    "In response to the second question, syllable weight does not influence the vowel.",
   ])("%s refers back", (sentence) => {
     expect(refersBack(sentence)).toBe(true);
   });
