@@ -22,6 +22,8 @@ describe("refersBack: pronouns", () => {
     "The effect holds in all three domains: biology, physics and chemistry.",
     "Errors grow as previously reported for smaller grids.",
     "We bound the second derivative of the loss.",
+    "Our approach is similar to tree recording in msprime.",
+    "The two estimators are similar in every sample.",
   ])("%s stands alone", (sentence) => {
     expect(refersBack(sentence)).toBe(false);
   });
@@ -58,6 +60,8 @@ describe("refersBack: pronouns", () => {
     "We implement the same IDS in eBPF and use the previously trained DT.",
     // An ordinal that picks from a list the listener never heard: which questions?
     "In response to the second question, syllable weight does not influence the vowel.",
+    // A comparison that lost its other term: similar to what?
+    "Our approach is similar, but uses genealogies across the whole simulation.",
   ])("%s refers back", (sentence) => {
     expect(refersBack(sentence)).toBe(true);
   });
