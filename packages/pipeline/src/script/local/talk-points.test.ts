@@ -324,6 +324,18 @@ describe("bullets that name what they pick from", () => {
     expect(talk.bullets.some((b) => /^On one hand/.test(b))).toBe(false);
   });
 
+  it("ends the closing slide on its last point, not on a sentence that fills the time after it", () => {
+    const text = [
+      "We built a model of knowledge growth under censorship for early modern Italy.",
+      "Censorship reduced average publications per scholar by 35 percent over two centuries.",
+      "Renaissance Italy has long been regarded as the cradle of culture and science.",
+    ].join(" ");
+    const talk = writeSectionTalk({ ...input(text, 40, { closing: true }), scores: [1, 0.9, 0.01] });
+    expect(talk.bullets.length).toBeGreaterThan(0);
+    const last = talk.sentences[talk.sentences.length - 1] ?? "";
+    expect(talk.bullets.some((b) => last.startsWith(b))).toBe(true);
+  });
+
   it("shows \"One option …\" only once the options were named, unless its own phrase says which", () => {
     const text = "One option is to use the unnormalized log-posterior as the objective in every run. One challenge of using eBPF for learning is that it is not Turing-complete.";
     const bullets = writeSectionTalk(input(text, 60)).bullets;

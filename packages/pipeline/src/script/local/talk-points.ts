@@ -487,6 +487,16 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     if (best) add([best]);
   }
 
+  // The talk ends on its last point, not on a sentence that fills the time after it ("Renaissance
+  // Italy has been regarded as the cradle of culture and science." after the main result).
+  if (input.closing === true && !cjk) {
+    const lastPoint = Math.max(-1, ...[...chosen.values()].filter((x) => x.bullet !== undefined).map((x) => x.c.index));
+    // A result with its number stays, wherever it falls; and the slide keeps half its time.
+    const trailing = [...chosen].filter(([i, x]) => i > lastPoint && !isQuantifiedResult(x.c.text));
+    const kept = [...chosen.values()].reduce((n, x) => n + x.c.words, 0) - trailing.reduce((n, [, x]) => n + x.c.words, 0);
+    if (lastPoint >= 0 && kept >= input.targetWords * 0.5) for (const [i] of trailing) chosen.delete(i);
+  }
+
   // A question is heard with its answer, the sentence after it, or not at all ("Do we need gamma
   // below 1?" left hanging is a stumble, not a point). So is a comparison announced without its
   // outcome ("We compare with a count-based estimator." and nothing on who won).
