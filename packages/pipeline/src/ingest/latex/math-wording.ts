@@ -64,6 +64,8 @@ const ENGLISH: Rewrites = [
   [/^open bracket (\S+) comma (\S+) close bracket$/g, "$1 to $2"],
   [/^open paren (.+) close paren$/g, "$1"],
   [/ comma /g, ", "],
+  // "$5 \times 5$ grid", "$28 \times 28$ pixels": a product of two whole numbers set alone is a size, said "5 by 5".
+  [/^(\d+) times (\d+)$/g, "$1 by $2"],
 ];
 
 /**

@@ -69,6 +69,8 @@ describe("inline maths said in words", () => {
     ["p^*", "p star"],
     ["p^\\star", "p star"],
     ["3\\times 10^{8}", "3 times 10 to the eighth power"],
+    // A product of two whole numbers set alone is a size: "a 5 by 5 grid".
+    ["5 \\times 5", "5 by 5"],
     ["\\hat{\\theta}", "theta hat"],
     ["n", "n"],
     ["0.9999", "0.9999"],
