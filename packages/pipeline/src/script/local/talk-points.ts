@@ -64,7 +64,7 @@ export interface SectionTalkInput {
   heardSentences?: readonly ReadonlySet<string>[];
   /**
    * Each sentence of the text planned before this slide, said or not: a definite noun phrase the
-   * paper introduced there ("the Constant hash", "the integral") leans on it unless the listener
+   * paper introduced there ("the adaptive limit", "the integral") leans on it unless the listener
    * heard it too.
    */
   paperBefore?: readonly SourceSentence[];
@@ -319,8 +319,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const subjectNamed = (bullet: string, run: readonly Candidate[]): boolean => unnamedIn(bullet, run) === null;
   /**
    * The run a point needs so its bullet stands: as is, or with the slide's sentence that first
-   * introduced the phrase it leans on said before it ("We hash with a Constant hash at first …"
-   * before "Hash tables are initialized with the Constant hash"). Null when no one sentence of
+   * introduced the phrase it leans on said before it ("We keep an adaptive limit on the key
+   * length" before "Long chains double the adaptive limit"). A phrase with a capital (a name:
+   * "the Linux kernel", "the Constant hash") is left to the coined-name check. Null when no one sentence of
    * this slide introduces it or that sentence cannot be heard here.
    */
   const runNaming = (bullet: string, run: readonly Candidate[]): Candidate[] | null => {

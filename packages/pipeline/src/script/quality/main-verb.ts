@@ -180,7 +180,7 @@ const SELF_IDENTIFYING = /^(?:same|only|best|worst|whole|entire|first|second|thi
 
 /**
  * Every definite noun phrase of the text the text itself does not restrict, wherever it stands:
- * "Hash tables are initialized with the Constant hash" → "Constant hash"; "The jaggedness of the
+ * "Hash tables are initialized with the constant hash" → "constant hash"; "The jaggedness of the
  * lines …" → "lines". A reader of a bullet asks "which?" of each, as of a subject.
  */
 export function definitePhrases(text: string): string[] {
