@@ -522,8 +522,8 @@ function parseXparseSpec(spec: Token[]): { kind: string; dflt: Token[] }[] {
   return out.slice(0, 9);
 }
 
-/** Marks that take no mandatory argument and print nothing a listener hears. */
-const SILENT_MARKS = new Set(["footnotemark", "fnmark", "samethanks", "authornotemark", "tnotemark", "xspace"]);
+/** Marks that take no mandatory argument and print nothing a listener hears (\xspace has its own soft space). */
+const SILENT_MARKS = new Set(["footnotemark", "fnmark", "samethanks", "authornotemark", "tnotemark"]);
 
 function startsWithLetter(t: Token | undefined): boolean {
   return t?.t === "text" && /^\p{L}/u.test(t.v);

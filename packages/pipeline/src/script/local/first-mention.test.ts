@@ -1,9 +1,9 @@
 import { MATH_PLACEHOLDER } from "@lectern/contract";
 import { describe, expect, it } from "vitest";
 import { speakableCandidates } from "./candidates.js";
-import { introducedUnheard, sourceSentencesOf } from "./first-mention.js";
+import { introducedUnheard, seenSentencesOf } from "./first-mention.js";
 
-const source = (text: string) => sourceSentencesOf(speakableCandidates(text, false));
+const source = (text: string) => seenSentencesOf(speakableCandidates(text, false));
 
 describe("whether the paper introduced a definite phrase's thing before", () => {
   it("is so when the first mention brings it in as new", () => {

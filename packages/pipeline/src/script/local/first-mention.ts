@@ -3,14 +3,14 @@ import { escapeRegExp } from "../../text/escape-regexp.js";
 import { introduced } from "./tokens.js";
 
 /** One sentence of the paper's text as a writer saw it: its content tokens, and its text when it can be said. */
-export interface SourceSentence {
+export interface SeenSentence {
   tokens: ReadonlySet<string>;
   /** Null for a sentence that held a formula or a pointer and so was never said. */
   text: string | null;
 }
 
 /** The sentences behind the candidates, in order: each unspeakable one before a candidate, then the candidate. */
-export function sourceSentencesOf(candidates: readonly Candidate[]): SourceSentence[] {
+export function seenSentencesOf(candidates: readonly Candidate[]): SeenSentence[] {
   return candidates.flatMap((c) => [
     ...(c.unspokenBefore === undefined ? [] : [{ tokens: new Set(c.unspokenBefore), text: null }]),
     { tokens: new Set(c.tokens), text: c.text },
@@ -25,7 +25,7 @@ export function sourceSentencesOf(candidates: readonly Candidate[]): SourceSente
  * from the start as known ("the validation loss", "the ground truth") or never mentioned before is
  * the author's own appeal to what the reader knows.
  */
-export function introducedUnheard(phrase: string, source: readonly SourceSentence[]): boolean {
+export function introducedUnheard(phrase: string, source: readonly SeenSentence[]): boolean {
   const first = source.find((s) => introduced(phrase, [s.tokens]));
   if (first === undefined) return false;
   if (first.text === null) return true;

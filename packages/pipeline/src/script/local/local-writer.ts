@@ -1,5 +1,5 @@
 import { OPENING_KEY } from "../plan/plan-sections.js";
-import { sourceSentencesOf, type SourceSentence } from "./first-mention.js";
+import { seenSentencesOf, type SeenSentence } from "./first-mention.js";
 import { countSpokenWords, isCjkText } from "../plan/spoken-words.js";
 import { roleOfTitle } from "../plan/talk-roles.js";
 import type { ScriptWriterFn, WrittenSection } from "../types.js";
@@ -42,7 +42,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   // The same, sentence by sentence: a definite noun phrase is introduced by one sentence that holds all its words.
   const heardSentences: ReadonlySet<string>[] = [new Set(known)];
   // Every sentence of the text planned so far, said or not: what the paper introduced before a slide.
-  const paperBefore: SourceSentence[] = [];
+  const paperBefore: SeenSentence[] = [];
   // Coined names the title or a spelled-out abbreviation already explains are not leaned on.
   const coined = new CoinedNames(
     plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)),
@@ -64,7 +64,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       abbreviations: context.abbreviations,
       known: new Set([...known, ...contentTokens(section.title)]),
       heardSentences,
-      paperBefore: [...paperBefore],
+      paperBefore,
       heading: contentTokens(section.title),
       shown,
       said,
@@ -77,7 +77,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       // words (a results slide without its numbers is worse than hearing a number twice).
       ...(opening ? {} : roleOfTitle(section.title) === "results" ? { repeatShare: 0.9 } : last ? { repeatShare: 0.8 } : {}),
     });
-    paperBefore.push(...sourceSentencesOf(ranked.candidates));
+    paperBefore.push(...seenSentencesOf(ranked.candidates));
     // Nothing to say but the transition, or no point to show and under THIN_SHARE of its words (a
     // few stray sentences): the section is left out of the talk (generateScript).
     const thin = talk.bullets.length === 0 && countSpokenWords(talk.sentences.join(" ")) < section.targetWords * THIN_SHARE;

@@ -6,7 +6,7 @@ import { bulletOf, roomyBulletOf, type PointBullet } from "./point-bullet.js";
 import { similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
-import { introducedUnheard, sourceSentencesOf, type SourceSentence } from "./first-mention.js";
+import { introducedUnheard, seenSentencesOf, type SeenSentence } from "./first-mention.js";
 import { definitePhrases, definiteSubject, hasMainVerb } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, tokenOverlap } from "./tokens.js";
@@ -67,7 +67,7 @@ export interface SectionTalkInput {
    * paper introduced there ("the adaptive limit", "the integral") leans on it unless the listener
    * heard it too.
    */
-  paperBefore?: readonly SourceSentence[];
+  paperBefore?: readonly SeenSentence[];
   /** Content tokens of the slide's title: what "these results" may point at on this slide. */
   heading?: readonly string[];
   /** Bullets of earlier slides: a point is not made twice. */
@@ -271,8 +271,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   ];
   /** The sentence as heard after a gap, or null (afterGap with this slide's context). */
   const heardAfterGap = (c: Candidate): string | null => afterGap(c, unheardBefore(c), knownBefore(c.index), cjk, nearBefore(c.index), sentencesBefore(c.index));
-  /** The section's own sentences before `index`, said or not (a formula's sentence too). */
-  const sourceBefore = (index: number): SourceSentence[] => sourceSentencesOf(candidates.filter((c) => c.index < index));
+  /** The section's own sentences, said or not (a formula's sentence too), made once; `sourceBefore` those before `index`. */
+  const seenByCandidate = candidates.map((c) => ({ index: c.index, seen: seenSentencesOf([c]) }));
+  const sourceBefore = (index: number): SeenSentence[] => seenByCandidate.filter((x) => x.index < index).flatMap((x) => x.seen);
   /** Whether every symbol of the run is introduced by the time it is said (this slide's choices, then the run itself). */
   const symbolsHeard = (run: readonly Candidate[]): boolean => {
     const heard = knownBefore(run[0]?.index ?? 0);
@@ -307,10 +308,12 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     // Any other definite noun phrase ("… and use the previously trained DT") leans on text the
     // viewer never saw when the paper introduced it before and the talk did not; the bullet's own
     // words before the phrase introduce it too ("We propose X … the X").
+    const phrases = definitePhrases(bullet).filter((phrase) => phrase !== subject && !/\p{Lu}/u.test(phrase));
+    if (phrases.length === 0) return null;
     const last = run[run.length - 1] as Candidate;
     const source = [...(input.paperBefore ?? []), ...sourceBefore(last.index)];
-    const leaning = definitePhrases(bullet).find((phrase) => {
-      if (phrase === subject || /\p{Lu}/u.test(phrase) || !introducedUnheard(phrase, source)) return false;
+    const leaning = phrases.find((phrase) => {
+      if (!introducedUnheard(phrase, source)) return false;
       const before = bullet.slice(0, Math.max(0, bullet.indexOf(phrase)));
       return !introduced(phrase, [...introducing, new Set(contentTokens(before))]);
     });

@@ -22,22 +22,27 @@ export const HAS_VARIABLE_LETTER = new RegExp(VARIABLE_LETTER.source, "u");
  */
 const DECORATED_LETTER = /(?<![\p{L}\p{N}'’-])\p{Ll} (?:sub [\p{L}\p{N}]{1,6}|hat|bar|tilde|prime|star)\b/gu;
 
+/** Parts a paper numbers: "stage 2", "period 4", "step 3". */
+const PART = "stage|step|phase|period|round|level|scenario|setting|condition|option|requirement|criterion|module|layer|tier|wave|epoch|generation";
 /**
- * A numbered part of the paper's own making: "stage 2", "period 4", "step 3". A listener knows
- * which one only once the numbering was heard ("stage 1 …", "in two stages"); the second or a later
- * one said first leans on the text that set the numbering up.
+ * A numbered part of the paper's own making. A listener knows which one only once the numbering
+ * was heard ("stage 1 …", "in two stages"); the second or a later one said first leans on the
+ * text that set the numbering up.
  */
-const NUMBERED_PART = /\b(stage|step|phase|period|round|level|scenario|setting|condition|option|requirement|criterion|module|layer|tier|wave|epoch|generation)\s+(\d{1,2}|I{1,3}|IV|V|VI{1,3})\b/gi;
+const NUMBERED_PART = new RegExp(`\\b(${PART})\\s+(?:\\d{1,2}|I{1,3}|IV|V|VI{1,3})\\b`, "gi");
 /** Where a numbering is set up: the first one named, or the parts counted ("two stages", "5 periods"). */
-const NUMBERING = /\b(stage|step|phase|period|round|level|scenario|setting|condition|option|requirement|criterion|module|layer|tier|wave|epoch|generation)\s+(?:1|one|I)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(stage|step|phase|period|round|level|scenario|setting|condition|option|requirement|criterion|module|layer|tier|wave|epoch|generation)s\b/gi;
+const NUMBERING = new RegExp(`\\b(${PART})\\s+(?:1|one|I)\\b|\\b(?:two|three|four|five|six|seven|eight|nine|ten|\\d{1,2})\\s+(${PART})s\\b`, "gi");
+
+/** The heard key for a kind of numbered part, from a match of NUMBERED_PART or NUMBERING. */
+const numberingKey = (m: RegExpMatchArray) => `§${(m[1] ?? m[2] ?? "").toLowerCase()} #`;
 
 /** Keys for the letter symbols and numberings a sentence names, kept beside its content words as heard. */
 export function letterTokens(text: string): string[] {
   return [
     ...[...text.matchAll(VARIABLE_LETTER)].map((m) => `§${m[0]}`),
     ...[...text.matchAll(DECORATED_LETTER)].map((m) => `§${m[0]}`),
-    ...[...text.matchAll(NUMBERED_PART)].map((m) => `§${(m[1] ?? "").toLowerCase()} #`),
-    ...[...text.matchAll(NUMBERING)].map((m) => `§${(m[1] ?? m[2] ?? "").toLowerCase()} #`),
+    ...[...text.matchAll(NUMBERED_PART)].map(numberingKey),
+    ...[...text.matchAll(NUMBERING)].map(numberingKey),
   ];
 }
 
@@ -56,9 +61,9 @@ export function unexplainedSymbols(text: string, heard: ReadonlySet<string>): st
     ...[...main.matchAll(DECORATED_LETTER)].map((m) => ({ m, key: `§${m[0]}` })),
   ];
   // "Until period 2, …" when no period was numbered yet.
-  const numbered = new Set([...text.matchAll(NUMBERING)].map((m) => `§${(m[1] ?? m[2] ?? "").toLowerCase()} #`));
+  const numbered = new Set([...text.matchAll(NUMBERING)].map(numberingKey));
   for (const m of text.matchAll(NUMBERED_PART)) {
-    const key = `§${(m[1] ?? "").toLowerCase()} #`;
+    const key = numberingKey(m);
     if (!heard.has(key) && !numbered.has(key) && !out.includes(key)) out.push(key);
   }
   for (const { m, key: name } of symbols) {

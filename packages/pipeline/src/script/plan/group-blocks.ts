@@ -32,42 +32,38 @@ export function groupBlocks(input: Block[], limits: GroupLimits = SECTION_LIMITS
   return mergeSmall(blocks, limits.min);
 }
 
-function splitUntilMin(blocks: Block[], min: number): Block[] {
+/**
+ * Splits blocks at their subsections, one at a time, while `pick` names one to split among those
+ * that can be (more than one section, one heading); a block whose split yields one part is not
+ * offered again.
+ */
+function splitWhile(blocks: Block[], pick: (splittable: Block[], all: Block[]) => Block | null): Block[] {
   let out = blocks;
   const unsplittable = new Set<Block>();
-  while (out.length < min) {
-    const candidates = out.filter((b) => !unsplittable.has(b) && b.sections.length > 1 && b.titles.length === 1);
-    const largest = candidates.reduce<Block | null>((best, b) => (!best || b.words > best.words ? b : best), null);
-    if (!largest) break;
-    const parts = splitBlock(largest);
+  for (;;) {
+    const chosen = pick(out.filter((b) => !unsplittable.has(b) && b.sections.length > 1 && b.titles.length === 1), out);
+    if (!chosen) return out;
+    const parts = splitBlock(chosen);
     if (parts.length === 1) {
-      unsplittable.add(largest);
+      unsplittable.add(chosen);
       continue;
     }
-    const at = out.indexOf(largest);
+    const at = out.indexOf(chosen);
     out = [...out.slice(0, at), ...parts, ...out.slice(at + 1)];
   }
-  return out;
+}
+
+/** While there are fewer than `min`: the largest block. */
+function splitUntilMin(blocks: Block[], min: number): Block[] {
+  return splitWhile(blocks, (splittable, all) => (all.length >= min ? null : splittable.reduce<Block | null>((best, b) => (!best || b.words > best.words ? b : best), null)));
 }
 
 /** A block with more than this share of the paper's words is split at its subsections. */
 const DOMINANT_SHARE = 0.4;
 
 function splitDominant(blocks: Block[]): Block[] {
-  let out = blocks;
-  const unsplittable = new Set<Block>();
   const total = blocks.reduce((n, b) => n + b.words, 0);
-  for (;;) {
-    const big = out.find((b) => !unsplittable.has(b) && b.sections.length > 1 && b.titles.length === 1 && b.words > total * DOMINANT_SHARE);
-    if (!big) return out;
-    const parts = splitBlock(big);
-    if (parts.length === 1) {
-      unsplittable.add(big);
-      continue;
-    }
-    const at = out.indexOf(big);
-    out = [...out.slice(0, at), ...parts, ...out.slice(at + 1)];
-  }
+  return splitWhile(blocks, (splittable) => splittable.find((b) => b.words > total * DOMINANT_SHARE) ?? null);
 }
 
 function mergeAt(blocks: Block[], i: number): Block[] {
