@@ -49,7 +49,7 @@ export async function generateScript(workspaceDir: string, opts: GenerateScriptO
     const kept = keptImage(planned.key);
     const suggestion = suggested[planned.key] ?? null;
     sections[planned.key] = {
-      title: planned.title,
+      title: text.title ?? planned.title,
       script: text.script,
       bullet_points: text.bullet_points,
       assigned_image: kept ?? (suggestion !== null && keptImages.has(suggestion) ? null : suggestion),

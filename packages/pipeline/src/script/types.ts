@@ -8,12 +8,22 @@ export interface PlannedSection {
   title: string;
   /** Keys of the paper sections (paper.json) this narration covers, in order. */
   sourceKeys: string[];
-  /** Their clean text, concatenated in order (subsections included). */
+  /** Their clean text, concatenated in order (subsections included): the parts' texts joined by a blank line. */
   text: string;
+  /** Each heading's own text within it, in order (empty for the opening), so a slide can be named by where its points come from. */
+  parts: SectionPart[];
   /** Figures of those sections, for image suggestions and for the writer's context. */
   figures: { name: string; caption: string }[];
   /** Spoken words this section should have, from the talk length. */
   targetWords: number;
+}
+
+/** One heading's own text within a planned section (a subsection's text is its own part). */
+export interface SectionPart {
+  title: string;
+  /** 1 for a top-level section, 2 for a subsection … */
+  level: number;
+  text: string;
 }
 
 export interface ScriptPlan {
@@ -28,6 +38,8 @@ export interface ScriptPlan {
 export interface WrittenSection {
   script: string;
   bullet_points: string[];
+  /** The slide's title when the writer names it by what it shows; the plan's heading otherwise. */
+  title?: string;
   /**
    * Set when an LLM's text for this section broke the script rules twice and the offline
    * writer's text stands in: why, so the user is told rather than left guessing.

@@ -8,7 +8,8 @@ const REFERENCES = /^(?:references|bibliography|literature cited|references and 
 const ACKNOWLEDGMENTS = /^(?:acknowledge?ments?|致谢|致謝|謝辞)$/i;
 const BACK_MATTER =
   /^(?:author contributions?|author contribution statement|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|financial disclosure|disclosures?|funding(?: information| sources)?|data availability(?: statement)?|code availability(?: statement)?|data and code availability|availability of data and materials|supporting information|supplementary (?:materials?|information|data)|figure legends|figure captions|table legends|figures|tables|ethics statement|ethics approval.*|consent for publication|abbreviations|additional information|author information)$/i;
-const APPENDIX = /^(?:appendix|appendices|supplementary appendix|online appendix)\b|^(?:附录|付録)/i;
+// "Supplemental Material for “<title>”" opens the supplement a preprint appends: everything after is appendix.
+const APPENDIX = /^(?:appendix|appendices|supplementary appendix|online appendix)\b|^(?:supplementa(?:ry|l)|supporting) (?:materials?|information|text) (?:for|to|of)\b|^(?:附录|付録)/i;
 const ABSTRACT = /^(?:abstract|summary|摘要|要旨)$/;
 
 /** Lower-cased, accents and punctuation folded: how heading words are compared. */

@@ -83,6 +83,12 @@ describe("findHeadings: one heading is one heading", () => {
     expect(sections.map((s) => s.title)).toEqual(["Methods", QUESTION, second]);
   });
 
+  it("takes a formula's variables set apart in italic for no heading", () => {
+    const variables = (text: string): Run[] => [{ text, italic: true }];
+    const sections = sectionsOf(page(heading("Methods"), prose(), ends(), "gap", variables("Ni"), "gap", prose(), ends(), "gap", variables("X X X X"), "gap", prose(), ends()));
+    expect(sections.map((s) => s.title)).toEqual(["Methods"]);
+  });
+
   it("still refuses a bold sentence ending in a full stop", () => {
     const sections = sectionsOf(page(heading("Methods"), prose(), ends(), [{ text: "This bold sentence is only emphasis.", bold: true }], ends()));
     expect(sections.map((s) => s.title)).toEqual(["Methods"]);

@@ -44,6 +44,8 @@ const MAX_WORDS = 18;
 const ALWAYS_TOP =
   /^(?:introduction|conclusions?|concluding remarks|acknowledge?ments?|references|bibliography|literature cited|appendix|appendices|supporting information|supplementary (?:materials?|information)|author contributions?|competing interests?|conflicts? of interests?|funding|data availability(?: statement)?|code availability(?: statement)?|figure legends)$/;
 
+const WORD = /\p{L}{3}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 function letters(text: string): number {
   return text.replace(/[^\p{L}]/gu, "").length;
 }
@@ -90,6 +92,9 @@ function candidateAt(lines: readonly TextLine[], i: number, body: BodyStyle, aft
   const rest = numbering ? numbering.rest || text : text;
   if (!/^[\p{Lu}\p{Lo}\d"“‘(]/u.test(rest) || /[,;]$/.test(text)) return undefined;
   if (letters(rest) < 2 || letters(rest) < 0.6 * rest.replace(/\s+/g, "").length) return undefined;
+  // A heading has a word: a line of one- and two-letter tokens ("Ni", "X X X X") is a formula's
+  // variables set apart, in italic, as headings are.
+  if (!WORD.test(rest)) return undefined;
   if (!aligned(line)) return undefined;
 
   const style = styleOf(line, rest);

@@ -94,6 +94,8 @@ describe("kindFromTitle", () => {
     ["Supporting Information", "back_matter"],
     ["Figure legends", "back_matter"],
     ["Appendix B: More results", "appendix"],
+    ["Supplemental Material for “Accurate Estimation of Diffusion Coefficients”", "appendix"],
+    ["Supporting Information for: A general model of gift-giving", "appendix"],
     ["Results", undefined],
   ])("%s → %s", (title, kind) => {
     expect(kindFromTitle(title)).toBe(kind);

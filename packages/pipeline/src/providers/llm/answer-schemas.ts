@@ -10,7 +10,7 @@ const bulletList = (minItems: number): SchemaSpec => ({
 });
 
 /**
- * The script answer: `{sections: [{key, script, bullet_points}]}`. An array (not an object keyed
+ * The script answer: `{sections: [{key, title, script, bullet_points}]}`. An array (not an object keyed
  * by section) keeps the talk order and needs no dynamic property names, which strict schemas
  * cannot express; the keys are an enum so a schema-honouring model cannot invent one.
  * `minBullets` below BULLETS.min lets a model give fewer bullets rather than pad with weak ones
@@ -29,6 +29,7 @@ export function scriptAnswerSchema(keys: readonly string[], minBullets: number =
           type: "object",
           properties: {
             key: { type: "string", description: "The planned section's key, exactly as given", enum: keys },
+            title: { type: "string", description: "A short slide title, at most 8 words, saying what the slide shows" },
             script: { type: "string", description: "The spoken narration for this section" },
             bullet_points: bulletList(minBullets),
           },

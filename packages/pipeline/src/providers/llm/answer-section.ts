@@ -5,4 +5,6 @@
 export interface AnswerSection {
   script: string;
   bullet_points: string[];
+  /** The slide title the model gave, if any (checked by slide-title-check.ts). */
+  title?: string;
 }

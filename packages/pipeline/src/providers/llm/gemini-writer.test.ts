@@ -89,7 +89,7 @@ describe("geminiWriter against a fake generateContent endpoint", () => {
     const schema = body.generationConfig.responseSchema;
     expect(schema.required).toEqual(["sections"]);
     expect(schema.properties.sections.minItems).toBe(3);
-    expect(schema.properties.sections.items.propertyOrdering).toEqual(["key", "script", "bullet_points"]);
+    expect(schema.properties.sections.items.propertyOrdering).toEqual(["key", "title", "script", "bullet_points"]);
     expect(schema.properties.sections.items.properties.key.enum).toEqual(["opening", "method_and_results", "conclusion"]);
     // Fewer bullets rather than weak ones: English bullets are held to the statement rules instead.
     expect(schema.properties.sections.items.properties.bullet_points).toMatchObject({ minItems: 1, maxItems: 4 });
@@ -110,6 +110,9 @@ describe("geminiWriter against a fake generateContent endpoint", () => {
     expect(written.opening?.script).toBe(goodSections()[0]?.script);
     expect(written.method_and_results?.bullet_points).toEqual(goodSections()[1]?.bullet_points);
     expect(written.method_and_results).not.toHaveProperty("fallback_reason");
+    // The model's title names its slide; a section it left untitled keeps the plan's heading.
+    expect(written.method_and_results?.title).toBe("Sparse attention matches dense attention");
+    expect(written.opening).not.toHaveProperty("title");
   });
 
   it("tolerates a base URL pasted with /v1beta and a model pasted as models/…", async () => {

@@ -6,9 +6,10 @@ import { checkBullets } from "./bullet-rules.js";
 import { accepted, rejected, type Checked } from "./checked.js";
 import { checkSection } from "./section-check.js";
 
-const Entry = z.object({ key: z.string(), script: z.string(), bullet_points: z.array(z.string()) });
+// The title is optional: a model that leaves it out (or gives no string) keeps the plan's heading.
+const Body = z.object({ script: z.string(), bullet_points: z.array(z.string()), title: z.string().optional().catch(undefined) });
+const Entry = Body.extend({ key: z.string() });
 type Entry = z.infer<typeof Entry>;
-const Body = z.object({ script: z.string(), bullet_points: z.array(z.string()) });
 
 /**
  * The schema's shape, `{sections: [...]}`, plus the two shapes self-hosted models that ignore the

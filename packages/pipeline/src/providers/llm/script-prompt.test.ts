@@ -11,7 +11,7 @@ function longText(paragraphs: number, sentencesEach: number, tag: string): strin
   ).join("\n\n");
 }
 
-const section = (key: string, text: string): PlannedSection => ({ key, title: key, sourceKeys: [key], text, figures: [], targetWords: 120 });
+const section = (key: string, text: string): PlannedSection => ({ key, title: key, sourceKeys: [key], text, parts: [{ title: key, level: 1, text }], figures: [], targetWords: 120 });
 
 describe("buildScriptPrompt", () => {
   it("carries the metadata, the abstract, the language and every planned section", () => {

@@ -22,6 +22,7 @@ export function scriptSystemPrompt(plan: ScriptPlan): string {
     "3. Each bullet is the short form of a point the narration has just said, in the narration's words: every bullet is said aloud.",
     "Write one entry per section with:",
     "- key: the section's key, exactly as given.",
+    '- title: the slide\'s title, at most 8 words, saying what the slide shows (its main point or topic, like "SGD with momentum is reversible"), not a generic heading such as "Results"; no full stop.',
     "- script: what the presenter says for that section, close to its target length (within 20 percent).",
     `- bullet_points: the section's ${BULLETS.min} to ${BULLETS.max} points as slide bullets, in the order the script says them (rules below).`,
     "",
@@ -45,6 +46,6 @@ export function scriptSystemPrompt(plan: ScriptPlan): string {
     '- No pointers to figures or tables, and no filler ("The paper presents the results"). Fewer bullets rather than weak ones.',
     "",
     `Write the scripts and bullets in ${language}, the language of the paper.`,
-    'Answer with JSON only, shaped as {"sections": [{"key": "...", "script": "...", "bullet_points": ["...", "..."]}]}.',
+    'Answer with JSON only, shaped as {"sections": [{"key": "...", "title": "...", "script": "...", "bullet_points": ["...", "..."]}]}.',
   ].join("\n");
 }

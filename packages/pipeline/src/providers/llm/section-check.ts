@@ -4,14 +4,21 @@ import type { AnswerRules } from "./answer-rules.js";
 import type { AnswerSection } from "./answer-section.js";
 import { checkBullets } from "./bullet-rules.js";
 import { accepted, rejected, type Checked } from "./checked.js";
-import { ungroundedFacts } from "./grounding.js";
+import { ungroundedFacts, type GroundingSource } from "./grounding.js";
 import { narrationProblems } from "./narration-rules.js";
+import { usableSlideTitle } from "./slide-title-check.js";
 import { checkSpokenText } from "./spoken-text.js";
 import { checkStatementBullets } from "./statement-bullets.js";
 
 /** A point shown but never spoken is dropped like a weak one; a section with none said is refused. */
 const notSaid = (key: string, unsaid: readonly string[]) =>
   `the narration of "${key}" says none of its bullets (${unsaid.map((b) => `"${b}"`).join(", ")}): each bullet is a point the narration says, in its words`;
+
+/** The model's slide title when it is usable; nothing (the plan's heading) otherwise. */
+function titled(raw: string | undefined, source: GroundingSource | null): { title?: string } {
+  const title = usableSlideTitle(raw, source);
+  return title === null ? {} : { title };
+}
 
 /** Languages other than English: markup-free narration and 2–4 usable bullets, each said in it. */
 function checkOtherLanguage(key: string, section: AnswerSection): Checked<WrittenSection> {
@@ -21,7 +28,7 @@ function checkOtherLanguage(key: string, section: AnswerSection): Checked<Writte
   if (!bullets.ok) return rejected(`the bullets of "${key}" were unusable: ${bullets.reason}`);
   const { said, unsaid } = saidBullets(bullets.value, script.value);
   if (said.length === 0) return rejected(notSaid(key, unsaid));
-  return accepted({ script: script.value, bullet_points: said });
+  return accepted({ script: script.value, bullet_points: said, ...titled(section.title, null) });
 }
 
 /**
@@ -43,7 +50,7 @@ export function checkSection(key: string, section: AnswerSection, rules: AnswerR
   if (invented.length > 0) {
     problems.push(`"${key}" states what the paper's text does not: ${invented.map((f) => `"${f}"`).join(", ")} (use only numbers and names from the paper)`);
   }
-  return problems.length > 0 ? rejected(problems.join("; ")) : accepted({ script: narration.text, bullet_points: kept });
+  return problems.length > 0 ? rejected(problems.join("; ")) : accepted({ script: narration.text, bullet_points: kept, ...titled(section.title, rules.source) });
 }
 
 export interface SectionsChecked {

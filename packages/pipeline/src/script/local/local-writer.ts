@@ -13,6 +13,7 @@ import { joinSentences } from "./polish.js";
 import { rankSentences } from "./rank-sentences.js";
 import { rankSection } from "./section-narration.js";
 import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.js";
+import { slideTitle } from "./slide-title.js";
 import { writeSectionTalk } from "./talk-points.js";
 import { contentTokens } from "./tokens.js";
 import { isTransition, transitionFor } from "./transitions.js";
@@ -85,13 +86,16 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       out[section.key] = { script: "", bullet_points: [] };
       continue;
     }
-    const script = joinSentences([lead, ...talk.sentences.map((x) => tracker.apply(x))], context.cjk);
+    // The slide is named by where its points come from; the closing slide stays the conclusion.
+    const title = last ? section.title : slideTitle(section, talk.pointIndexes, context.cjk, context.language, context.cases);
+    const handOver = title === section.title ? lead : transitionFor(title, body.indexOf(section) + 1, body.length, context.language, context.cases, plan.metadata.title);
+    const script = joinSentences([handOver, ...talk.sentences.map((x) => tracker.apply(x))], context.cjk);
     shown.push(...talk.bullets);
     said.push(...talk.sentences);
     const spoken = talk.sentences.join(" ");
     for (const t of [...contentTokens(spoken), ...letterTokens(spoken)]) known.add(t);
-    heardSentences.push(new Set(contentTokens(section.title)), ...talk.sentences.map((x) => new Set(contentTokens(x))));
-    out[section.key] = { script, bullet_points: talk.bullets };
+    heardSentences.push(new Set(contentTokens(title)), ...talk.sentences.map((x) => new Set(contentTokens(x))));
+    out[section.key] = { script, bullet_points: talk.bullets, ...(title === section.title ? {} : { title }) };
   }
   return out;
 };

@@ -3,7 +3,7 @@ import type { PlannedSection, ScriptPlan } from "../types.js";
 import { suggestImages } from "./suggest-images.js";
 
 function section(key: string, text: string, figures: PlannedSection["figures"] = []): PlannedSection {
-  return { key, title: key, sourceKeys: [key], text, figures, targetWords: 100 };
+  return { key, title: key, sourceKeys: [key], text, parts: [{ title: key, level: 1, text }], figures, targetWords: 100 };
 }
 
 function plan(sections: PlannedSection[], opening = "T\nA"): ScriptPlan {

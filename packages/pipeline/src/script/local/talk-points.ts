@@ -103,6 +103,8 @@ export interface SectionTalk {
   sentences: string[];
   /** The short form of each point, in the order the narration says them. */
   bullets: string[];
+  /** The sentence index (in the section's text) each bullet is the short form of. */
+  pointIndexes: number[];
 }
 
 interface Chosen {
@@ -512,5 +514,6 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     return heardAfterGap(x.c) ?? x.c.text;
   });
   const sentences = cjk ? heard : keepCountsWhole(heard);
-  return { sentences, bullets: order.flatMap((x) => (x.bullet === undefined ? [] : [x.bullet])) };
+  const shownPoints = order.filter((x) => x.bullet !== undefined);
+  return { sentences, bullets: shownPoints.map((x) => x.bullet ?? ""), pointIndexes: shownPoints.map((x) => x.c.index) };
 }

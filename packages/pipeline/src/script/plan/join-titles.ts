@@ -1,5 +1,5 @@
 /** Headings in sentence case: no word after the first starts with a capital, acronyms aside ("Incomplete optimization as variational inference"). */
-function sentenceCase(title: string): boolean {
+export function sentenceCase(title: string): boolean {
   return title.split(/\s+/).slice(1).every((w) => !/^\p{Lu}\p{Ll}/u.test(w));
 }
 

@@ -1,7 +1,7 @@
 import type { PaperDocument, PaperSection, TalkLength } from "@lectern/contract";
 import { detectLanguage } from "../../ingest/language.js";
 import { speakableWords } from "../local/speakable-words.js";
-import type { PlannedSection, ScriptPlan } from "../types.js";
+import type { PlannedSection, ScriptPlan, SectionPart } from "../types.js";
 import { isNarratable } from "./back-matter.js";
 import { groupBlocks } from "./group-blocks.js";
 import { joinTitles } from "./join-titles.js";
@@ -16,11 +16,13 @@ import { distributeTargetWords, talkWords } from "./target-words.js";
 export const OPENING_KEY = "opening";
 
 /**
- * A block's text: its sections' prose, each followed by what its tables show with their numbers
+ * A block's parts: each section's prose, followed by what its tables show with their numbers
  * (English papers: the sentence is built in English), so a results slide can say them.
  */
-function blockText(b: Block, tableResults: ReadonlyMap<string, readonly string[]>): string {
-  return b.sections.map((s) => [s.text.trim(), ...(tableResults.get(s.key) ?? [])].filter(Boolean).join("\n\n")).filter(Boolean).join("\n\n");
+function blockParts(b: Block, tableResults: ReadonlyMap<string, readonly string[]>): SectionPart[] {
+  return b.sections
+    .map((s) => ({ title: s.title, level: s.level, text: [s.text.trim(), ...(tableResults.get(s.key) ?? [])].filter(Boolean).join("\n\n") }))
+    .filter((p) => p.text !== "");
 }
 
 function tableResultsBySection(doc: PaperDocument, language: string): Map<string, string[]> {
@@ -116,7 +118,8 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
   const blocks = last === undefined ? grouped : [...grouped.slice(0, -1), conclusionFirst(last)];
   const targets = distributeTargetWords(talkWords(length), blocks.map((b) => b.words));
   const tableResults = tableResultsBySection(doc, language);
-  const texts = blocks.map((b) => blockText(b, tableResults));
+  const parts = blocks.map((b) => blockParts(b, tableResults));
+  const texts = parts.map((ps) => ps.map((p) => p.text).join("\n\n"));
   const sourceKeys = blocks.map((b) => b.sections.map((s) => s.key));
   const figures = assignFigures(doc.figures, sourceKeys, texts);
   const used = new Set([OPENING_KEY]);
@@ -125,6 +128,7 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
     title: OPENING_TITLE[language] ?? OPENING_TITLE.en ?? "Opening",
     sourceKeys: [],
     text: [doc.metadata.title, doc.metadata.authors, "", doc.abstract].join("\n").trim(),
+    parts: [],
     figures: [],
     targetWords: targets.opening,
   };
@@ -135,6 +139,7 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
       title,
       sourceKeys: sourceKeys[i] ?? [],
       text: texts[i] ?? "",
+      parts: parts[i] ?? [],
       figures: figures[i] ?? [],
       targetWords: targets.sections[i] ?? 0,
     };

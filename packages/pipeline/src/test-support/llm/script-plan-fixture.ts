@@ -12,6 +12,7 @@ export const PLAN: ScriptPlan = {
       title: "Opening",
       sourceKeys: ["introduction"],
       text: "Transformers read long documents poorly because attention grows quadratically with length.\n\nWe ask whether a sparse pattern can keep accuracy while cutting memory.",
+      parts: [],
       figures: [],
       targetWords: 90,
     },
@@ -20,6 +21,10 @@ export const PLAN: ScriptPlan = {
       title: "Method and Results",
       sourceKeys: ["method", "experiments"],
       text: "Each token attends to a local window and to a few global tokens. The window is chosen so that ⟨formula⟩ stays below the memory budget.\n\nOn three benchmarks the sparse model matches dense attention while using ten times less memory.",
+      parts: [
+        { title: "Method", level: 1, text: "Each token attends to a local window and to a few global tokens. The window is chosen so that ⟨formula⟩ stays below the memory budget." },
+        { title: "Experiments", level: 1, text: "On three benchmarks the sparse model matches dense attention while using ten times less memory." },
+      ],
       figures: [{ name: "fig_01.png", caption: "Memory use against document length for dense and sparse attention." }],
       targetWords: 180,
     },
@@ -28,6 +33,7 @@ export const PLAN: ScriptPlan = {
       title: "Conclusion",
       sourceKeys: ["conclusion"],
       text: "Sparse attention makes long documents affordable without losing accuracy.",
+      parts: [{ title: "Conclusion", level: 1, text: "Sparse attention makes long documents affordable without losing accuracy." }],
       figures: [],
       targetWords: 90,
     },
@@ -36,11 +42,12 @@ export const PLAN: ScriptPlan = {
 
 export interface AnswerSection {
   key: string;
+  title?: string;
   script: string;
   bullet_points: string[];
 }
 
-/** A well-formed answer for PLAN, as a schema-honouring model writes it: every bullet is a point its narration says. */
+/** A well-formed answer for PLAN, as a schema-honouring model writes it: every bullet is a point its narration says (one section left untitled). */
 export function goodSections(): AnswerSection[] {
   return [
     {
@@ -51,6 +58,7 @@ export function goodSections(): AnswerSection[] {
     },
     {
       key: "method_and_results",
+      title: "Sparse attention matches dense attention",
       script:
         "The idea is simple. Each token attends to a local window and to a few global tokens. On three benchmarks, the sparse model matches dense attention. The sparse model also uses ten times less memory.",
       bullet_points: ["Each token attends to a local window and global tokens", "The sparse model matches dense attention on three benchmarks", "The sparse model uses ten times less memory"],

@@ -1,0 +1,49 @@
+import { joinTitles, sentenceCase } from "../plan/join-titles.js";
+import type { CaseStats } from "./casing.js";
+import type { PlannedSection } from "../types.js";
+import { splitSourceSentences } from "../../text/sentences.js";
+
+/** A title wider than this (in Latin letters; a CJK character is two), built from several headings, does not read at a glance: the plan's stands. */
+const MAX_TITLE_WIDTH = 60;
+
+const width = (text: string) => [...text].reduce((n, ch) => n + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}、，：]/u.test(ch) ? 2 : 1), 0);
+
+/**
+ * The part of the section each of its sentences lies in, by sentence index (the indexes the
+ * writer's candidates carry), or null when the parts' sentences do not add up to the section's
+ * (then no sentence can be placed, and the plan's title stands).
+ */
+function partOfSentence(section: PlannedSection, cjk: boolean): number[] | null {
+  const out: number[] = [];
+  section.parts.forEach((p, i) => out.push(...splitSourceSentences(p.text, cjk).map(() => i)));
+  return out.length === splitSourceSentences(section.text, cjk).length ? out : null;
+}
+
+/**
+ * Headings joined after a sentence-case one follow it: "Hypergradients and optimal storage …",
+ * where the paper writes the first word in lower case (a name keeps its capital).
+ */
+function inSentenceCase(titles: readonly string[], cases: CaseStats): string[] {
+  const first = titles[0];
+  if (first === undefined || !sentenceCase(first)) return [...titles];
+  return titles.map((t, i) => (i > 0 ? t.replace(/^\p{Lu}\p{Ll}+\b/u, (w) => (cases.prefersLower(w) ? w.toLowerCase() : w)) : t));
+}
+
+/**
+ * A slide is named by the headings its points come from, the most specific ones: a slide of the
+ * "Hypergradients" section whose points are all from its subsection "Reversible learning with
+ * finite precision arithmetic" says so, where the plan's title names only the section (and a
+ * section merged from several names all of them, though its points may come from one). A point
+ * in a section's own text, before its subsections, takes that section's heading. With no point,
+ * one part, or a title that would not read at a glance, the plan's title stands.
+ */
+export function slideTitle(section: PlannedSection, pointIndexes: readonly number[], cjk: boolean, language: string, cases: CaseStats): string {
+  if (section.parts.length < 2 || pointIndexes.length === 0) return section.title;
+  const parts = partOfSentence(section, cjk);
+  if (parts === null) return section.title;
+  const used = [...new Set(pointIndexes.map((i) => parts[i]).filter((i): i is number => i !== undefined))].sort((a, b) => a - b);
+  const titles = used.map((i) => section.parts[i]?.title.trim() ?? "").filter((t) => t !== "");
+  if (titles.length === 0 || titles.length !== used.length) return section.title;
+  const title = joinTitles(inSentenceCase([...new Set(titles)], cases), language);
+  return width(title) > MAX_TITLE_WIDTH && width(title) > width(section.title) ? section.title : title;
+}
