@@ -110,6 +110,23 @@ function leftOpen(head: string): boolean {
 /** Things counted before they are given: "have two ways", "for three main reasons", "are several steps" (not "we consider seven types", a choice). */
 export const COUNTED = /\b(?:have|has|had|are|were|is|was|for|with)\s+(?:two|three|four|five|six|seven|several|various|multiple|a few|a number of)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\b/iu;
 
+/**
+ * Shell nouns (a phenomenon, a problem, a question …: nouns whose content is given elsewhere)
+ * brought in as new, with at most six words after them: what they are comes next.
+ */
+const SHELL_ANNOUNCED =
+  /\b(?:a|an|one|another|the following)\s+(?:[\p{L}-]+\s+){0,3}?(?:phenomenon|phenomena|problems?|challenges?|issues?|questions?|observations?|patterns?|trends?|paradox|puzzles?|findings?|insights?|ideas?|principles?|reasons?|strategy|strategies|limitations?|propert(?:y|ies)|differences?|tensions?|trade-?offs?|gaps?|goals?|aims?|hypothes[ie]s|conjectures?|lessons?|conclusions?|results?)(?:\s+[\p{L}-]+){0,6}\s*$/iu;
+
+/**
+ * What a colon then gives: things counted before ("We have two ways of detecting X | : …"), or a
+ * shell noun brought in as new ("We observe a disconcerting phenomenon in these studies | : larger
+ * studies do worse"). The head alone only announces it.
+ */
+function announces(head: string): boolean {
+  const h = head.replace(/:$/, "");
+  return COUNTED.test(h) || SHELL_ANNOUNCED.test(h);
+}
+
 function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number, maxWords: number): string | null {
   let best: string | null = null;
   for (const m of text.matchAll(boundary)) {
@@ -126,7 +143,7 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     if (!cjk && /^which\s/i.test(rest) && !/[,;:]/.test(m[0])) continue;
     // "We have two ways of detecting X | : tracking collisions and chain length": the colon gives
     // the things the head counted, and the head alone only announces them.
-    if (!cjk && m[0].includes(":") && COUNTED.test(raw)) continue;
+    if (!cjk && (m[0].includes(":") || /:$/.test(raw)) && announces(raw)) continue;
     const head = dropDangling(raw);
     const words = countSpokenWords(head);
     if (words > maxWords) break;
@@ -159,12 +176,21 @@ const PHRASE_CUT =
 /** Nouns that name a relation and owe its other end: "a role in …", "an impact on …", "the need for …". */
 const RELATIONAL_NOUN = /^(?:roles?|involvement|participation|impacts?|effects?|influences?|contributions?|needs?|necessity|importance|relevance|access|implications?|consequences?|responsibility|dependence|sensitivity|resistance|exposure|attention|commitment|approach(?:es)?|solutions?|alternatives?|interest|insights?|increases?|decreases?|improvements?|gains?|reductions?|drops?|changes?)$/i;
 
+/** "the effect of X" with no "on" yet: the cut at "on" would drop what X acts on. */
+const OWES_ON = /\b(?:effects?|impacts?|influences?|dependence)\s+of\b(?:(?!\bon\b)[^,;])*$/i;
+/** A verb of using, whose purpose ("… to constrain models") a cut must not drop. */
+const USES = /\b(?:use[sd]?|using|employ(?:s|ed)?|exploit(?:s|ed)?|leverag(?:e|es|ed))\b/i;
+/** A purpose within the next few words of the phrase cut away, before any comma: "… to constrain …". */
+const PURPOSE_AHEAD = /^(?:[^\s,;]+\s+){0,6}?to\s+(?!the\b|a\b|an\b|this\b|these\b|their\b|its\b|our\b|each\b|all\b)\p{Ll}+/u;
+
 const COMPARATIVE = /\b(?:better|worse|higher|lower|faster|slower|larger|smaller|greater|fewer|more|less|superior|inferior|similar|comparable|different)\b/i;
 
 /** The longest statement (at least 5 words) that ends just before a phrase opens, within the word limit. */
 export function cutAtPhrase(text: string, maxWords: number): string | null {
   const words = text.split(/\s+/);
   let best: string | null = null;
+  const colon = words.findIndex((w) => /:$/.test(w));
+  const announcedUntil = colon >= 0 && announces(words.slice(0, colon + 1).join(" ")) ? colon : -1;
   for (let i = 5; i < words.length && i <= maxWords; i += 1) {
     if (!PHRASE_CUT.test(words.slice(i, i + 3).join(" "))) continue;
     // "a 16 by 16 grid", "from 5 to 60": a number on both sides is one quantity, not a phrase boundary.
@@ -181,12 +207,19 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     // "fulfills a central role | in the workflow", "has an impact | on X": a relational noun owes
     // what it relates to.
     if (RELATIONAL_NOUN.test(words[i - 1] ?? "") && /^(?:in|on|for|to|of|with|between)$/i.test(words[i] ?? "")) continue;
+    // "the effects of train and test set sizes | on performance": the effect's other end is still to come.
+    if (/^on$/i.test(words[i] ?? "") && OWES_ON.test(words.slice(0, i).join(" "))) continue;
+    // "Recent work has used star counts | in the bulge to constrain models of the bar": what a
+    // thing was used for is the point of using it.
+    if (USES.test(words.slice(0, i).join(" ")) && PURPOSE_AHEAD.test(words.slice(i).join(" "))) continue;
     // "is not as effective | in practice as …": the comparison's second "as" is still to come.
     if (/\b(?:as|so)\s+(?:\p{L}+ly\s+)?[\p{L}-]+$/iu.test(words.slice(0, i).join(" "))) continue;
     // "the rate | at which mutations occur": a relative clause without a comma says which one is
     // meant; without it the noun says nothing.
     if (!/,$/.test(words[i - 1] ?? "") && /^(?:which|whom)$/i.test(words[i + 1] ?? "")) continue;
     if (insideLeadPhrase(words.slice(0, i).join(" "), text)) continue;
+    // A cut at or before a colon that announces what follows it leaves only the announcement.
+    if (announcedUntil >= i - 1) continue;
     const head = dropDangling(words.slice(0, i).join(" "));
     const n = countSpokenWords(head);
     // The tagger finds the verb the rough test misses ("Our CNN learns …").

@@ -30,6 +30,7 @@ describe("bullets", () => {
     expect(compressToBullet("The method is simple and fast: it runs in linear time on every data set we tried so far.", false)).toEqual({ text: "The method is simple and fast", fit: "clause" });
     // The frame goes with the analysis it names: the claim is what follows "that".
     expect(compressToBullet("We conclude from the robustness analysis that censorship reduced output per scholar by 35 percent.", false).text).toBe("Censorship reduced output per scholar by 35 percent");
+    expect(compressToBullet("We have shown that the orbits of the stream stars are sensitive to the shape of the bar.", false).text).toBe("The orbits of the stream stars are sensitive to the shape of the bar");
     // A whole clause up to the whole-statement limit, cut at its clause boundary.
     expect(compressToBullet("The reallocation of talents towards compliant work explains half of the effect of censorship, while shocks explain the rest.", false)).toEqual({
       text: "The reallocation of talents towards compliant work explains half of the effect of censorship",
@@ -112,6 +113,28 @@ describe("bullets", () => {
       "The model we present here is general enough to be applicable to other host-pathogen interaction problems.",
     ].map((s) => compressToBullet(s, false));
     for (const h of heads) expect(h.fit === "truncated" || !/(?:necessity|role|as effective|account|increases|applicable)$/.test(h.text), h.text).toBe(true);
+  });
+
+  it("never shows a head that only announces what its colon gives", () => {
+    const announced = compressToBullet(
+      "We currently observe a disconcerting phenomenon in machine learning studies in psychiatry: while we would expect larger samples to yield better results, larger studies show much weaker performance.",
+      false,
+    );
+    expect(announced.fit).toBe("truncated");
+    // A head that states its claim stands: the colon only gives detail.
+    expect(compressToBullet("Larger training sets did not improve accuracy in any of our settings: the curves stay flat from 30 samples on.", false).fit).not.toBe("truncated");
+  });
+
+  it("never cuts an effect from what it acts on, nor a use from what it is for", () => {
+    const effect = compressToBullet("Here, we aim to systematically investigate the effects of both train and test set sample sizes on ML model performance in neuroimaging based MDD classification.", false, 18);
+    expect(effect.fit === "truncated" || /\bon\b/.test(effect.text), effect.text).toBe(true);
+    const used = compressToBullet("Recent work has used stellar number counts of Red Clump giant stars in the Galactic bulge to constrain dynamical models of the bar.", false);
+    expect(used.fit === "truncated" || /to constrain/.test(used.text), used.text).toBe(true);
+    // A cut with no purpose or effect owed still stands.
+    expect(compressToBullet("Recent work has used stellar number counts of Red Clump giant stars in the Galactic bulge of the Milky Way and its bar.", false)).toEqual({
+      text: "Recent work has used stellar number counts of Red Clump giant stars",
+      fit: "clause",
+    });
   });
 
   it("drops examples set off by commas, but not the first item of a list", () => {

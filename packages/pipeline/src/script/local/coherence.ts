@@ -82,8 +82,8 @@ export function pointsAtUnseen(sentence: string): boolean {
   return UNSEEN_EN.test(sentence) || PLOT_MARKS.test(sentence) || describesFigure(sentence);
 }
 
-/** "We show the original data along with …", "We plot what G does to …": the object of a display verb. */
-const DISPLAYS = /^We (?:also |further |then |now )?(?:show|plot|display|depict|visuali[sz]e)\s+(?:(what|how)\b|(?:the|samples|examples|images|data)\b(.*))/;
+/** "We show the original data along with …", "We plot what G does to …", "We only show one of the …": the object of a display verb. */
+const DISPLAYS = /^We (?:also |further |then |now |only )?(?:show|plot|display|depict|visuali[sz]e)\s+(?:(what|how|(?:only )?(?:one|some|each|all|two|three) of)\b|(?:the|samples|examples|images|data)\b(.*))/;
 
 /**
  * A sentence that tells what a figure holds rather than what was found: "We show samples enhanced

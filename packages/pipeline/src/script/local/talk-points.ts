@@ -9,7 +9,7 @@ import { afterGap } from "./reads-after.js";
 import { introducedUnheard, seenSentencesOf, type SeenSentence } from "./first-mention.js";
 import { definitePhrases, definiteSubject, hasMainVerb } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
-import { contentTokens, introduced, namesHeard, tokenOverlap } from "./tokens.js";
+import { contentTokens, introduced, namesHeard, sameWordFamily, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
 import { announcesComparison, opensPair, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
 
@@ -215,6 +215,11 @@ function keepCountsWhole(sentences: readonly string[]): string[] {
  * Every bullet is the short form of a sentence the narration says, so the video can light it
  * while that sentence is spoken.
  */
+/** Up to four words after a word that brings a thing in as new ("an adaptive limit", "a hash we call Constant"). */
+const INTRODUCES = /\b(?:an?|our|one|called|named|termed|denoted)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/giu;
+/** Up to four words after "the". */
+const DEFINITE_WORDS = /\bthe\s+((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)/giu;
+
 export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const { candidates, scores, cjk } = input;
   const byIndex = new Map(candidates.map((c) => [c.index, c]));
@@ -271,11 +276,62 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     new Set(input.heading ?? []),
     ...[...chosen].filter(([i]) => i < index).map(([, x]) => new Set(x.c.tokens)),
   ];
-  /** The sentence as heard after a gap, or null (afterGap with this slide's context). */
-  const heardAfterGap = (c: Candidate): string | null => afterGap(c, unheardBefore(c), knownBefore(c.index), cjk, nearBefore(c.index), sentencesBefore(c.index));
   /** The section's own sentences, said or not (a formula's sentence too), made once; `sourceBefore` those before `index`. */
   const seenByCandidate = candidates.map((c) => ({ index: c.index, seen: seenSentencesOf([c]) }));
   const sourceBefore = (index: number): SeenSentence[] => seenByCandidate.filter((x) => x.index < index).flatMap((x) => x.seen);
+  // What the paper brought in as new, found cheaply so most sentences need no tagging: the words
+  // after "a", "an", "our" … (where introducedUnheard looks for a phrase's head), and every word of
+  // a sentence with a formula. A sentence none of whose "the …" words is among them cannot lean.
+  const newWords = new Set<string>();
+  const formulaTokens = new Set<string>();
+  for (const seen of [...(input.paperBefore ?? []), ...seenByCandidate.flatMap((x) => x.seen)]) {
+    if (seen.text === null) for (const t of seen.tokens) formulaTokens.add(t);
+    else for (const m of seen.text.matchAll(INTRODUCES)) for (const w of (m[1] ?? "").toLowerCase().split(/\s+/)) newWords.add(w);
+  }
+  const mayNameNewThing = (c: Candidate): boolean =>
+    [...c.text.matchAll(DEFINITE_WORDS)].some((m) => {
+      const words = (m[1] ?? "").toLowerCase().split(/\s+/);
+      if (words.some((w) => newWords.has(w))) return true;
+      return formulaTokens.size > 0 && contentTokens(m[1] ?? "").some((t) => formulaTokens.has(t) || [...formulaTokens].some((f) => sameWordFamily(t, f)));
+    });
+  // Each sentence's definite noun phrases without a capital (a name is the coined-name check's), found once.
+  const phrasesOf = new Map<number, string[]>();
+  const definiteOf = (c: Candidate): string[] => {
+    const known = phrasesOf.get(c.index);
+    if (known !== undefined) return known;
+    const found = cjk || !/\bthe\b/i.test(c.text) ? [] : definitePhrases(c.text).filter((phrase) => !/\p{Lu}/u.test(phrase));
+    phrasesOf.set(c.index, found);
+    return found;
+  };
+  /**
+   * Whether a narration sentence says "the X" of a thing the paper brought in as new ("a noise
+   * variable", "an adaptive limit") in a sentence the listener has not heard: "… to tell them from
+   * the noise variables" after a talk that never said there were any. Heard here are the talk so
+   * far, this slide's sentences chosen before it and the sentence's own words before the phrase.
+   */
+  // Per sentence, once: its phrases the paper brought in as new before it, each with the sentence's own words before it.
+  const newPhrasesOf = new Map<number, { phrase: string; before: ReadonlySet<string> }[]>();
+  const newPhrases = (c: Candidate) => {
+    const known = newPhrasesOf.get(c.index);
+    if (known !== undefined) return known;
+    const source = [...(input.paperBefore ?? []), ...sourceBefore(c.index)];
+    const found = (mayNameNewThing(c) ? definiteOf(c) : [])
+      .filter((phrase) => introducedUnheard(phrase, source))
+      .map((phrase) => ({ phrase, before: new Set(contentTokens(c.text.slice(0, Math.max(0, c.text.indexOf(phrase))))) }));
+    newPhrasesOf.set(c.index, found);
+    return found;
+  };
+  const leansOnUnheardPhrase = (c: Candidate): boolean => {
+    const phrases = newPhrases(c);
+    if (phrases.length === 0) return false;
+    const introducing = sentencesBefore(c.index);
+    return phrases.some(({ phrase, before }) => !introduced(phrase, [...introducing, before]));
+  };
+  /** The sentence as heard after a gap, or null (afterGap with this slide's context, and no thing it names unheard). */
+  const heardAfterGap = (c: Candidate): string | null => {
+    const text = afterGap(c, unheardBefore(c), knownBefore(c.index), cjk, nearBefore(c.index), sentencesBefore(c.index));
+    return text === null || leansOnUnheardPhrase(c) ? null : text;
+  };
   /** Whether every symbol of the run is introduced by the time it is said (this slide's choices, then the run itself). */
   const symbolsHeard = (run: readonly Candidate[]): boolean => {
     const heard = knownBefore(run[0]?.index ?? 0);
@@ -454,11 +510,13 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       if (chosen.has(c.index) || !usable.has(c.index) || repeats(c)) continue;
       if (words + c.words > input.targetWords * FILL) continue;
       const follows = chosen.has(c.index - 1);
-      if (!follows && heardAfterGap(c) === null) continue;
-      if (!symbolsHeard([c])) continue;
       // A sentence that continues what was just said is preferred over a new thread.
       const value = (score.get(c.index) ?? 0) * (follows ? 1 : 0.8);
-      if (!best || value > best.value) best = { c, value };
+      // Only a sentence that would be the best so far is worth checking (the checks cost most).
+      if (best && value <= best.value) continue;
+      if (follows ? leansOnUnheardPhrase(c) : heardAfterGap(c) === null) continue;
+      if (!symbolsHeard([c])) continue;
+      best = { c, value };
     }
     if (!best) break;
     add([best.c]);

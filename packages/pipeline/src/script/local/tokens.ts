@@ -83,7 +83,7 @@ export function introduced(phrase: string, heard: readonly ReadonlySet<string>[]
  * shares at least five letters. The light stem keeps a noun and its verb apart; introducing a
  * thing often uses the other one ("We implement X" → "the X implementation").
  */
-function sameWordFamily(a: string, b: string): boolean {
+export function sameWordFamily(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 5 && long.startsWith(short);
 }
