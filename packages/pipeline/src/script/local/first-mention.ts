@@ -32,6 +32,7 @@ export function introducedUnheard(phrase: string, source: readonly SeenSentence[
   const words = phrase.split(/\s+/).map(escapeRegExp);
   const head = words[words.length - 1] ?? "";
   // "a … limit", "an adaptive limit", "our new hash", "we call it X": the article or the naming verb
-  // within a few words before the head noun.
-  return new RegExp(`\\b(?:an?|our|one|called|named|termed|denoted)\\s+(?:[\\p{L}-]+\\s+){0,3}?${head}`, "iu").test(first.text);
+  // within a few words before the head noun; not across a definite one ("one of the barred
+  // potentials" picks from things already known).
+  return new RegExp(`\\b(?:an?|our|one|called|named|termed|denoted)\\s+(?:(?!(?:the|of|this|these|those)\\s)[\\p{L}-]+\\s+){0,3}?${head}`, "iu").test(first.text);
 }

@@ -15,6 +15,7 @@ import { rankSection } from "./section-narration.js";
 import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.js";
 import { slideTitle } from "./slide-title.js";
 import { writeSectionTalk } from "./talk-points.js";
+import { ForwardTerms, termsOf } from "./forward-terms.js";
 import { contentTokens } from "./tokens.js";
 import { isTransition, transitionFor } from "./transitions.js";
 import { letterTokens } from "./unexplained-symbols.js";
@@ -49,11 +50,15 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
     plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)),
     [...coinedNames(plan.metadata.title), ...context.abbreviations.map((a) => a.short)],
   );
-  for (const section of plan.sections) {
+  // Terms later slides lean on ("the barred potentials"): a sentence bringing one in ranks higher where it can be heard first.
+  const forward = new ForwardTerms(plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)));
+  const heardTerms = new Set<string>(termsOf(plan.metadata.title));
+  for (const [at, section] of plan.sections.entries()) {
     signal?.throwIfAborted();
     const opening = section.key === OPENING_KEY;
     const last = section === plan.sections[plan.sections.length - 1];
-    const ranked = opening ? rankOpening(plan, context) : rankSection(section, context);
+    const rankedHere = opening ? rankOpening(plan, context) : rankSection(section, context);
+    const ranked = { ...rankedHere, scores: rankedHere.scores.map((score, k) => score * forward.weight(at, rankedHere.candidates[k]?.text ?? "", heardTerms)) };
     const lead = opening
       ? introSentence(plan.metadata, context.language)
       : transitionFor(section.title, body.indexOf(section) + 1, body.length, context.language, context.cases, plan.metadata.title);
@@ -94,6 +99,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
     said.push(...talk.sentences);
     const spoken = talk.sentences.join(" ");
     for (const t of [...contentTokens(spoken), ...letterTokens(spoken)]) known.add(t);
+    for (const t of termsOf(`${title} ${spoken}`)) heardTerms.add(t);
     heardSentences.push(new Set(contentTokens(title)), ...talk.sentences.map((x) => new Set(contentTokens(x))));
     out[section.key] = { script, bullet_points: talk.bullets, ...(title === section.title ? {} : { title }) };
   }
