@@ -58,6 +58,35 @@ function text(doc: PaperDocument, title: string): string {
 }
 
 describe("main file and includes", () => {
+  it("reads a Pandoc or R Markdown export: headings wrapped in \\hypertarget, references in CSLReferences", async () => {
+    const preamble = String.raw`\newenvironment{CSLReferences}[2]{\begin{list}{}{\setlength{\itemsep}{#2\baselineskip}}}{\end{list}}`;
+    const body = String.raw`\hypertarget{abstract}{%
+\section{Abstract}\label{abstract}}
+Gifts evolve when their value passes a threshold.
+
+\hypertarget{introduction}{%
+\section{Introduction}\label{introduction}}
+Males of many species offer gifts to females.
+
+\hypertarget{model}{%
+\subsection{Model}\label{model}}
+We model search time and mate encounters.
+
+\hypertarget{refs}{}
+\begin{CSLReferences}{1}{0}
+\leavevmode\vadjust pre{\hypertarget{ref-a}{}}%
+Albo, M.J. (2014) Nuptial gifts in spiders. Academic Press.
+\end{CSLReferences}`;
+    const { doc } = await ingest({ "ms.tex": article(body, preamble) });
+    expect(doc.abstract).toBe("Gifts evolve when their value passes a threshold.");
+    expect(doc.sections.map((x) => [x.title, x.level, x.kind])).toEqual([
+      ["Introduction", 1, "body"],
+      ["Model", 2, "body"],
+      ["References", 1, "references"],
+    ]);
+    expect(text(doc, "Model")).toBe("We model search time and mate encounters.");
+  });
+
   it("refuses a zip without a main file", async () => {
     await expect(ingest({ "notes.tex": "\\section{Only a fragment}" })).rejects.toMatchObject({ code: "no_main_tex" });
     await expect(ingest({ "notes.tex": "x" })).rejects.toBeInstanceOf(IngestError);

@@ -49,6 +49,14 @@ async function speakFormulas(maths: MathSpans, prose: readonly string[], labels:
   }
 }
 
+/**
+ * Commands that typeset their last argument and may wrap a heading: Pandoc, R Markdown and Quarto
+ * write every section as `\hypertarget{id}{\section{…}\label{id}}`. Expanded to that argument
+ * before parsing, so the heading stands where a section's heading stands (dropped with the
+ * command, the whole paper became one section with no abstract).
+ */
+const TRANSPARENT_COMMANDS = String.raw`\providecommand{\hypertarget}[2]{#2}`;
+
 export interface LatexIngestOptions {
   /** Which parser builds the tree: ours (default, chosen on the corpus) or @unified-latex (kept for the comparison). */
   parser?: "handwritten" | "unified";
@@ -71,7 +79,7 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
   // The evaluated alternative is loaded only when asked for (it is a large dependency).
   const unified = options.parser === "unified" ? (await import("./unified-tree.js")).unifiedTree : null;
   const parseTokens = (tokens: Token[]): LNode[] => (unified ? unified(tokens) : buildTree(tokens));
-  const tree = parseTokens(expander.expand(tokenize(source.text)));
+  const tree = parseTokens(expander.expand(tokenize(`${TRANSPARENT_COMMANDS}\n${source.text}`)));
   const { preamble, body, all } = documentParts(tree);
 
   const mainDir = root.rel(path.dirname(mainFile));

@@ -14,7 +14,7 @@ const STRUCTURAL = [
 ];
 
 const STRUCTURAL_ENVS = [
-  "document", "abstract", "thebibliography", "itemize", "enumerate", "description", "appendices", "subfigure", "subtable",
+  "document", "abstract", "thebibliography", "CSLReferences", "itemize", "enumerate", "description", "appendices", "subfigure", "subtable",
   "minipage", "acknowledgments", "acknowledgements", "acks",
 ];
 

@@ -307,8 +307,10 @@ export class Renderer implements ProseSink {
       this.walk(content);
       return;
     }
-    if (name === "thebibliography") {
+    if (name === "thebibliography" || name === "CSLReferences") {
+      // Pandoc's citeproc list, \begin{CSLReferences}{hanging}{spacing}, is the paper's reference list as well.
       c.readArg();
+      if (name === "CSLReferences") c.readArg();
       this.references();
       this.walk(rest());
       return;
