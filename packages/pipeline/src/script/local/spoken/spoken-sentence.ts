@@ -86,6 +86,9 @@ function tidyMarks(text: string): string {
     // An inequality after a preposition is a condition, not a clause: "significant at p is less
     // than 0.05" is said "at p less than 0.05".
     .replace(/\b(at|for|with|under|when|whenever|to|from)\s+(\p{L}{1,2}(?: (?:sub|prime|hat|bar|star) [\p{L}\d]{1,6})?) is (?=(?:less|greater) than\b|at (?:most|least)\b)/giu, "$1 $2 ")
+    // So is an approximate value: "Lyapunov times that range from t sub lambda is about 400 Myr"
+    // is said "range from about 400 Myr" (the symbol named nothing the listener needs).
+    .replace(/\b(from|of|to|at|with|around|near|below|above|between|over|by)\s+\p{L}{1,2}(?: (?:sub|prime|hat|bar|star) [\p{L}\d]{1,6})? is (?:about|approximately|roughly|around) (?=\d)/giu, "$1 about ")
     .replace(/([,;:])(?=[,.;:!?])/g, "")
     .replace(/\.{2,}/g, ".")
     .replace(/\(\s+/g, "(")

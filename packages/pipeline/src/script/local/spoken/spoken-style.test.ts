@@ -190,5 +190,10 @@ describe("an inequality said as a condition", () => {
     expect(speakSentence("All results are significantly better than the baseline GAN at p is less than 0.05.", false)).toBe("All results are significantly better than the baseline GAN at p less than 0.05.");
     expect(speakSentence("The bound holds for n sub 0 is at least 5 in every run.", false)).toBe("The bound holds for n sub 0 at least 5 in every run.");
     expect(speakSentence("We find that p is less than 0.05 in every run.", false)).toBe("We find that p is less than 0.05 in every run.");
+    // An approximate value after a preposition is the value: the symbol names nothing the listener needs.
+    expect(speakSentence("All orbits are strongly chaotic with Lyapunov times that range from t sub lambda is about 400 to 1100 Myr.", false)).toBe(
+      "All orbits are strongly chaotic with Lyapunov times that range from about 400 to 1100 Myr.",
+    );
+    expect(speakSentence("We find that t sub lambda is about 400 Myr in every run.", false)).toBe("We find that t sub lambda is about 400 Myr in every run.");
   });
 });
