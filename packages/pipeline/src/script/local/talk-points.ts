@@ -315,8 +315,10 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const known = newPhrasesOf.get(c.index);
     if (known !== undefined) return known;
     const source = [...(input.paperBefore ?? []), ...sourceBefore(c.index)];
+    // Two words or more: a single noun after "the" ("the male", "the model") is as often the generic
+    // or the obvious one, and a narration sentence that keeps it reads well.
     const found = (mayNameNewThing(c) ? definiteOf(c) : [])
-      .filter((phrase) => introducedUnheard(phrase, source))
+      .filter((phrase) => phrase.includes(" ") && introducedUnheard(phrase, source))
       .map((phrase) => ({ phrase, before: new Set(contentTokens(c.text.slice(0, Math.max(0, c.text.indexOf(phrase))))) }));
     newPhrasesOf.set(c.index, found);
     return found;

@@ -27,6 +27,13 @@ describe("small letters said with a subscript or an accent", () => {
     expect(unexplainedSymbols("Utility is strictly increasing in 1 minus m sub t.", new Set(letterTokens("the share of revolutionary books m sub t")))).toEqual([]);
     expect(unexplainedSymbols("We compare a sub-sample of the data with the whole.", new Set())).toEqual([]);
   });
+
+  it("a lone small letter in a relation is a symbol too", () => {
+    expect(unexplainedSymbols("The share of revolutionary ideas was increasing before t equals 3.", new Set())).toEqual(["§t"]);
+    expect(unexplainedSymbols("Output falls after period t equals 3.", new Set())).toEqual([]);
+    expect(unexplainedSymbols("The share rises before t equals 3.", new Set(letterTokens("Each period t equals one generation.")))).toEqual([]);
+    expect(unexplainedSymbols("The answer is a yes in most cases.", new Set())).toEqual([]);
+  });
 });
 
 describe("numbered parts of the paper's own making", () => {

@@ -22,6 +22,9 @@ export const HAS_VARIABLE_LETTER = new RegExp(VARIABLE_LETTER.source, "u");
  */
 const DECORATED_LETTER = /(?<![\p{L}\p{N}'’-])\p{Ll} (?:sub [\p{L}\p{N}]{1,6}|hat|bar|tilde|prime|star)\b/gu;
 
+/** A lone small letter in a relation ("before t equals 3", "when x is less than 1"): a variable, as a capital would be. */
+const RELATED_LETTER = /(?<![\p{L}\p{N}'’.-])(?![ai]\b)\p{Ll}(?= (?:equals|is (?:less|greater|smaller|larger) than|is (?:about|approximately|at most|at least)|is equal to)\b)/gu;
+
 /** Parts a paper numbers: "stage 2", "period 4", "step 3". */
 const PART = "stage|step|phase|period|round|level|scenario|setting|condition|option|requirement|criterion|module|layer|tier|wave|epoch|generation";
 /**
@@ -41,6 +44,7 @@ export function letterTokens(text: string): string[] {
   return [
     ...[...text.matchAll(VARIABLE_LETTER)].map((m) => `§${m[0]}`),
     ...[...text.matchAll(DECORATED_LETTER)].map((m) => `§${m[0]}`),
+    ...[...text.matchAll(RELATED_LETTER)].map((m) => `§${m[0]}`),
     ...[...text.matchAll(NUMBERED_PART)].map(numberingKey),
     ...[...text.matchAll(NUMBERING)].map(numberingKey),
   ];
@@ -59,6 +63,7 @@ export function unexplainedSymbols(text: string, heard: ReadonlySet<string>): st
     ...[...main.matchAll(GREEK_WORD)].map((m) => ({ m, key: m[0].toLowerCase() })),
     ...[...main.matchAll(VARIABLE_LETTER)].map((m) => ({ m, key: `§${m[0]}` })),
     ...[...main.matchAll(DECORATED_LETTER)].map((m) => ({ m, key: `§${m[0]}` })),
+    ...[...main.matchAll(RELATED_LETTER)].map((m) => ({ m, key: `§${m[0]}` })),
   ];
   // "Until period 2, …" when no period was numbered yet.
   const numbered = new Set([...text.matchAll(NUMBERING)].map(numberingKey));
