@@ -138,9 +138,10 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     // "depends on forward- | and then back-propagation": a suspended compound goes on after "and".
     if (!cjk && /\p{L}-$/u.test(raw)) continue;
     if (!cjk && /^as\s/i.test(rest) && !/[,;:]/.test(m[0]) && !reasonAs(raw, rest)) continue;
-    // "the rate at | which mutations occur", "a model | which predicts …": "which" without a comma
-    // opens a clause that says which one is meant, and the noun says nothing without it.
-    if (!cjk && /^which\s/i.test(rest) && !/[,;:]/.test(m[0])) continue;
+    // "the rate at | which mutations occur", "a model | which predicts …", "in cases | where females
+    // choose": "which" or "where" without a comma opens a clause that says which one is meant, and
+    // the noun says nothing without it.
+    if (!cjk && /^(?:which|where)\s/i.test(rest) && !/[,;:]/.test(m[0])) continue;
     // "We have two ways of detecting X | : tracking collisions and chain length": the colon gives
     // the things the head counted, and the head alone only announces them.
     if (!cjk && (m[0].includes(":") || /:$/.test(raw)) && announces(raw)) continue;

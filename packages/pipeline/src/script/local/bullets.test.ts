@@ -125,6 +125,13 @@ describe("bullets", () => {
     expect(compressToBullet("Larger training sets did not improve accuracy in any of our settings: the curves stay flat from 30 samples on.", false).fit).not.toBe("truncated");
   });
 
+  it("never cuts before 'where' that says which cases, nor after an adjective that owes its object", () => {
+    const cases = compressToBullet("Given our modelling framework, worthless nuptial gifts may be expected to evolve in cases where females are discriminating in favour of nuptial gifts, but search is costly.", false);
+    expect(cases.text).not.toMatch(/in cases$/);
+    const dependent = compressToBullet("The threshold determining whether females will be favoured to reject males without nuptial gifts is dependent on the search time.", false);
+    expect(dependent.text).not.toMatch(/is dependent$/);
+  });
+
   it("never cuts an effect from what it acts on, nor a use from what it is for", () => {
     const effect = compressToBullet("Here, we aim to systematically investigate the effects of both train and test set sample sizes on ML model performance in neuroimaging based MDD classification.", false, 18);
     expect(effect.fit === "truncated" || /\bon\b/.test(effect.text), effect.text).toBe(true);

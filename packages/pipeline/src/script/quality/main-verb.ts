@@ -223,7 +223,7 @@ function definitePhraseAt(all: readonly Term[], at: number): string | null {
  * its verb ("… on every data set we tried,").
  */
 /** Adjectives that are never the end of their phrase: "conditional | on X", "subject | to Y", "prone | to Z". */
-export const NEEDS_OBJECT_ADJECTIVE = /^(?:conditional|subject|proportional|prone|susceptible|attributable|akin|equivalent|analogous|responsible|relative|contingent|orthogonal|isomorphic|amenable|immune|exposed|tantamount|applicable|capable|compatible|comparable|identical|dedicated|tailored)$/i;
+export const NEEDS_OBJECT_ADJECTIVE = /^(?:conditional|subject|dependent|reliant|proportional|prone|susceptible|attributable|akin|equivalent|analogous|responsible|relative|contingent|orthogonal|isomorphic|amenable|immune|exposed|tantamount|applicable|capable|compatible|comparable|identical|dedicated|tailored)$/i;
 
 export function endsOpen(text: string, verbs = true): boolean {
   const all = terms(text.trim());

@@ -61,6 +61,8 @@ describe("figure and table mentions", () => {
     expect(speakFigureMentions("Figure 2: Accuracy over time.")).toBeNull();
     expect(speakFigureMentions("We derive this in Section 4 below.")).toBeNull();
     expect(speakFigureMentions("This is given by Eq. (4.2).")).toBeNull();
+    expect(speakFigureMentions("Our model predicts 4 zones that are delineated by inequalities 2 and 5.")).toBeNull();
+    expect(speakFigureMentions("Our model predicts 4 zones delineated by simple inequalities.")).toBe("Our model predicts 4 zones delineated by simple inequalities.");
     expect(speakFigureMentions("In Eq. (4.5), the subscript refers to the events in the sample.")).toBe("The subscript refers to the events in the sample.");
     expect(speakFigureMentions("如图 1 的左右两半所示。")).toBeNull();
   });
