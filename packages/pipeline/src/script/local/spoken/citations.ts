@@ -40,6 +40,10 @@ const DEBRIS: RegExp[] = [
   /\b(?:in|of|by|from|to|with)\s*:/i,
   // "See for a discussion on …": the reference between "See" and "for" was removed.
   /^See (?:also )?(?:for|on|about)\b/,
+  // "… with further development in.": the citation the preposition introduced was removed (after a
+  // noun; "the quantity we are interested in." is whole).
+  /\b\p{L}+(?:ment|tion|sion|ance|ence|ity|ies|work|works|study|paper|papers)\s+(?:in|by|of|from)\s*[.!?]["'’”)]*\s*$/iu,
+  /\b(?:the|an?|and|or|than)\s*[.!?]["'’”)]*\s*$/i,
   /\bRefs?\.(?!\w)/,
   /\b(?:Ref|Refs|ref)\b/,
   /诸如和|诸如等|例如和|例如等|如和等|和等[模方]/u,

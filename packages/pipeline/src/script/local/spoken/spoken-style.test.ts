@@ -61,6 +61,12 @@ describe("figure and table mentions", () => {
     expect(speakFigureMentions("Figure 2: Accuracy over time.")).toBeNull();
     expect(speakFigureMentions("We derive this in Section 4 below.")).toBeNull();
     expect(speakFigureMentions("This is given by Eq. (4.2).")).toBeNull();
+    // What a removed citation leaves: a sentence ending on its preposition, an aside naming only "prior work".
+    expect(speakSentence("The tool Bacon was created in prior work, with further development in.", false)).toBeNull();
+    expect(speakSentence("This is the quantity we are most interested in.", false)).toBe("This is the quantity we are most interested in.");
+    expect(speakSentence("The main loop is an evolutionary algorithm based on tournament selection (first introduced in the thesis of prior work).", false)).toBe(
+      "The main loop is an evolutionary algorithm based on tournament selection.",
+    );
     expect(speakFigureMentions("Our model predicts 4 zones that are delineated by inequalities 2 and 5.")).toBeNull();
     expect(speakFigureMentions("Our model predicts 4 zones delineated by simple inequalities.")).toBe("Our model predicts 4 zones delineated by simple inequalities.");
     expect(speakFigureMentions("In Eq. (4.5), the subscript refers to the events in the sample.")).toBe("The subscript refers to the events in the sample.");
