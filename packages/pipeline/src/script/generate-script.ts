@@ -24,7 +24,7 @@ export async function generateScript(workspaceDir: string, opts: GenerateScriptO
   const paper = await readPaperDocument(workspaceDir);
   const plan = planSections(paper, opts.length);
   const written = await opts.write(plan, opts.signal);
-  const suggested = suggestImages(plan);
+  const suggested = suggestImages(plan, written);
   const previous = await readScript(workspaceDir).catch(() => undefined);
   const figureNames = new Set(paper.figures.map((f) => f.name));
   const keptImage = (key: string): string | null => {

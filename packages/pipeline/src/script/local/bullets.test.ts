@@ -49,6 +49,7 @@ describe("bullets", () => {
 
   it("never makes a point of what stands in for a citation", () => {
     expect(bulletOf("Other researchers propose to use AI for detecting performance anomalies.", false, [], false)).toBeNull();
+    expect(bulletOf("The strategy adopted in prior work involves solving several smaller linear systems.", false, [], false)).toBeNull();
     expect(bulletOf("Prior work shows how to do selective F tests.", false, [], false)).toBeNull();
     expect(bulletOf("Other networks use AI for detecting performance anomalies.", false, [], false)?.text).toBe("Other networks use AI for detecting performance anomalies");
   });

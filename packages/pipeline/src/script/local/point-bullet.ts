@@ -6,7 +6,10 @@ import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
 import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
 import { compressToBullet, coreOf, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
-import { OPENS_WITH_STAND_IN } from "../../text/citation-stand-in.js";
+import { CITATION_STAND_IN, OPENS_WITH_STAND_IN } from "../../text/citation-stand-in.js";
+
+/** "The strategy adopted in prior work …", "Iteratively, prior work selected …": a stand-in anywhere names no one. */
+const HOLDS_STAND_IN = new RegExp(`\\b(?:${Object.values(CITATION_STAND_IN).join("|")})\\b`, "i");
 import { HAS_VARIABLE_LETTER } from "./unexplained-symbols.js";
 
 /** Text in Latin script (English rules do not judge Hindi or other scripts). */
@@ -87,7 +90,7 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   if (!cjk && standAlone(text) !== text) return null;
   // "Other researchers propose …", "Prior work shows …": what stands in for a citation names no one
   // a viewer can place, so it is narration, never a point ("other than whom?").
-  if (!cjk && OPENS_WITH_STAND_IN.test(text)) return null;
+  if (!cjk && (OPENS_WITH_STAND_IN.test(text) || HOLDS_STAND_IN.test(text))) return null;
   if (!cjk && demonstrativeInside(text)) return null;
   // "… whose main aim is to calculate Z", "different choices of D": a variable's letter means
   // nothing on a slide that does not define it.

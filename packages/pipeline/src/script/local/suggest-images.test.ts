@@ -33,6 +33,14 @@ describe("suggestImages", () => {
     expect(images.opening).toBe("fig_01.png");
   });
 
+  it("prefers, among a section's figures, the one whose caption supports what the slide says", () => {
+    const text = "We collected radar echoes from twelve weather stations, each with its own coverage area on the map. The network learns from them.";
+    const p = plan([section("method", text, [fig(1, "Map of the twelve weather stations and their radar coverage areas."), fig(2, "Pixel loss during training on sequences of six frames.")])]);
+    const said = { method: { script: "The network is trained on sequences of six radar frames with a pixel loss.", bullet_points: ["The network is trained on sequences of six radar frames"] } };
+    expect(suggestImages(p).method).toBe("fig_01.png");
+    expect(suggestImages(p, said).method).toBe("fig_02.png");
+  });
+
   it("matches captions to sections by their words above a threshold, and uses each image once", () => {
     const p = plan([
       section("data", "We collected radar echoes from twelve weather stations over ten years of storms.", [fig(1, "Map of the twelve weather stations and their radar coverage.")]),

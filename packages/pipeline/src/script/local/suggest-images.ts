@@ -1,6 +1,6 @@
 import { OPENING_KEY } from "../plan/plan-sections.js";
 import { figureNumber, referencedFigureNumbers } from "../plan/figure-refs.js";
-import type { PlannedSection, ScriptPlan } from "../types.js";
+import type { PlannedSection, ScriptPlan, WrittenSection } from "../types.js";
 import { contentTokens } from "./tokens.js";
 
 /** A caption "matches" a section when this share of its (IDF-weighted) content words occur there. */
@@ -11,6 +11,9 @@ export const CAPTION_MATCH_THRESHOLD = 0.35;
  * of the cohort's demographics or a grid of sample points does not (0.05, 0.08).
  */
 const OPENING_FIRST_FIGURE = 0.1;
+
+/** How much a caption matching what the slide says counts, beside mentions (10 each) and the section's words. */
+const SUPPORT_WEIGHT = 30;
 
 interface Figure {
   name: string;
@@ -37,6 +40,11 @@ function inverseDocumentFrequency(sections: PlannedSection[]): (token: string) =
   for (const s of sections) for (const t of new Set(contentTokens(s.text))) df.set(t, (df.get(t) ?? 0) + 1);
   const n = Math.max(1, sections.length);
   return (t) => Math.log(1 + n / (df.get(t) ?? 0.5));
+}
+
+/** A caption of a word or two ("Parser") matches anything that names it: it counts in full from six content words on. */
+function captionWeight(caption: string): number {
+  return Math.min(1, new Set(contentTokens(caption).filter((t) => !CAPTION_NOISE.has(t))).size / 6);
 }
 
 /** IDF-weighted share of the caption's content words that the section's text uses. */
@@ -71,10 +79,11 @@ function openingFigure(figures: readonly Figure[], used: ReadonlySet<string>, op
  * a figure the section refers to by number ("Figure 2", "Figs. 5–7"; numbers from the caption or
  * the file's order) — more mentions and the figure sitting in the section rank higher — then a
  * figure that sits in the section, then a figure whose caption matches the section's words above
- * the threshold. The opening takes a figure no section claimed (openingFigure).
+ * the threshold. Within each, a caption that matches what the written slide says (its narration
+ * and bullets) ranks higher: the figure supports the slide's points. The opening takes a figure no section claimed (openingFigure).
  * Sections with nothing that fits get null.
  */
-export function suggestImages(plan: ScriptPlan): Record<string, string | null> {
+export function suggestImages(plan: ScriptPlan, written: Readonly<Record<string, WrittenSection>> = {}): Record<string, string | null> {
   const figures = allFigures(plan);
   const body = plan.sections.filter((s) => s.key !== OPENING_KEY);
   const idf = inverseDocumentFrequency(body);
@@ -83,13 +92,18 @@ export function suggestImages(plan: ScriptPlan): Record<string, string | null> {
     const refs = referencedFigureNumbers(section.text);
     const own = new Set(section.figures.map((f) => f.name));
     const tokens = new Set(contentTokens(section.text));
+    const slide = written[section.key];
+    const said = new Set(contentTokens(slide === undefined ? "" : [slide.script, ...slide.bullet_points].join(" ")));
     for (const figure of figures) {
       const mentions = figure.number === null ? 0 : (refs.get(figure.number) ?? 0);
       const overlap = captionOverlap(figure.caption, tokens, idf);
+      // What the slide says, not only what its section holds: the figure whose caption supports its
+      // points is worth up to three mentions.
+      const supports = SUPPORT_WEIGHT * captionOverlap(figure.caption, said, idf) * captionWeight(figure.caption);
       let score = 0;
-      if (mentions > 0) score = 100 + 10 * Math.min(mentions, 5) + (own.has(figure.name) ? 5 : 0) + overlap;
-      else if (own.has(figure.name)) score = 50 + 10 * overlap;
-      else if (overlap >= CAPTION_MATCH_THRESHOLD) score = 10 * overlap;
+      if (mentions > 0) score = 100 + 10 * Math.min(mentions, 5) + (own.has(figure.name) ? 5 : 0) + overlap + supports;
+      else if (own.has(figure.name)) score = 50 + 10 * overlap + supports;
+      else if (overlap >= CAPTION_MATCH_THRESHOLD) score = 10 * overlap + supports;
       if (score > 0) pairs.push({ section: i, figure, score });
     }
   });

@@ -15,6 +15,7 @@ describe("bullet rules", () => {
     ["The traffic trace was captured using tcpdump at a single router, through", "fragment"],
     ["The 24-hour trace is split into 144 10-minute segments, each", "fragment"],
     ["Each iteration's gradient itself depends on forward-", "fragment"],
+    ["The strategy adopted here involves solving several smaller", "fragment"],
     ["The following features are preserved across all models", "pointer"],
     ["It does have limitations", "leans_back"],
     ["There we show executable code that formalizes parsing", "leans_back"],
@@ -41,6 +42,7 @@ describe("bullet rules", () => {
     ["The dashed line denotes a magnitude of 1", "pointer"],
     ["Different colors refer to different combinations of M and mu", "pointer"],
     ["The model uses ⟨formula⟩ as its loss", "formula"],
+    ["Another iterative method estimates a parameter vector p tilde", "formula"],
     // What refers back to a sentence the slide does not show; announcements; questions without their mark.
     ["We identify whether his notes were ever printed", "leans_back"],
     ["We then fit a second model to the residuals", "leans_back"],

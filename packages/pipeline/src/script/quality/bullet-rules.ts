@@ -53,7 +53,7 @@ const STOCK =
   /^(?:the (?:paper|authors?|study|work) (?:shows?|presents?|discuss(?:es)?|describes?) the (?:results?|method|approach|details?)|(?:it|this) (?:does )?ha(?:s|ve) limitations|results are (?:shown|presented|discussed)|we (?:show|present|discuss|describe) (?:the )?(?:results?|details?|method))\b/i;
 /** Trailing words that leave the bullet hanging: "… has stochastic latent variables thus", "… that has the aim". */
 const HANGING_END =
-  /\b(?:thus|hence|therefore|the aim|the goal|such as|as well|in order|so that|due|each|every|either|its|their|the (?:extent|degree|fact|number|amount)|able|unable|likely|unlikely|seems?|seemed|appears?|tends?|leads?|will (?:\p{L}+ )?lead|going|willing|designed|intended|aims?|serves?)$|\b(?:is|are|was|were|be|been)\s+(?:\p{L}+ly\s+)?(?:longer|shorter|larger|smaller|higher|lower|better|worse|faster|slower|greater|fewer|less|more)$|\p{L}-$/iu;
+  /\b(?:thus|hence|therefore|the aim|the goal|such as|as well|in order|so that|due|each|every|either|its|their|the (?:extent|degree|fact|number|amount)|able|unable|likely|unlikely|seems?|seemed|appears?|tends?|leads?|will (?:\p{L}+ )?lead|going|willing|designed|intended|aims?|serves?)$|\b(?:is|are|was|were|be|been)\s+(?:\p{L}+ly\s+)?(?:longer|shorter|larger|smaller|higher|lower|better|worse|faster|slower|greater|fewer|less|more)$|\b(?:several|many|few|some|multiple|two|three|four|the|a|an)\s+(?:smaller|larger|bigger|higher|lower|greater|newer|simpler|faster|slower|better|worse|finer|coarser|shorter|longer|wider|narrower)$|\p{L}-$/iu;
 /**
  * A participle that still wants its complement, after a noun rather than after "is": "the
  * distribution implicitly defined" (by what?), "resources to enable research based" (on what?).
@@ -169,7 +169,7 @@ function balanced(text: string): boolean {
  * Notation in words ("nu sub 0", "m superscript C"): heard, it is maths; on a slide it reads as
  * garbled text where the viewer expects the symbol.
  */
-const SPOKEN_NOTATION = /\b(?:\p{L}|alpha|beta|gamma|delta|epsilon|zeta|eta|theta|kappa|lambda|mu|nu|xi|rho|sigma|tau|phi|chi|psi|omega) (?:sub|superscript) [\p{L}\p{N}]+/iu;
+const SPOKEN_NOTATION = /\b(?:\p{L}|alpha|beta|gamma|delta|epsilon|zeta|eta|theta|kappa|lambda|mu|nu|xi|rho|sigma|tau|phi|chi|psi|omega) (?:(?:sub|superscript) [\p{L}\p{N}]+|(?:tilde|hat|bar|prime|star)\b)/iu;
 
 /** Everything wrong with one English bullet; empty when it is a statement a speaker would show. */
 export function bulletProblems(bullet: string): BulletProblem[] {
