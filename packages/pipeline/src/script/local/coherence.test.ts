@@ -53,6 +53,8 @@ describe("sentences a listener cannot follow without the page", () => {
     // How the figure marks things is only seen on the page.
     expect(pointsAtUnseen("The four fanned stars are shown as grey squares and are not included in the fit.")).toBe(true);
     expect(pointsAtUnseen("The excluded stars are shown by open circles.")).toBe(true);
+    expect(pointsAtUnseen("In the diagonal, we see how many actors stay in their original positions.")).toBe(true);
+    expect(pointsAtUnseen("The entries on the diagonal of the matrix are all positive.")).toBe(false);
     expect(pointsAtUnseen("The bias is shown as a function of sample size to be negligible.")).toBe(false);
     expect(pointsAtUnseen("We show the estimator is unbiased under mild conditions.")).toBe(false);
     expect(pointsAtUnseen("We show that unconverged SGD samples from an approximate posterior.")).toBe(false);

@@ -19,8 +19,8 @@ const SUCH_REFERENCE = /\bsuch\s+(?!as\b|that\b|an?\s+(?:way|manner)\b)\p{L}+/iu
  * often takes up two things its own sentence named.
  */
 const COUNTED_BEFORE = /\bboth\s+(?:of\s+)?(?:the\s+)?[\p{L}-]+s\b(?!\s+and\b)|\ball\s+(?:two|three|four|five|six)\s+[\p{L}-]+(?![^.;]*:)/iu;
-/** "The third and fourth …", "The other method …", "The resulting region …", "From the resulting distributions, …", "Both …": which ones? */
-const ORDINAL_START = /^(?:in|on|for|under|with|at|from|by|of|across|over|among|through)\s+the\s+(?:second|third|fourth|fifth|former|latter|other|remaining|same|resulting|preceding|previous)\b|^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|resulting|next|previous|preceding|following|same|above|below)\b|^(?:our|their)\s+(?:next|previous|other|remaining|latter|former)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
+/** "The third and fourth …", "The other method …", "The resulting region …", "From the resulting distributions, …", "In our example, …", "Both …": which ones? */
+const ORDINAL_START = /^(?:in|for) (?:our|this|the|that) (?:running |toy )?(?:example|illustration)\b|^(?:in|on|for|under|with|at|from|by|of|across|over|among|through)\s+the\s+(?:second|third|fourth|fifth|former|latter|other|remaining|same|resulting|preceding|previous)\b|^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|resulting|next|previous|preceding|following|same|above|below)\b|^(?:our|their)\s+(?:next|previous|other|remaining|latter|former)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
 /**
  * "A related trick", "A less rigid solution", "The simpler variant", "Further refinement yields
  * …": compared with or added to something said before.

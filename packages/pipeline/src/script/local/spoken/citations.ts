@@ -31,6 +31,8 @@ const DEBRIS: RegExp[] = [
   /\b(?:described|proposed|introduced|reported|presented|shown|used|defined|given|implemented|discussed|reviewed|found|studied|detailed|developed|outlined|demonstrated|adopted|followed|suggested|observed|documented|explored) (?:in|by)\s*[,.;:)]/i,
   /\b(?:as in|see|following|analogous to|similar to|according to|compared to|proposed by|introduced by|reviewed by|based on|reported by|in line with)\s*[,.;:)]/i,
   /\b(?:such as|including|e\.g\.|for example|like|of|by|and|or|the|with|from|in|to|for)(?:\s+(?:(?:and|or)\b|[,.;)])|\))/i,
+  // "one step away from each other (for example, and) are adjacent": the examples were formulas.
+  /\b(?:such as|including|e\.g\.|for example|for instance|like),\s*(?:and|or)\b|\b(?:for example|for instance),?\s*[–—)]/i,
   /\b(?:as|than)\s*[.;:)]/i,
   // "computed the weights with, and …": an equation reference removed from after its preposition.
   /\b(?:with|from|of|by|to|using|via)\s*[,;]/i,

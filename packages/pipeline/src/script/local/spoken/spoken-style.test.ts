@@ -64,6 +64,7 @@ describe("figure and table mentions", () => {
     // What a removed citation leaves: a sentence ending on its preposition, an aside naming only "prior work".
     expect(speakSentence("The tool Bacon was created in prior work, with further development in.", false)).toBeNull();
     expect(speakSentence("This is the quantity we are most interested in.", false)).toBe("This is the quantity we are most interested in.");
+    expect(speakSentence("Cultural positions that are one step away from each other –for example, and– are considered to be adjacent.", false)).toBeNull();
     expect(speakSentence("The main loop is an evolutionary algorithm based on tournament selection (first introduced in the thesis of prior work).", false)).toBe(
       "The main loop is an evolutionary algorithm based on tournament selection.",
     );
