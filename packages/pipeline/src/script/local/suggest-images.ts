@@ -12,8 +12,8 @@ export const CAPTION_MATCH_THRESHOLD = 0.35;
  */
 const OPENING_FIRST_FIGURE = 0.1;
 
-/** How much a caption matching what the slide says counts, beside mentions (10 each) and the section's words. */
-const SUPPORT_WEIGHT = 30;
+/** How much better (as a share of the caption's words) another figure must match what the slide says to replace the chosen one. */
+const SUPPORT_MARGIN = 0.2;
 
 interface Figure {
   name: string;
@@ -25,6 +25,10 @@ interface Pair {
   section: number;
   figure: Figure;
   score: number;
+  /** How strong the section's claim is: 2 it mentions the figure, 1 the figure sits in it, 0 its caption matches. */
+  tier: number;
+  /** How well the caption matches what the written slide says (0–1). */
+  supports: number;
 }
 
 const CAPTION_NOISE = new Set(["figure", "fig", "left", "right", "top", "bottom", "panel", "show", "shown"]);
@@ -79,8 +83,9 @@ function openingFigure(figures: readonly Figure[], used: ReadonlySet<string>, op
  * a figure the section refers to by number ("Figure 2", "Figs. 5–7"; numbers from the caption or
  * the file's order) — more mentions and the figure sitting in the section rank higher — then a
  * figure that sits in the section, then a figure whose caption matches the section's words above
- * the threshold. Within each, a caption that matches what the written slide says (its narration
- * and bullets) ranks higher: the figure supports the slide's points. The opening takes a figure no section claimed (openingFigure).
+ * the threshold. Then a section may swap its figure for one no section took, with as strong a
+ * claim, whose caption matches what the written slide says (its narration and bullets) clearly
+ * better: the figure supports the slide's points. The opening takes a figure no section claimed (openingFigure).
  * Sections with nothing that fits get null.
  */
 export function suggestImages(plan: ScriptPlan, written: Readonly<Record<string, WrittenSection>> = {}): Record<string, string | null> {
@@ -97,28 +102,41 @@ export function suggestImages(plan: ScriptPlan, written: Readonly<Record<string,
     for (const figure of figures) {
       const mentions = figure.number === null ? 0 : (refs.get(figure.number) ?? 0);
       const overlap = captionOverlap(figure.caption, tokens, idf);
-      // What the slide says, not only what its section holds: the figure whose caption supports its
-      // points is worth up to three mentions.
-      const supports = SUPPORT_WEIGHT * captionOverlap(figure.caption, said, idf) * captionWeight(figure.caption);
       let score = 0;
-      if (mentions > 0) score = 100 + 10 * Math.min(mentions, 5) + (own.has(figure.name) ? 5 : 0) + overlap + supports;
-      else if (own.has(figure.name)) score = 50 + 10 * overlap + supports;
-      else if (overlap >= CAPTION_MATCH_THRESHOLD) score = 10 * overlap + supports;
-      if (score > 0) pairs.push({ section: i, figure, score });
+      let tier = 0;
+      if (mentions > 0) [score, tier] = [100 + 10 * Math.min(mentions, 5) + (own.has(figure.name) ? 5 : 0) + overlap, 2];
+      else if (own.has(figure.name)) [score, tier] = [50 + 10 * overlap, 1];
+      else if (overlap >= CAPTION_MATCH_THRESHOLD) score = 10 * overlap;
+      const supports = captionOverlap(figure.caption, said, idf) * captionWeight(figure.caption);
+      if (score > 0) pairs.push({ section: i, figure, score, tier, supports });
     }
   });
   pairs.sort((a, b) => b.score - a.score || a.section - b.section || (a.figure.number ?? 0) - (b.figure.number ?? 0));
-  const chosen = new Map<number, string>();
+  const chosen = new Map<number, Pair>();
   const used = new Set<string>();
   for (const p of pairs) {
     if (chosen.has(p.section) || used.has(p.figure.name)) continue;
-    chosen.set(p.section, p.figure.name);
+    chosen.set(p.section, p);
     used.add(p.figure.name);
+  }
+  const opening = plan.sections.find((s) => s.key === OPENING_KEY);
+  const openingChoice = opening === undefined ? undefined : openingFigure(figures, used, opening, idf);
+  if (openingChoice !== undefined) used.add(openingChoice.name);
+  // Then what the written slide says: a section swaps its figure for one no section (nor the
+  // opening) took, with as strong a claim, whose caption clearly better supports the slide's
+  // points. Which slides show a figure does not change.
+  for (const [section, current] of chosen) {
+    const better = pairs
+      .filter((p) => p.section === section && !used.has(p.figure.name) && p.tier >= current.tier && p.supports >= current.supports + SUPPORT_MARGIN)
+      .sort((a, b) => b.supports - a.supports || b.score - a.score)[0];
+    if (better === undefined) continue;
+    used.delete(current.figure.name);
+    used.add(better.figure.name);
+    chosen.set(section, better);
   }
   const out: Record<string, string | null> = {};
   for (const s of plan.sections) out[s.key] = null;
-  body.forEach((s, i) => (out[s.key] = chosen.get(i) ?? null));
-  const opening = plan.sections.find((s) => s.key === OPENING_KEY);
-  if (opening) out[opening.key] = openingFigure(figures, used, opening, idf)?.name ?? null;
+  body.forEach((s, i) => (out[s.key] = chosen.get(i)?.figure.name ?? null));
+  if (opening) out[opening.key] = openingChoice?.name ?? null;
   return out;
 }
