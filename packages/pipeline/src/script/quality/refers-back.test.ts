@@ -82,6 +82,7 @@ describe("what a result or a step follows from", () => {
     expect(refersBack("The seventh strategy is called iterative deconvolution of the equivalent layer.")).toBe(true);
     expect(refersBack("From the above-mentioned strategies, further classifications may be identified.")).toBe(true);
     expect(refersBack("In our example, an individual located in any given position has 8 possible moves.")).toBe(true);
+    expect(refersBack("As was previously noted, there is a marginal discrepancy between the orbit fits and the proper motions.")).toBe(true);
     expect(refersBack("Further refinement yields a verified implementation.")).toBe(true);
     expect(refersBack("Refinement yields a verified implementation.")).toBe(false);
     // A demonstrative before an adverb or a preposition stands for what was said before.
