@@ -202,6 +202,11 @@ function keepCountsWhole(sentences: readonly string[]): string[] {
   });
 }
 
+/** Up to four words after a word that brings a thing in as new ("an adaptive limit", "a hash we call Constant"). */
+const INTRODUCES = /\b(?:an?|our|one|called|named|termed|denoted)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/giu;
+/** Up to four words after "the". */
+const DEFINITE_WORDS = /\bthe\s+((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)/giu;
+
 /**
  * One slide of the talk: its points, and narration that says each of them.
  * 1. Points: first the slide's best result with its number (it is said even when it makes no
@@ -215,11 +220,6 @@ function keepCountsWhole(sentences: readonly string[]): string[] {
  * Every bullet is the short form of a sentence the narration says, so the video can light it
  * while that sentence is spoken.
  */
-/** Up to four words after a word that brings a thing in as new ("an adaptive limit", "a hash we call Constant"). */
-const INTRODUCES = /\b(?:an?|our|one|called|named|termed|denoted)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/giu;
-/** Up to four words after "the". */
-const DEFINITE_WORDS = /\bthe\s+((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)/giu;
-
 export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const { candidates, scores, cjk } = input;
   const byIndex = new Map(candidates.map((c) => [c.index, c]));
@@ -303,12 +303,6 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     phrasesOf.set(c.index, found);
     return found;
   };
-  /**
-   * Whether a narration sentence says "the X" of a thing the paper brought in as new ("a noise
-   * variable", "an adaptive limit") in a sentence the listener has not heard: "… to tell them from
-   * the noise variables" after a talk that never said there were any. Heard here are the talk so
-   * far, this slide's sentences chosen before it and the sentence's own words before the phrase.
-   */
   // Per sentence, once: its phrases the paper brought in as new before it, each with the sentence's own words before it.
   const newPhrasesOf = new Map<number, { phrase: string; before: ReadonlySet<string> }[]>();
   const newPhrases = (c: Candidate) => {
@@ -323,6 +317,12 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     newPhrasesOf.set(c.index, found);
     return found;
   };
+  /**
+   * Whether a narration sentence says "the X" of a thing the paper brought in as new ("a noise
+   * variable", "an adaptive limit") in a sentence the listener has not heard: "… to tell them from
+   * the noise variables" after a talk that never said there were any. Heard here are the talk so
+   * far, this slide's sentences chosen before it and the sentence's own words before the phrase.
+   */
   const leansOnUnheardPhrase = (c: Candidate): boolean => {
     const phrases = newPhrases(c);
     if (phrases.length === 0) return false;
