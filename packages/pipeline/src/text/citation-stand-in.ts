@@ -9,3 +9,6 @@ export const CITATION_STAND_IN = { researchers: "other researchers", work: "prio
 
 /** A text that opens with a citation's stand-in: "Other researchers use …", "Prior work shows …". */
 export const OPENS_WITH_STAND_IN = new RegExp(`^(?:${Object.values(CITATION_STAND_IN).map(capitaliseFirst).join("|")})\\b`);
+
+/** A text that holds a stand-in anywhere: "The strategy adopted in prior work …", "(first introduced in prior work)". */
+export const HOLDS_STAND_IN = new RegExp(`\\b(?:${Object.values(CITATION_STAND_IN).join("|")})\\b`, "i");

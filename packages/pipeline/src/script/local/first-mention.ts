@@ -9,6 +9,9 @@ export interface SeenSentence {
   text: string | null;
 }
 
+/** Words that bring a thing in as new, a few words before its noun: "an adaptive limit", "our new hash", "a hash we call Constant". */
+export const INTRODUCER = "an?|our|one|called|named|termed|denoted";
+
 /** The sentences behind the candidates, in order: each unspeakable one before a candidate, then the candidate. */
 export function seenSentencesOf(candidates: readonly Candidate[]): SeenSentence[] {
   return candidates.flatMap((c) => [
@@ -34,5 +37,5 @@ export function introducedUnheard(phrase: string, source: readonly SeenSentence[
   // "a … limit", "an adaptive limit", "our new hash", "we call it X": the article or the naming verb
   // within a few words before the head noun; not across a definite one ("one of the barred
   // potentials" picks from things already known).
-  return new RegExp(`\\b(?:an?|our|one|called|named|termed|denoted)\\s+(?:(?!(?:the|of|this|these|those)\\s)[\\p{L}-]+\\s+){0,3}?${head}`, "iu").test(first.text);
+  return new RegExp(`\\b(?:${INTRODUCER})\\s+(?:(?!(?:the|of|this|these|those)\\s)[\\p{L}-]+\\s+){0,3}?${head}`, "iu").test(first.text);
 }

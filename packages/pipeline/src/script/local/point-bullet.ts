@@ -6,10 +6,7 @@ import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
 import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
 import { compressToBullet, coreOf, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
-import { CITATION_STAND_IN, OPENS_WITH_STAND_IN } from "../../text/citation-stand-in.js";
-
-/** "The strategy adopted in prior work …", "Iteratively, prior work selected …": a stand-in anywhere names no one. */
-const HOLDS_STAND_IN = new RegExp(`\\b(?:${Object.values(CITATION_STAND_IN).join("|")})\\b`, "i");
+import { HOLDS_STAND_IN, OPENS_WITH_STAND_IN } from "../../text/citation-stand-in.js";
 import { HAS_VARIABLE_LETTER } from "./unexplained-symbols.js";
 
 /** Text in Latin script (English rules do not judge Hindi or other scripts). */
@@ -90,6 +87,7 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   if (!cjk && standAlone(text) !== text) return null;
   // "Other researchers propose …", "Prior work shows …": what stands in for a citation names no one
   // a viewer can place, so it is narration, never a point ("other than whom?").
+  // A stand-in anywhere names no one either: "The strategy adopted in prior work …".
   if (!cjk && (OPENS_WITH_STAND_IN.test(text) || HOLDS_STAND_IN.test(text))) return null;
   if (!cjk && demonstrativeInside(text)) return null;
   // "… whose main aim is to calculate Z", "different choices of D": a variable's letter means

@@ -46,14 +46,17 @@ function inverseDocumentFrequency(sections: PlannedSection[]): (token: string) =
   return (t) => Math.log(1 + n / (df.get(t) ?? 0.5));
 }
 
+/** A caption's content words, each once, without the words every caption uses. */
+const captionWords = (caption: string): string[] => [...new Set(contentTokens(caption))].filter((t) => !CAPTION_NOISE.has(t));
+
 /** A caption of a word or two ("Parser") matches anything that names it: it counts in full from six content words on. */
 function captionWeight(caption: string): number {
-  return Math.min(1, new Set(contentTokens(caption).filter((t) => !CAPTION_NOISE.has(t))).size / 6);
+  return Math.min(1, captionWords(caption).length / 6);
 }
 
 /** IDF-weighted share of the caption's content words that the section's text uses. */
 export function captionOverlap(caption: string, sectionTokens: Set<string>, idf: (t: string) => number): number {
-  const words = [...new Set(contentTokens(caption))].filter((t) => !CAPTION_NOISE.has(t));
+  const words = captionWords(caption);
   const total = words.reduce((sum, t) => sum + idf(t), 0);
   if (total === 0) return 0;
   return words.filter((t) => sectionTokens.has(t)).reduce((sum, t) => sum + idf(t), 0) / total;

@@ -6,7 +6,7 @@ import { bulletOf, roomyBulletOf, type PointBullet } from "./point-bullet.js";
 import { similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
-import { introducedUnheard, seenSentencesOf, type SeenSentence } from "./first-mention.js";
+import { INTRODUCER, introducedUnheard, seenSentencesOf, type SeenSentence } from "./first-mention.js";
 import { definitePhrases, definiteSubject, hasMainVerb } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, sameWordFamily, tokenOverlap } from "./tokens.js";
@@ -203,7 +203,7 @@ function keepCountsWhole(sentences: readonly string[]): string[] {
 }
 
 /** Up to four words after a word that brings a thing in as new ("an adaptive limit", "a hash we call Constant"). */
-const INTRODUCES = /\b(?:an?|our|one|called|named|termed|denoted)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/giu;
+const INTRODUCES = new RegExp(`\\b(?:${INTRODUCER})\\s+((?:[\\p{L}-]+\\s+){0,3}[\\p{L}-]+)`, "giu");
 /** Up to four words after "the". */
 const DEFINITE_WORDS = /\bthe\s+((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)/giu;
 
@@ -288,11 +288,12 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     if (seen.text === null) for (const t of seen.tokens) formulaTokens.add(t);
     else for (const m of seen.text.matchAll(INTRODUCES)) for (const w of (m[1] ?? "").toLowerCase().split(/\s+/)) newWords.add(w);
   }
+  const formulaWords = [...formulaTokens];
   const mayNameNewThing = (c: Candidate): boolean =>
     [...c.text.matchAll(DEFINITE_WORDS)].some((m) => {
       const words = (m[1] ?? "").toLowerCase().split(/\s+/);
       if (words.some((w) => newWords.has(w))) return true;
-      return formulaTokens.size > 0 && contentTokens(m[1] ?? "").some((t) => formulaTokens.has(t) || [...formulaTokens].some((f) => sameWordFamily(t, f)));
+      return formulaWords.length > 0 && contentTokens(m[1] ?? "").some((t) => formulaTokens.has(t) || formulaWords.some((f) => sameWordFamily(t, f)));
     });
   // Each sentence's definite noun phrases without a capital (a name is the coined-name check's), found once.
   const phrasesOf = new Map<number, string[]>();

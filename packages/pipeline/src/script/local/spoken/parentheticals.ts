@@ -1,4 +1,4 @@
-import { CITATION_STAND_IN } from "../../../text/citation-stand-in.js";
+import { HOLDS_STAND_IN } from "../../../text/citation-stand-in.js";
 
 /**
  * Parenthetical asides a listener cannot use: citations ("(Smith et al. 2019; Lee 2020)", "(2001)"),
@@ -25,14 +25,12 @@ const ENUMERATOR = /^(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,2})$/;
 const ID_LABELS = /^\p{Lu}{1,2}\s?\d{1,3}(?:\s*[,;]\s*\p{Lu}{1,2}\s?\d{1,3})*$/u;
 const LINK = /https?:|www\.|\bdoi\b|@|\.(?:com|org|net|edu|io)\b/i;
 
-const STAND_IN = new RegExp(`\\b(?:${Object.values(CITATION_STAND_IN).join("|")})\\b`, "i");
-
 function dropInner(inner: string): boolean {
   const t = inner.trim();
   if (!/[\p{L}\p{N}]/u.test(t)) return true;
   if (ENUMERATOR.test(t) || PANEL.test(t) || ID_LABELS.test(t)) return true;
   // "(first introduced in the thesis of prior work)": an aside about sources, whose citation is gone.
-  if (/\bet al\b/i.test(t) || STAND_IN.test(t)) return true;
+  if (/\bet al\b/i.test(t) || HOLDS_STAND_IN.test(t)) return true;
   if (YEAR.test(t) && (/\p{Lu}/u.test(t) || /^[\d\s,;a-z–-]+$/.test(t))) return true;
   if (POINTER.test(t) || CJK_POINTER.test(t)) return true;
   if (MATHY.test(t)) return true;
