@@ -76,6 +76,30 @@ describe("splitSourceSentences (a paper's text)", () => {
     ]);
   });
 
+  it("does not split inside 'i. e.' or 'e. g.' written with a space", () => {
+    expect(source("We kept climbers with at least 1 failure (i. e., hangdog, retreat). Some fail, e. g. beginners. It ends.")).toEqual([
+      "We kept climbers with at least 1 failure (i. e., hangdog, retreat).",
+      "Some fail, e. g. beginners.",
+      "It ends.",
+    ]);
+  });
+
+  it("keeps the last initial of a list of names inside the sentence, while a variable after 'and' ends one", () => {
+    expect(source("It dates back to authors like M. Southworth (Southworth, 1969), R.M. Schafer (Schafer, 1977), and H. Westerkamp (Westerkamp, 2002), the theme emerged later. We take the points A and B. Then it ends.")).toEqual([
+      "It dates back to authors like M. Southworth (Southworth, 1969), R.M. Schafer (Schafer, 1977), and H. Westerkamp (Westerkamp, 2002), the theme emerged later.",
+      "We take the points A and B.",
+      "Then it ends.",
+    ]);
+  });
+
+  it("makes each item of a numbered list run into a paragraph a sentence without its number", () => {
+    expect(source("1. The distribution across both, including the skewness; 2. The general shape of it is split; 3. The degree of agreement is high.")).toEqual([
+      "The distribution across both, including the skewness.",
+      "The general shape of it is split.",
+      "The degree of agreement is high.",
+    ]);
+  });
+
   it("keeps dotted acronyms and initials in author lists inside the sentence", () => {
     expect(source("It is normalized w.r.t. the number of species. Written by A.R-H. and A.R. with Smith, J. and Rokem, A. in 2020. Then it ends.")).toEqual([
       "It is normalized w.r.t. the number of species.",

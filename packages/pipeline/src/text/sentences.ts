@@ -28,7 +28,7 @@ export interface SourceSentence {
  */
 const ABBREVIATIONS = new Set([
   "e.g", "i.e", "cf", "c.f", "vs", "viz", "approx", "ca", "resp", "incl", "est",
-  "fig", "figs", "eq", "eqs", "eqn", "sec", "secs", "tab", "tbl", "vol", "pp", "ref", "refs", "chap", "app", "appx", "suppl",
+  "fig", "figs", "eq", "eqs", "eqn", "eqns", "sec", "secs", "tab", "tbl", "vol", "pp", "ref", "refs", "chap", "app", "appx", "suppl",
   "thm", "lem", "prop", "alg", "dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr",
   "inc", "ltd", "co", "corp", "dept", "univ", "jan", "feb", "apr", "jun", "jul", "aug", "sept", "oct", "nov",
 ]);
@@ -70,11 +70,21 @@ export function splitSourceSentences(text: string, cjk: boolean): SourceSentence
   return split(text.split(/\n+/), cjk ? "cjk-source" : "source");
 }
 
+/**
+ * A numbered list run into a paragraph ("1. The distribution …; 2. The general shape …"): each
+ * item becomes a sentence of its own and its number goes, so no sentence ends in "; 2." and no
+ * item is read with the next one's number.
+ */
+function withoutListNumbers(text: string): string {
+  return text.replace(/^\d{1,2}\.\s+(?=\p{Lu})/u, "").replace(/\s*[;,]\s+\d{1,2}\.\s+(?=\p{Lu})/gu, ". ");
+}
+
 function split(paragraphs: readonly string[], mode: Mode): SourceSentence[] {
   const out: SourceSentence[] = [];
   let p = 0;
   for (const paragraph of paragraphs) {
-    const flat = paragraph.replace(/\s+/g, " ").trim();
+    const spaced = paragraph.replace(/\s+/g, " ").trim();
+    const flat = mode === "narration" ? spaced : withoutListNumbers(spaced);
     if (flat === "") continue;
     const pieces: string[] = [];
     let start = 0;
@@ -105,6 +115,17 @@ function boundaries(text: string, mode: Mode): number[] {
   return [...ends].sort((a, b) => a - b);
 }
 
+/** The first half of a spaced "i. e." or "e. g.". */
+const SPACED_ABBREVIATION = /^(?:i\. e\.|e\. g\.)/;
+/** The text before the second point of a spaced "i. e." or "e. g.". */
+const SPACED_SECOND_HALF = /(?:^|[\s([])(?:i\. e|e\. g)$/;
+
+/** A name written with its initial near the end of a text: "R.M. Schafer (Schafer, 1977),". */
+const NAMED_WITH_INITIAL = /\b\p{Lu}\.(?:\s?\p{Lu}\.)*\s?\p{Lu}[\p{L}'’-]+\b[^.]{0,40}$/u;
+
+/** A surname followed by its own author-year citation: "Southworth (Southworth, 1969)". */
+const NAME_CITED = /^\s*(\p{Lu}[\p{L}'’-]+)\s+\(\1\b/u;
+
 const isInitial = (word: string) => /^\p{Lu}\.$/u.test(word);
 
 /** The first non-space character from a position on. */
@@ -133,6 +154,8 @@ function fullStopEnds(text: string, dot: number, end: number, ellipsis: boolean,
   const bare = word.toLowerCase();
   if (ENDS_BEFORE_UPPER.has(bare)) return /^\p{Lu}$/u.test(next);
   if (ABBREVIATIONS.has(bare)) return false;
+  // "i. e." and "e. g." written with a space: neither point ends the sentence.
+  if (SPACED_ABBREVIATION.test(`${bare}. ${text.slice(end).trimStart().slice(0, 3)}`) || SPACED_SECOND_HALF.test(before)) return false;
   if (NUMBERED.has(bare) && /^\d$/.test(next)) return false;
   if (ENDS_BEFORE_CAPITAL.has(bare)) return !lowerNext;
   // A dotted acronym ("U.S.", "w.r.t.") or initials with a hyphen ("A.R-H."): single letters with points between them.
@@ -144,5 +167,9 @@ function fullStopEnds(text: string, dot: number, end: number, ellipsis: boolean,
   // ("A. M. Turing", "Elana J. Fertig", "Rokem, A."); after any other word it is a variable ending a sentence.
   const previous = /(\S+)\s+\S+$/u.exec(before)?.[1];
   if (previous === undefined || isInitial(previous) || /^\p{Lu}[\p{L}'’-]+,?$/u.test(previous)) return false;
+  // A name cited right after it ("like M. Southworth (Southworth, 1969)"), or the last of a list of
+  // names with initials ("… R.M. Schafer (Schafer, 1977), and H. Westerkamp").
+  if (NAME_CITED.test(text.slice(end, end + 80))) return false;
+  if (/^(?:and|&)$/.test(previous) && NAMED_WITH_INITIAL.test(before.slice(0, -previous.length - 3))) return false;
   return !/[.?!।]$/u.test(previous);
 }

@@ -20,9 +20,12 @@ export type LNode =
 
 type Container =
   | { kind: "root"; content: LNode[] }
-  | { kind: "group"; content: LNode[] }
+  | { kind: "group"; content: LNode[]; at: number }
   | { kind: "env"; name: string; content: LNode[] }
   | { kind: "math"; opener: string; display: boolean; content: LNode[] };
+
+/** Commands that start a part of the document: no brace group of the author's spans one. */
+const SECTIONING = new Set(["part", "chapter", "section", "subsection"]);
 
 /** Deeper nesting than this is flattened, so walking the tree can never overflow the stack. */
 const MAX_NESTING = 150;
@@ -47,14 +50,38 @@ function envNameAt(tokens: readonly Token[], start: number): { name: string; nex
  * The hand-written parser: turns expanded tokens into groups, environments and math, recovering
  * from unbalanced input the way TeX's error recovery would (an unmatched \end is ignored, a
  * paragraph break ends inline math, a closing brace closes environments left open inside it).
+ * A brace group never closed (its `}` commented out: `\abstract{… %…}`) is closed before the
+ * first heading after it: TeX only warns and typesets the rest, but as an argument the group
+ * would swallow every section of the paper.
  */
 export function buildTree(tokens: readonly Token[]): LNode[] {
+  const first = parse(tokens);
+  if (first.unclosed.length === 0) return first.nodes;
+  const closeAt = new Set<number>();
+  for (const at of first.unclosed) {
+    const heading = tokens.findIndex((t, i) => i > at && t.t === "cs" && SECTIONING.has(t.v.replace(/\*$/, "")));
+    if (heading > 0) closeAt.add(heading);
+  }
+  if (closeAt.size === 0) return first.nodes;
+  const mended: Token[] = [];
+  for (const [i, t] of tokens.entries()) {
+    if (closeAt.has(i)) mended.push({ t: "egroup" });
+    mended.push(t);
+  }
+  return parse(mended).nodes;
+}
+
+function parse(tokens: readonly Token[]): { nodes: LNode[]; unclosed: number[] } {
+  /** Where each group still open at the end of the document opened. */
+  const unclosed: number[] = [];
   const root: Container = { kind: "root", content: [] };
   const stack: Container[] = [root];
   let flattened = 0;
   const top = () => stack[stack.length - 1] as Container;
+  let atEnd = false;
   const closeTop = () => {
     const c = stack.pop() as Container;
+    if (c.kind === "group" && atEnd) unclosed.push(c.at);
     const parent = top();
     if (c.kind === "group") parent.content.push({ type: "group", content: c.content });
     else if (c.kind === "env") parent.content.push({ type: "env", name: c.name, content: c.content });
@@ -82,7 +109,7 @@ export function buildTree(tokens: readonly Token[]): LNode[] {
     const tok = tokens[i] as Token;
     switch (tok.t) {
       case "bgroup":
-        if (!open({ kind: "group", content: [] })) flattened += 1;
+        if (!open({ kind: "group", content: [], at: i })) flattened += 1;
         break;
       case "egroup": {
         if (flattened > 0) {
@@ -120,7 +147,9 @@ export function buildTree(tokens: readonly Token[]): LNode[] {
           } else {
             let k = stack.length - 1;
             while (k > 0 && !((stack[k] as Container).kind === "env" && (stack[k] as { name: string }).name === env.name)) k -= 1;
+            atEnd = env.name === "document";
             if (k > 0) closeTo(k);
+            atEnd = false;
           }
           break;
         }
@@ -156,8 +185,9 @@ export function buildTree(tokens: readonly Token[]): LNode[] {
         break;
     }
   }
+  atEnd = true;
   closeTo(1);
-  return root.content;
+  return { nodes: root.content, unclosed };
 }
 
 /** Nodes written back as LaTeX-ish source (for URLs, file names and option lists). */

@@ -25,6 +25,8 @@ describe("bullets", () => {
     const whole = compressToBullet("We show that unconverged gradient descent can be read as sampling from a nonparametric posterior.", false);
     expect(whole).toEqual({ text: "Unconverged gradient descent can be read as sampling from a nonparametric posterior", fit: "whole" });
     expect(long.fit).toBe("clause");
+    // "Together," sums up sentences the slide does not show: the claim stands without it.
+    expect(compressToBullet("Together, CBNN outperforms the competing models in calibration and discrimination.", false).text).toBe("CBNN outperforms the competing models in calibration and discrimination");
     // A head that counts what its colon gives is no statement without them.
     expect(compressToBullet("We have two ways of detecting when the current hash function is likely suboptimal: tracking collisions at rehash and chain length at insertion.", false).fit).not.toBe("clause");
     expect(compressToBullet("The method is simple and fast: it runs in linear time on every data set we tried so far.", false)).toEqual({ text: "The method is simple and fast", fit: "clause" });

@@ -7,7 +7,7 @@ import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
 import { compressToBullet, coreOf, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
 import { HOLDS_STAND_IN, OPENS_WITH_STAND_IN } from "../../text/citation-stand-in.js";
-import { HAS_VARIABLE_LETTER } from "./unexplained-symbols.js";
+import { HAS_SMALL_VARIABLE, HAS_VARIABLE_LETTER } from "./unexplained-symbols.js";
 
 /** Text in Latin script (English rules do not judge Hindi or other scripts). */
 const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Common}\p{M}]+$/u;
@@ -92,7 +92,7 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   if (!cjk && demonstrativeInside(text)) return null;
   // "… whose main aim is to calculate Z", "different choices of D": a variable's letter means
   // nothing on a slide that does not define it.
-  if (!cjk && HAS_VARIABLE_LETTER.test(text)) return null;
+  if (!cjk && (HAS_VARIABLE_LETTER.test(text) || HAS_SMALL_VARIABLE.test(text))) return null;
   const words = countSpokenWords(text);
   if (words < 3 || words > (compressed.fit === "truncated" || cjk ? BULLETS.maxWords : compressed.fit === "whole" ? BULLETS.statementMaxWords : BULLETS.wholeMaxWords)) return null;
   if (compressed.fit === "truncated" && !allowCut) return null;

@@ -17,6 +17,13 @@ export const VARIABLE_LETTER = /(?<![\p{L}\p{N}./-])(?<!\d\s)(?![AICR](?![\p{L}\
 export const HAS_VARIABLE_LETTER = new RegExp(VARIABLE_LETTER.source, "u");
 
 /**
+ * A small letter standing alone ("in the limit that f goes to 1", "the range for k is 8-10"): on a
+ * slide, a symbol no one defined. Not "a", not a unit after a number ("5 m", "3 s"), not a letter
+ * of an abbreviation ("i.e.") or a word ("x-ray", "k-means").
+ */
+export const HAS_SMALL_VARIABLE = /(?<![\p{L}\p{N}'’./-])(?<!\d\s)(?!a(?![\p{L}\p{N}]))\p{Ll}(?![\p{L}\p{N}'’/-]|\.\p{L}|\.\s?\p{Ll}\.)/u;
+
+/**
  * A small letter said with its decoration: "m sub t", "x hat", "y prime". A lone small letter may
  * be a word ("a"); with a subscript or an accent it is a symbol.
  */

@@ -1,4 +1,5 @@
 import { mergeBlocks, splitBlock, type Block } from "./section-blocks.js";
+import { blockRoles } from "./talk-roles.js";
 
 export interface GroupLimits {
   min: number;
@@ -21,8 +22,10 @@ const SMALL_SHARE = 0.06;
  *    the findings would hide them);
  * 2. more than max: merge the adjacent pair with the fewest words (pairs holding an
  *    introduction/conclusion count double, so those stay separate as long as possible);
- * 3. while above min: merge each small non-anchor block into its smaller neighbour
- *    ("Related Work" + "Background" only when they are small).
+ * 3. while above min: merge each small non-anchor block into its neighbour of the same part of the
+ *    story, else its smaller neighbour ("Related Work" + "Background" only when they are small);
+ *    a small results block stays a slide of its own unless it can join other results: its numbers
+ *    are the talk's key result, and a slide that also holds the methods spends its time on those.
  */
 export function groupBlocks(input: Block[], limits: GroupLimits = SECTION_LIMITS): Block[] {
   let blocks = [...input];
@@ -93,14 +96,20 @@ function mergeSmall(input: Block[], min: number): Block[] {
   const total = blocks.reduce((n, b) => n + b.words, 0);
   const small = Math.max(SMALL_WORDS, total * SMALL_SHARE);
   while (blocks.length > min) {
+    const roles = blockRoles(blocks);
+    const sameRole = (i: number, j: number) => j >= 0 && j < blocks.length && roles[i] === roles[j];
+    const mergeable = (i: number) => roles[i] !== "results" || sameRole(i, i - 1) || sameRole(i, i + 1);
     let smallest = -1;
     blocks.forEach((b, i) => {
-      if (!b.anchor && b.words < small && (smallest < 0 || b.words < (blocks[smallest] as Block).words)) smallest = i;
+      if (!b.anchor && b.words < small && mergeable(i) && (smallest < 0 || b.words < (blocks[smallest] as Block).words)) smallest = i;
     });
     if (smallest < 0) break;
     const before = blocks[smallest - 1];
     const after = blocks[smallest + 1];
-    const intoBefore = before !== undefined && (after === undefined || before.words <= after.words);
+    const beforeSame = sameRole(smallest, smallest - 1);
+    const afterSame = sameRole(smallest, smallest + 1);
+    const intoBefore =
+      before !== undefined && (after === undefined || (beforeSame && !afterSame) || (beforeSame === afterSame && before.words <= after.words));
     blocks = mergeAt(blocks, intoBefore ? smallest - 1 : smallest);
   }
   return blocks;

@@ -96,6 +96,12 @@ describe("planSections", () => {
     expect(bodyOf(large).length).toBe(6);
   });
 
+  it("keeps a small results section a slide of its own, and merges a small section into the neighbour that plays its part", () => {
+    // Small by share (under 6 % of the paper), the results would have joined "Methods" and gone unsaid.
+    const d = doc([sec("Author summary", 200), sec("Introduction", 750), sec("Model", 700), sec("Methods", 380), sec("Results", 150), sec("Discussion and conclusion", 1400)]);
+    expect(bodyOf(d).map((s) => s.title)).toEqual(["Author summary and Introduction", "Model", "Methods", "Results", "Discussion and conclusion"]);
+  });
+
   it("tells the story in order: methods before results, conclusion last, related work left out when enough remains", () => {
     // A life-science layout: results and discussion before the methods.
     const bio = doc([sec("Introduction", 400), sec("Results", 900), sec("Discussion", 400), sec("Methods", 900)]);
@@ -162,8 +168,8 @@ describe("planSections", () => {
     const d = doc([sec("Opening", 300), sec("Results", 300), sec("Analysis", 300), sec("Results", 300)]);
     d.sections[3] = { ...(d.sections[3] as PaperSection), key: "results_2" };
     const keys = planSections(d, "standard").sections.map((s) => s.key);
-    // "Analysis" is part of the approach, so it comes before the results.
-    expect(keys).toEqual(["opening", "opening_2", "analysis", "results", "results_2"]);
+    // The sections keep the paper's order (only a methods section printed after the results moves).
+    expect(keys).toEqual(["opening", "opening_2", "results", "analysis", "results_2"]);
     expect(planSections(d, "standard")).toEqual(planSections(d, "standard"));
     const zh = doc(
       ["介绍", "模型架构", "训练", "结论"].map((t) => ({ key: t, title: t, level: 1, text: "我们提出了一种新的简单网络架构，完全基于注意力机制。".repeat(20), kind: "body" as const })),

@@ -104,8 +104,8 @@ const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
 
 /**
  * The talk's outline: an opening (title, authors, the problem from the abstract), then the
- * paper's body sections in the order of the talk's story (problem → approach → results →
- * takeaway; related work left out when enough else remains: orderForTalk), grouped into 4–8
+ * paper's body sections in the paper's order (a methods section printed after the results moved
+ * before them; related work left out when enough else remains: orderForTalk), grouped into 4–8
  * narration sections (see groupBlocks for the rule, including papers with fewer sections), each
  * with its text, its figures and a word budget from the talk length. Pure and deterministic.
  */
@@ -133,7 +133,7 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
     targetWords: targets.opening,
   };
   const body = blocks.map((b, i): PlannedSection => {
-    const title = joinTitles(closingTitle(b.titles) ?? b.titles, language);
+    const title = joinTitles((i === blocks.length - 1 ? closingTitle(b.titles) : null) ?? b.titles, language);
     return {
       key: sectionKey(title, used),
       title,

@@ -7,8 +7,6 @@ import type { Block } from "./section-blocks.js";
  */
 export type TalkRole = "problem" | "approach" | "results" | "takeaway" | "related";
 
-const ORDER: Record<Exclude<TalkRole, "related">, number> = { problem: 0, approach: 1, results: 2, takeaway: 3 };
-
 /**
  * Section headings by the part they play ("Experimental setup" belongs with the results). These are the headings papers of
  * every field use for the parts of an article (IMRaD and its variants), not words of any one paper.
@@ -36,12 +34,23 @@ export function roleOfTitle(title: string): TalkRole | null {
   return best?.role ?? null;
 }
 
+/**
+ * A summary the paper opens with ("Author summary", "Significance statement", "Highlights") says
+ * what the paper is about, as an abstract does: it belongs with the problem, not the takeaway.
+ */
+const FRONT_SUMMARY = /\b(?:summary|significance|highlights|key points|at a glance)\b/iu;
+
 /** A block's role: its first heading's; a heading naming none takes the role of the block before it. */
 export function blockRoles(blocks: readonly Block[]): TalkRole[] {
   const out: TalkRole[] = [];
   let previous: TalkRole = "problem";
+  let bodyStarted = false;
   for (const [i, b] of blocks.entries()) {
-    const role: TalkRole = roleOfTitle(b.titles[0] ?? "") ?? (i === 0 ? "problem" : previous === "related" ? "problem" : previous);
+    const title = b.titles[0] ?? "";
+    const named = roleOfTitle(title);
+    const front = !bodyStarted && named === "takeaway" && FRONT_SUMMARY.test(title);
+    const role: TalkRole = front ? "problem" : (named ?? (i === 0 ? "problem" : previous === "related" ? "problem" : previous));
+    if (role === "approach" || role === "results") bodyStarted = true;
     out.push(role);
     previous = role;
   }
@@ -52,15 +61,29 @@ export function blockRoles(blocks: readonly Block[]): TalkRole[] {
 const KEEP_RELATED_BELOW = 3;
 
 /**
+ * A heading that names only a methods section ("Methods", "Materials and methods", "Experimental
+ * procedures"): the sections life-science journals print after the results.
+ */
+const METHODS_HEADING =
+  /^(?:[\dIVX]+[.)]?\s+)?(?:(?:materials?|methods?)(?:\s+(?:and|&)\s+(?:materials?|methods?))?|methodology|experimental procedures?|online methods|star\W*methods|(?:patients|subjects|participants|data) and methods)$/iu;
+
+/**
  * The paper's blocks in the order of the talk's story: related work left out when enough else
- * remains, then a stable sort by role, so a paper that gives its results before its methods (as
- * many life-science papers do) is presented methods first, and a conclusion comes last. Blocks
- * of the same role keep the paper's order.
+ * remains, and a methods section the paper prints after its results (as many life-science papers
+ * do) moved before them, so no result is heard before the model it uses. Everything else keeps the
+ * authors' order: a heading's words say what a section is about, not where its story belongs
+ * ("Numerical methods" may be the approach, "Central result" may come first on purpose), so moving
+ * blocks by the words of their headings put results before their theory more often than it helped.
  */
 export function orderForTalk(blocks: readonly Block[]): Block[] {
   const roles = blockRoles(blocks);
   const others = roles.filter((r) => r !== "related").length;
-  const kept = blocks.map((b, i) => ({ b, role: roles[i] as TalkRole, i })).filter((x) => x.role !== "related" || others < KEEP_RELATED_BELOW);
-  const rank = (r: TalkRole) => (r === "related" ? ORDER.problem : ORDER[r]);
-  return kept.sort((x, y) => rank(x.role) - rank(y.role) || x.i - y.i).map((x) => x.b);
+  const kept = blocks.filter((_, i) => roles[i] !== "related" || others < KEEP_RELATED_BELOW);
+  const firstResults = kept.findIndex((b) => roleOfTitle(b.titles[0] ?? "") === "results");
+  if (firstResults < 0) return kept;
+  const late = kept.filter((b, i) => i > firstResults && METHODS_HEADING.test((b.titles[0] ?? "").trim()));
+  if (late.length === 0) return kept;
+  const rest = kept.filter((b) => !late.includes(b));
+  const at = rest.indexOf(kept[firstResults] as Block);
+  return [...rest.slice(0, at), ...late, ...rest.slice(at)];
 }

@@ -25,9 +25,21 @@ const ENUMERATOR = /^(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,2})$/;
 const ID_LABELS = /^\p{Lu}{1,2}\s?\d{1,3}(?:\s*[,;]\s*\p{Lu}{1,2}\s?\d{1,3})*$/u;
 const LINK = /https?:|www\.|\bdoi\b|@|\.(?:com|org|net|edu|io)\b/i;
 
+/**
+ * The spread of a number given beside it: "(range: 18-642)", "(interquartile range 4.7%- 72.0%)",
+ * "[0.83, 0.86]", "(95% CI 1.2 to 3.4)". Said aloud it buries the number it qualifies; the slide
+ * and the paper keep it.
+ */
+const SPREAD_WORDS = /\b(?:range|interquartile|IQR|CI|CrI|HPD|credible|confidence|interval|SD|SE|SEM|s\.d|s\.e|standard|deviation|error|min|max|to|and|percent|per cent)\b/giu;
+function isSpread(inner: string): boolean {
+  const rest = inner.replace(SPREAD_WORDS, " ");
+  return /\d/.test(rest) && /^[\s\d.,:;%–—−-]+$/u.test(rest);
+}
+
 function dropInner(inner: string): boolean {
   const t = inner.trim();
   if (!/[\p{L}\p{N}]/u.test(t)) return true;
+  if (isSpread(t)) return true;
   if (ENUMERATOR.test(t) || PANEL.test(t) || ID_LABELS.test(t)) return true;
   // "(first introduced in the thesis of prior work)": an aside about sources, whose citation is gone.
   if (/\bet al\b/i.test(t) || HOLDS_STAND_IN.test(t)) return true;
@@ -54,7 +66,10 @@ const HENCEFORTH = /\((?:henceforth|hereafter|hereinafter)[,:]?\s+(?:(?:called|r
 const NOTATION_ASIDE = /,\s*(?:indicated|denoted|marked|labell?ed)\s+(?:by|with|as)\s+(?:an?\s+|the\s+)?(?:superscript|subscript)\s+[\p{L}\p{N}]+,/giu;
 
 export function cleanParentheticals(text: string): string {
-  let s = text.replace(HENCEFORTH, "(").replace(NOTATION_ASIDE, "");
+  let s = text
+    .replace(HENCEFORTH, "(")
+    .replace(NOTATION_ASIDE, "")
+    .replace(/(\d%?)\s*\[([^[\]]*)\]/g, (whole, before: string, inner: string) => (isSpread(inner) ? before : whole));
   for (let guard = 0; guard < 20; guard += 1) {
     const next = s
       .replace(/\s*\(([^()（）]*)\)/g, (whole, inner: string) => (dropInner(inner) ? "" : whole.replace("(", OPEN).replace(/\)$/, CLOSE)))

@@ -13,7 +13,7 @@ export const UNSPEAKABLE = /[[\]{}|\\^_$#@<>=*+±−⋆∗⊙≲≳•▪◦‣�
 const LABEL = /\p{L}:\p{L}|\/\s*(?=[\p{P}]|$)|(?:^|\s)\/|\b(?:REF|TODO|TBD|FIXME|XXX)\b|\?\?/u;
 const LINK = /https?:|www\.|\b[\w-]+\.(?:com|org|net|edu|io|gov)\b|github|\bdoi\b/i;
 const HOUSEKEEPING =
-  /\b(?:(?:the|this|next|previous|following) (?:sub)?sections?|(?:each|every) (?:row|column)|the (?:rows|columns)|plotted|thank(?:s|ed|ful)?|grateful|gratitude|we acknowledge|grant (?:no|number)|funded by|supported by (?:the )?(?:grant|nsf|nih|erc|dfg|national)|the (?:rest|remainder) of (?:this|the) (?:paper|article)|(?:this|the) (?:paper|article) is (?:organi[sz]ed|structured)|outline of (?:this|the) (?:paper|article)|in the following sections?|conference on|proceedings of|all rights reserved|preprint|licen[sc]e|(?:raises?|raise) (?:no|any) ethical (?:issues?|concerns?))\b/i;
+  /\b(?:(?:the|this|next|previous|following) (?:sub)?sections?|(?:each|every) (?:row|column)|the (?:rows|columns)|plotted|thank(?:s|ed|ful)?|grateful|gratitude|we acknowledge|grant (?:no|number)|funded by|supported by (?:the )?(?:grant|nsf|nih|erc|dfg|national)|the (?:rest|remainder) of (?:this|the) (?:paper|article)|(?:this|the) (?:paper|article) is (?:organi[sz]ed|structured)|outline of (?:this|the) (?:paper|article)|in the following sections?|conference on|proceedings of|all rights reserved|preprint|licen[sc]e|(?:raises?|raise) (?:no|any) ethical (?:issues?|concerns?)|during the preparation of this (?:work|manuscript|paper|article)|(?:to|in order to) (?:improve|check|polish) (?:the )?(?:grammar|language|readability|spelling|writing))\b/i;
 
 export interface SpeakableLimits {
   minWords: number;

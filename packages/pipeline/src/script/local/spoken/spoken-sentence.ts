@@ -88,7 +88,11 @@ function tidyMarks(text: string): string {
     .replace(/\b(at|for|with|under|when|whenever|to|from)\s+(\p{L}{1,2}(?: (?:sub|prime|hat|bar|star) [\p{L}\d]{1,6})?) is (?=(?:less|greater) than\b|at (?:most|least)\b)/giu, "$1 $2 ")
     // So is an approximate value: "Lyapunov times that range from t sub lambda is about 400 Myr"
     // is said "range from about 400 Myr" (the symbol named nothing the listener needs).
-    .replace(/\b(from|of|to|at|with|around|near|below|above|between|over|by)\s+\p{L}{1,2}(?: (?:sub|prime|hat|bar|star) [\p{L}\d]{1,6})? is (?:about|approximately|roughly|around) (?=\d)/giu, "$1 about ")
+    // Not after "of": "typical values of f is about 0.7" said "values of about 0.7" asks "of what?".
+    .replace(/\b(from|to|at|with|around|near|below|above|between|over|by)\s+\p{L}{1,2}(?: (?:sub|prime|hat|bar|star) [\p{L}\d]{1,6})? is (?:about|approximately|roughly|around) (?=\d)/giu, "$1 about ")
+    // A regime named by an inequality: "the regime of Pr is much less than 1" is said "the regime
+    // where Pr is much less than 1".
+    .replace(/\b(regime|limit|case|range|region|domain) of (?=[\p{L}\d ]{1,20} is (?:much |far )?(?:less|greater|smaller|larger|lower|higher) than\b)/giu, "$1 where ")
     .replace(/([,;:])(?=[,.;:!?])/g, "")
     .replace(/\.{2,}/g, ".")
     .replace(/\(\s+/g, "(")

@@ -161,6 +161,7 @@ describe("speakSentence", () => {
       "The vector p is chosen so that p · k = cos ϑ is satisfied.",
       "We thank the reviewers for their many helpful comments on this work.",
       "This work does not raise any ethical issues.",
+      "During the preparation of this work the author used a writing tool in order to improve grammar.",
       "Part (ii) of Assumption (2) requires that there exist control and treated units with no exposure.",
       "Part (i) of assumption (5) requires that spillovers are local in that units are no longer exposed.",
       "The bound follows from Lemma (3) together with the smoothness of the loss.",
@@ -173,6 +174,7 @@ describe("speakSentence", () => {
       "See for a discussion on multiple factorizations of rank-deficient matrices.",
       "We plot the amplitudes as functions of the radius for different values of the spin.",
       "The residuals are plotted against the fitted values for every model.",
+      "We display a snapshot of dynamics in an evolved simulation which exhibits penetration.",
       "Remark (Relation to automatic relevance determination in deep kernels).",
       "Theorem 2.1 (Convergence of the proposed estimator under mixing).",
     ]) {
@@ -204,5 +206,11 @@ describe("an inequality said as a condition", () => {
       "All orbits are strongly chaotic with Lyapunov times that range from about 400 to 1100 Myr.",
     );
     expect(speakSentence("We find that t sub lambda is about 400 Myr in every run.", false)).toBe("We find that t sub lambda is about 400 Myr in every run.");
+    // After "of" the symbol is what the value measures: without it the sentence asks "of what?".
+    expect(speakSentence("Our simulations produce typical values of f is about 0.7 in every run.", false)).not.toContain("values of about");
+    // A regime named by an inequality is said as one.
+    expect(speakSentence("Stellar fluid dynamics exist in the regime of Pr is much less than 1 for most stars.", false)).toBe(
+      "Stellar fluid dynamics exist in the regime where Pr is much less than 1 for most stars.",
+    );
   });
 });
