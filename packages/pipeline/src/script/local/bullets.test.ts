@@ -52,6 +52,9 @@ describe("bullets", () => {
   it("never makes a point of what stands in for a citation", () => {
     expect(bulletOf("Other researchers propose to use AI for detecting performance anomalies.", false, [], false)).toBeNull();
     expect(bulletOf("The strategy adopted in prior work involves solving several smaller linear systems.", false, [], false)).toBeNull();
+    // Cut before its "as", a naming verb names nothing ("We refer to the grade estimated for a climber" … as what?).
+    const named = bulletOf("We refer to the grade estimated for a climber in this way as the session grade, which all later analyses use.", false, [], true);
+    expect(named === null || /\bas the session grade\b/.test(named.text)).toBe(true);
     expect(bulletOf("Prior work shows how to do selective F tests.", false, [], false)).toBeNull();
     expect(bulletOf("Other networks use AI for detecting performance anomalies.", false, [], false)?.text).toBe("Other networks use AI for detecting performance anomalies");
   });

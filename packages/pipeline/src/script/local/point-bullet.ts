@@ -78,6 +78,20 @@ export function roomyBulletOf(sentence: string, abbreviations: readonly Abbrevia
   return b === null ? null : { text: b.text, fit: "clause" };
 }
 
+/**
+ * A verb that names or classes its object "as" something ("We refer to the grade estimated this
+ * way as the session grade"): cut before its "as", the bullet names nothing.
+ */
+const NAMING_VERB = /\b(?:refer(?:s|red)? to|regard(?:s|ed)?|treat(?:s|ed)?|defin(?:e|es|ed)|describ(?:e|es|ed)|denot(?:e|es|ed)|view(?:s|ed)?|classif(?:y|ies|ied)|interpret(?:s|ed)?|model(?:s|led|ed)?|represent(?:s|ed)?|characteri[sz](?:e|es|ed)|identif(?:y|ies|ied)|label(?:s|led|ed)?)\b/i;
+
+/** What a cut bullet left out of its sentence's core, or null when the bullet is not a cut of it. */
+function restAfter(bullet: string, shortened: string): string | null {
+  const core = coreOf(shortened, false);
+  const tail = bullet.slice(-12);
+  const at = core.lastIndexOf(tail);
+  return at < 0 ? null : core.slice(at + tail.length);
+}
+
 /** The compressed sentence as a bullet, or null when the rules find it is none. */
 function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, allowCut: boolean): PointBullet | null {
   // "These gradients allow …" shown as "The gradients allow …" still asks "which gradients?", and
@@ -103,6 +117,7 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   const english = LATIN_ONLY.test(text);
   if (english && compressed.fit === "truncated" && !PHRASE_START.test((compressed.rest ?? "").replace(/^[^\p{L}]+/u, ""))) return null;
   if (english && compressed.fit !== "whole" && insideLeadPhrase(text, shortened)) return null;
+  if (english && compressed.fit !== "whole" && NAMING_VERB.test(text) && /^[^,;:]{0,60}?\bas\b/i.test(restAfter(text, shortened) ?? "")) return null;
   if (english && (!isStatementBullet(text) || startsImperative(text))) return null;
   return { text, fit: compressed.fit };
 }

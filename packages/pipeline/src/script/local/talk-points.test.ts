@@ -306,6 +306,23 @@ describe("bullets that name what they pick from", () => {
     expect(heard.sentences.join(" ")).toMatch(/The noise variable/);
   });
 
+  it("does not say a label or a name the paper gave its things before unless the listener heard it", () => {
+    const text = [
+      "The Case II simulation develops a temperature inversion at the base of the domain within 500 overturn times.",
+      "Relatively hot plumes in the convection zone turn into cold plumes in the penetration zone.",
+      "The MM case study shows the largest calibration gain of all four data sets we studied.",
+    ].join(" ");
+    const paperBefore = seenSentencesOf(speakableCandidates("We run two kinds of simulations, Case I and Case II. The MM case study follows patients with multiple myeloma.", false));
+    const said = (extra: Partial<SectionTalkInput>) => writeSectionTalk({ ...input(text, 80, { paperBefore, ...extra }), scores: [1, 0.5, 0.9] }).sentences.join(" ");
+    expect(said({})).not.toMatch(/Case II|MM case study/);
+    // Heard earlier in the talk (the label whole, the name by itself), they are the listener's too.
+    const heard = said({ said: ["We compare two setups, Case I and Case II.", "One cohort, MM, follows 1000 patients."] });
+    expect(heard).toMatch(/The Case II simulation/);
+    expect(heard).toMatch(/The MM case study/);
+    // A label the paper first uses here is introduced by its own sentence.
+    expect(writeSectionTalk({ ...input(text, 80), scores: [1, 0.5, 0.9] }).sentences.join(" ")).toMatch(/The Case II simulation/);
+  });
+
   it("shows a bullet that leans on a thing the paper introduced only with the sentence that introduced it", () => {
     const rest = [
       "Memory use stays within 2 percent of the stock tables on all workloads we ran.",

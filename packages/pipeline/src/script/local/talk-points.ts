@@ -1,4 +1,5 @@
 import { capitaliseFirst } from "../../text/capitalise.js";
+import { escapeRegExp } from "../../text/escape-regexp.js";
 import { pointsAtUnseen } from "./coherence.js";
 import { coreOf } from "./compress-bullet.js";
 import { COUNTED } from "./bullet-clauses.js";
@@ -45,6 +46,13 @@ const SET_SUBJECT = /^(?:Each|Every|Both|Other|Another|One|Either|Neither|The ot
 const RESTRICTED_PICK = /^\p{L}+\s+(?:(?!(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did)\s)[\p{L}-]+\s+){1,2}?(?:of|to|for|in|with|from|between|among)\s/u;
 /** A label the paper gave something: "T1", "P3", "School 2", "Study 1" (not a year, not "GPT-4"). */
 const LABEL_NAME = /\b(?:\p{Lu}{1,2}\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort)\s+\d{1,2})\b/gu;
+/**
+ * A label inside a sentence, after a capitalised noun: "the Case II simulation", "Model A",
+ * "Scenario 3" (not at the sentence's start, where a capital says nothing: "When A grows").
+ */
+const LABEL_INSIDE = /(?<=[\p{L},]\s)\p{Lu}\p{Ll}{2,}\s+(?:\d{1,2}|[IVX]{1,4}|[A-HJ-Z])(?![\p{L}\d.-])/gu;
+/** "the MM case study", "the Prostate cohort": a definite phrase that holds a name or an acronym. */
+const NAMED_DEFINITE = /\b[Tt]he\s+((?:[\p{L}\d-]+\s+){0,2}?\p{Lu}[\p{L}\d-]*(?:\s+[\p{Ll}-]+){0,2})/gu;
 
 export interface SectionTalkInput {
   /** Speakable sentences of the section, in source order, with their ranking scores. */
@@ -330,10 +338,58 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const introducing = sentencesBefore(c.index);
     return phrases.some(({ phrase, before }) => !introduced(phrase, [...introducing, before]));
   };
+  /**
+   * The names the paper gave its own things that a text uses, lower-cased: labels ("Case II",
+   * "T1"), heard only whole, and definite phrases holding a name or acronym ("the MM case study"),
+   * known once their name is.
+   */
+  const specificNames = (text: string): { name: string; nameWords: string[] }[] => [
+    ...[...text.matchAll(LABEL_NAME), ...text.matchAll(LABEL_INSIDE)].map((m) => ({ name: m[0].toLowerCase(), nameWords: [] })),
+    ...[...text.matchAll(NAMED_DEFINITE)]
+      .map((m) => (m[1] ?? "").trim())
+      .filter((phrase) => /\s/.test(phrase))
+      .map((phrase) => ({ name: phrase.toLowerCase(), nameWords: phrase.split(/\s+/).filter((w) => /\p{Lu}/u.test(w)).map((w) => w.toLowerCase()) })),
+  ];
+  const saidText = input.said.join(" ").toLowerCase();
+  // An abbreviation the paper defines is spelled out where the talk first says it.
+  const spelledOut = new Set(input.abbreviations.map((a) => a.short.toLowerCase()));
+  const wholeWords = (words: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(words)}(?![\\p{L}\\d])`, "u");
+  /**
+   * Whether a text (a narration sentence, or a bullet with the sentences its point brings) uses a
+   * name the paper gave one of its things before this point ("the Case II simulation", "the MM
+   * case study") that the listener never heard: said, in the slide's title, or in this slide's
+   * sentences chosen before it. A name the paper first uses here is introduced by its own sentence;
+   * a phrase's name is also known when its own sentence spells it out ("mean squared error (MSE)").
+   */
+  const leansOnUnheardName = (text: string, index: number, extra: readonly Candidate[] = [], own = ""): boolean => {
+    if (cjk) return false;
+    const names = specificNames(text);
+    if (names.length === 0) return false;
+    const seen = [...(input.paperBefore ?? []), ...sourceBefore(index)];
+    const paperBefore = seen.map((x) => x.text ?? "").join(" ").toLowerCase();
+    // A sentence with a formula is never said and keeps only its words: a name of two words or more is found by them.
+    const unsaid = seen.filter((x) => x.text === null);
+    const inUnsaid = (name: string) => {
+      const words = contentTokens(name);
+      return words.length >= 2 && unsaid.some((x) => words.every((t) => x.tokens.has(t)));
+    };
+    const here = [...[...chosen].filter(([i]) => i < index).map(([, x]) => x.c.text), ...extra.map((x) => x.text)].join(" ").toLowerCase();
+    const heard = (words: string) => wholeWords(words).test(saidText) || wholeWords(words).test(here);
+    const heading = new Set(input.heading ?? []);
+    const defined = own.toLowerCase();
+    return names.some(({ name, nameWords }) => {
+      if (!wholeWords(name).test(paperBefore) && !inUnsaid(name)) return false;
+      if (heard(name)) return false;
+      const tokens = contentTokens(name);
+      if (tokens.length > 0 && tokens.every((t) => heading.has(t))) return false;
+      const inTitle = (w: string) => contentTokens(w).some((t) => heading.has(t));
+      return !nameWords.some((w) => heard(w) || inTitle(w) || defined.includes(`(${w})`) || spelledOut.has(w));
+    });
+  };
   /** The sentence as heard after a gap, or null (afterGap with this slide's context, and no thing it names unheard). */
   const heardAfterGap = (c: Candidate): string | null => {
     const text = afterGap(c, unheardBefore(c), knownBefore(c.index), cjk, nearBefore(c.index), sentencesBefore(c.index));
-    return text === null || leansOnUnheardPhrase(c) ? null : text;
+    return text === null || leansOnUnheardPhrase(c) || leansOnUnheardName(c.text, c.index) ? null : text;
   };
   /** Whether every symbol of the run is introduced by the time it is said (this slide's choices, then the run itself). */
   const symbolsHeard = (run: readonly Candidate[]): boolean => {
@@ -364,6 +420,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const picked = pick?.[1] === undefined ? undefined : (definiteSubject(`The ${bullet.slice(pick[0].length - pick[1].length)}`) ?? pick[1]);
     if (picked !== undefined && !introduced(picked, introducing)) return true;
     if ([...bullet.matchAll(LABEL_NAME)].some((m) => !namesHeard(m[0], heard))) return true;
+    if (leansOnUnheardName(bullet, run[0]?.index ?? 0, run.slice(0, -1), run[run.length - 1]?.text)) return true;
     const subject = definiteSubject(bullet);
     if (subject !== null && !introduced(subject, introducing)) return subject;
     // Any other definite noun phrase ("… and use the previously trained DT") leans on text the
@@ -517,7 +574,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       const value = (score.get(c.index) ?? 0) * (follows ? 1 : 0.8);
       // Only a sentence that would be the best so far is worth checking (the checks cost most).
       if (best && value <= best.value) continue;
-      if (follows ? leansOnUnheardPhrase(c) : heardAfterGap(c) === null) continue;
+      if (follows ? leansOnUnheardPhrase(c) || leansOnUnheardName(c.text, c.index) : heardAfterGap(c) === null) continue;
       if (!symbolsHeard([c])) continue;
       best = { c, value };
     }

@@ -51,6 +51,9 @@ describe("bullet rules", () => {
     ["A less rigid solution picks the function at run time", "leans_back"],
     // Readers asked "resulting from what?".
     ["The resulting sampler remains remarkably simple", "leans_back"],
+    // A comparison whose other side is not on the slide: "than what?".
+    ["Selective logging of failures is a more significant concern", "leans_back"],
+    ["The estimates of the new model are slightly higher", "leans_back"],
     ["We now describe the statistical model behind the method", "filler"],
     ["We let S denote the set of variant types", "filler"],
     ["To extend the argument to cross-validation we first need more notation", "filler"],
@@ -104,6 +107,8 @@ describe("bullet rules", () => {
     "We evaluate on MNIST, CIFAR, and the SVHN set",
     "The small body excites gravitational radiation",
     "Sampling from an MH-GAN is more expensive than a standard GAN",
+    "Accuracy is higher when more sessions are pooled",
+    "CBNN is better calibrated compared with DeepSurv",
     "N equals 500 sufficiently approximates the mode power",
     "This paper outlines the foundations underpinning bhpwave",
     "There is one main open-source self-force model for EMRI waveforms",
@@ -176,7 +181,7 @@ describe("a statement bullet's main clause", () => {
     ["In our preferred model, because many households are slightly impatient and hold little wealth", false],
     ["In the extreme case, when parallel memory accesses are very distant as for Needleman-Wunsch", false],
     ["The method degrades gracefully when the data are noisy", true],
-    ["Methods that use the full posterior are slower on every benchmark", true],
+    ["Methods that use the full posterior are slower than ours on every benchmark", true],
     ["The sampler, which runs in linear time, beats the baseline", true],
     // Notation in words is garbled text on a slide.
     ["Photons near the line center frequency nu sub 0 are considered", false],

@@ -105,8 +105,17 @@ function openRelative(text: string): boolean {
 /** "It is possible to …", "It remains unclear whether …": "it" stands for what follows, not for what came before. */
 const EXPLETIVE_IT = /^it (?:is|was|remains|becomes|became|seems|appears) (?:\p{L}+ )?\p{L}+ (?:to|that|whether|how|why)\b/iu;
 
+/**
+ * A comparison whose other side is not on the slide: "Selective logging is a more significant
+ * concern" (than what?), "The new estimates are higher". Not when the bullet says what it compares
+ * with or under what condition ("than", "compared with", "when", "as N grows").
+ */
+const OPEN_COMPARATIVE =
+  /\b(?:is|are|was|were|be|becomes?|became|remains?|proves?|seems?)\s+(?:(?:a|an|much|far|even|slightly|significantly|considerably|substantially|somewhat|increasingly|generally|often|usually|also|still)\s+)*(?:more|less)\s+\p{L}+|\b(?:is|are|was|were|becomes?|became|remains?)\s+(?:(?:much|far|even|slightly|significantly|considerably|substantially|somewhat|also|still|generally|often|usually)\s+)*(?:higher|lower|larger|smaller|better|worse|greater|faster|slower|stronger|weaker|longer|shorter|cheaper|easier|harder)\b/iu;
+const NAMES_COMPARISON = /\b(?:than|compared|comparison|relative|versus|vs|over|against|when|whenever|if|as|the (?:more|less|higher|lower|larger|smaller)|with (?:increasing|decreasing|more|less|higher|lower|larger|smaller))\b/i;
+
 function leansBack(text: string): boolean {
-  return (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text) && !EXPLETIVE_IT.test(text)) || refersBack(text);
+  return (LEANS_BACK.test(text) && !OWN_SUBJECT.test(text) && !EXPLETIVE_IT.test(text)) || refersBack(text) || (OPEN_COMPARATIVE.test(text) && !NAMES_COMPARISON.test(text));
 }
 
 /** Points at something the slide does not carry: a figure, a plot's marks, a list not shown. */
