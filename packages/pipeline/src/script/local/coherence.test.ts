@@ -64,6 +64,8 @@ describe("sentences a listener cannot follow without the page", () => {
     expect(subordinateFragment("Such that an operating point (that is, FPR) is constant across subgroups.")).toBe(true);
     expect(subordinateFragment("So that each worker stays busy.")).toBe(true);
     expect(subordinateFragment("Since tau hat is a linear combination of averages, inference is simple.")).toBe(false);
+    expect(subordinateFragment("Whereas we find that the Vermin scale (V-grade scale) corresponds to a 3.17 increase per grade.")).toBe(true);
+    expect(subordinateFragment("Although the model is small, it fits every data set.")).toBe(false);
   });
 });
 

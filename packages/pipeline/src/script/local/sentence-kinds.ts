@@ -24,12 +24,15 @@ export function sumsUpPaper(text: string): boolean {
 }
 
 /**
- * A result clause written as a sentence of its own: "Such that an operating point is constant
- * across subgroups." It finishes the sentence before it (a "so that"/"such that" clause never
- * opens a sentence of its own); said after any other, it is a non sequitur.
+ * A subordinate clause written as a sentence of its own: "Such that an operating point is constant
+ * across subgroups.", "Whereas we find that …". It finishes the sentence before it; said after
+ * any other, it is a non sequitur.
  */
 export function subordinateFragment(text: string): boolean {
-  return /^(?:So|Such) that\b/.test(text);
+  if (/^(?:So|Such) that\b/.test(text)) return true;
+  // "Whereas we find that X corresponds to Y.": a contrast or concession with no main clause after
+  // it (no comma outside brackets) finishes the sentence before it.
+  return /^(?:Whereas|Although|Though|Whilst|Because|Unless)\b/.test(text) && !text.replace(/\([^()]*\)/g, "").includes(",");
 }
 
 /** "On one hand, Midas mitigates all double fetch bugs": the other hand is in the next sentence. */

@@ -18,6 +18,11 @@ describe("abbreviations", () => {
     ]);
   });
 
+  it("finds no long form whose letters run across a clause", () => {
+    const text = "However, this relationship is not universally accepted, and a fourth major grade system (UIAA) is assumed to differ.";
+    expect(findAbbreviations(text, new CaseStats(text))).toEqual([]);
+  });
+
   it("keeps the definition on first use and the short form afterwards, across the talk", () => {
     const t = new AbbreviationTracker(found);
     expect(t.apply("A convolutional neural network (CNN) reads images.")).toBe("A convolutional neural network (CNN) reads images.");

@@ -74,6 +74,9 @@ function longFormFor(short: string, before: string): string | null {
   if (long.length <= short.length || long.split(/\s+/).length < 2) return null;
   // "of Uncertainty" for OFU: a long form never starts with a function word; better none than half.
   if (FUNCTION_WORD.test(long.split(/\s+/)[0] ?? "")) return null;
+  // A name does not run across a clause: letters found in "universally accepted, and a fourth major
+  // grade system" do not make it the long form of UIAA (a French name the paper never spells out).
+  if (/[,;]\s/.test(long)) return null;
   return long;
 }
 
