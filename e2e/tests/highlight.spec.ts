@@ -37,6 +37,8 @@ test("a frame grabbed mid-sentence shows the bullet that sentence gave emphasise
   await (await chooser).setFiles(houseFilePath("speaker.zip"));
   await page.getByRole("button", { name: "One click to Video" }).click();
   await expect(page).toHaveURL(/\/video-display$/, { timeout: LONG });
+  // The page opens once the paper is read; the deck and captions exist once the video is made.
+  await expect(page.locator("video")).toBeAttached({ timeout: LONG });
   const paperId = (await page.evaluate(() => sessionStorage.getItem("paperId"))) ?? "";
   const workspace = path.join(process.env.E2E_DATA_DIR ?? "", "papers", paperId);
 

@@ -44,8 +44,8 @@ export function buildServices(config: Config, db: Db, log?: FastifyBaseLogger) {
     jobsTable: jobsRepo(db),
     youtubeTokens,
     handlers: jobHandlers({ papers: paperService, keys, config, youtubeTokens, log }),
-    /** Removes the scratch folders an interrupted job left in its paper's workspace. */
-    beforeResume: async (job: JobRow) => void (await sweepLeftovers(paperService.dirOf(job.paper_id))),
+    /** Removes the scratch folders an interrupted job left in its paper's workspace (one still reading its paper has none). */
+    beforeResume: async (job: JobRow) => void (job.paper_id === null ? undefined : await sweepLeftovers(paperService.dirOf(job.paper_id))),
     tmpDir: path.join(config.dataDir, "tmp"),
   };
 }

@@ -21,7 +21,7 @@ import {
 } from "./schemas/media.js";
 import { GoogleUploadBody, GoogleUploadResponse, YoutubeAuthUrlQuery, YoutubeAuthUrlResponse } from "./schemas/youtube.js";
 import { MetadataUpdate, MetadataUpdateResponse, PaperMetadata, PaperProcessed, ScrapeArxivRequest } from "./schemas/papers.js";
-import { ArxivOneClickResponse, OneClickResponse, VideoMetadataResponse } from "./schemas/papertovideo.js";
+import { ArxivOneClickResponse, OneClickResponse, OneClickStarted, VideoMetadataResponse } from "./schemas/papertovideo.js";
 import {
   AssignImageQuery,
   AssignImageResponse,
@@ -102,6 +102,12 @@ export const ROUTES = {
   oneClickPdf: route({ method: "POST", path: "/papertovideo/upload_pdf_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: PAPER_TO_VIDEO_TIMEOUT_MS }),
   oneClickLatex: route({ method: "POST", path: "/papertovideo/upload_latex_to_video", auth: "user", answer: "json", multipart: true, response: OneClickResponse, timeoutMs: PAPER_TO_VIDEO_TIMEOUT_MS }),
   oneClickArxiv: route({ method: "POST", path: "/papertovideo/upload_arxiv_to_video", auth: "user", answer: "json", multipart: true, response: ArxivOneClickResponse }),
+  /**
+   * One click from any source (a Lectern addition): a file or an arXiv link, answered at once
+   * (202) with the job to follow; the job reads the paper, then makes the video. The three
+   * published routes (upload_pdf, upload_latex, upload_arxiv) start the same job and wait for it.
+   */
+  oneClickStart: route({ method: "POST", path: "/papertovideo/start", auth: "user", answer: "json", multipart: true, response: OneClickStarted }),
   /** `language` picks the narration language's video and deck (a Lectern addition); without it, English, the one-click default. */
   oneClickDownloadVideo: route({ method: "GET", path: "/papertovideo/:id/download-video", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery }),
   oneClickDownloadSlides: route({ method: "GET", path: "/papertovideo/:id/download-slides", auth: "user", answer: "file", params: PaperIdParams, query: MediaLanguageQuery }),

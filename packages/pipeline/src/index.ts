@@ -58,7 +58,7 @@ export { PACING, planTimeline, type Timeline } from "./video/timeline.js";
 export { MAX_FRAME_GAP_S, type FrameMode } from "./video/ffmpeg-args.js";
 export { probeMedia, type MediaProbe } from "./video/probe.js";
 export { makeFromWorkspace } from "./make/make-from-workspace.js";
-export { makeVideo } from "./make/make-video.js";
+export { makeVideo, makeVideoReading, type PaperReader } from "./make/make-video.js";
 export { STAGE_WEIGHTS, stageSpans } from "./make/progress-meter.js";
 export type { MakeOptions, MakeProgress, MakeResult, MakeStage, MakeTimings, MakeWriter } from "./make/make-types.js";
 export { sweepLeftovers } from "./workspace/leftovers.js";

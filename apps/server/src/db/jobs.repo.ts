@@ -4,7 +4,7 @@ import { newId, nowIso } from "./ids.js";
 import type { JobsTable } from "./schema.js";
 
 export type JobRow = JobsTable;
-export type JobPatch = Partial<Pick<JobRow, "state" | "stage" | "percent" | "message" | "result" | "error_status" | "error_code" | "attempts" | "started_at" | "finished_at" | "payload">>;
+export type JobPatch = Partial<Pick<JobRow, "state" | "stage" | "percent" | "message" | "result" | "error_status" | "error_code" | "attempts" | "started_at" | "finished_at" | "payload" | "paper_id">>;
 
 /**
  * A job's payload is needed only while it can still run; a finished job keeps none of it (a

@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, sql, SqliteAdapter } from "kysely";
 
 // Migrations live in code (not files on disk) so the built server carries them and they run
 // identically on SQLite and Postgres. Append only; never edit a migration that has shipped.
@@ -95,6 +95,31 @@ const migrations: Record<string, Migration> = {
         .addColumn("used_at", "text")
         .execute();
       await db.schema.createIndex("youtube_oauth_states_expires_at").on("youtube_oauth_states").column("expires_at").execute();
+    },
+  },
+  "0005_jobs_paper_nullable": {
+    async up(db: Kysely<unknown>) {
+      // A one-click job now reads its own upload, so it exists before its paper does; its
+      // paper_id stays null until ingest made the paper (the foreign key still holds after).
+      if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+        await sql`alter table jobs alter column paper_id drop not null`.execute(db);
+        return;
+      }
+      // SQLite cannot drop a NOT NULL: the table is rebuilt with the same columns and indexes.
+      await sql`create table jobs_new (
+        id text primary key,
+        user_id text not null references users(id) on delete cascade,
+        paper_id text references papers(id) on delete cascade,
+        kind text not null, payload text not null, state text not null, stage text not null,
+        percent real not null, message text not null, result text, error_status integer,
+        error_code text, attempts integer not null, created_at text not null, updated_at text not null,
+        started_at text, finished_at text)`.execute(db);
+      await sql`insert into jobs_new (id, user_id, paper_id, kind, payload, state, stage, percent, message, result, error_status, error_code, attempts, created_at, updated_at, started_at, finished_at)
+        select id, user_id, paper_id, kind, payload, state, stage, percent, message, result, error_status, error_code, attempts, created_at, updated_at, started_at, finished_at from jobs`.execute(db);
+      await sql`drop table jobs`.execute(db);
+      await sql`alter table jobs_new rename to jobs`.execute(db);
+      await db.schema.createIndex("jobs_user_paper").on("jobs").columns(["user_id", "paper_id"]).execute();
+      await db.schema.createIndex("jobs_state").on("jobs").column("state").execute();
     },
   },
 };

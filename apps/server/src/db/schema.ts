@@ -44,7 +44,8 @@ export interface PapersTable {
 export interface JobsTable {
   id: string;
   user_id: string;
-  paper_id: string;
+  /** Null while a one-click job is still reading its paper (the paper exists only once it is read). */
+  paper_id: string | null;
   kind: "script" | "slides" | "audio" | "video" | "oneclick" | "youtube";
   /** JSON of the job's parameters, parsed with the kind's schema when the job runs. */
   payload: string;

@@ -18,6 +18,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<LimitName, readonly RouteName[
     "oneClickPdf",
     "oneClickLatex",
     "oneClickArxiv",
+    "oneClickStart",
     "generateScripts",
     "bulletPoints",
     "generateSlides",

@@ -12,8 +12,23 @@ const MARGIN_MS = 10_000;
  * client's timeout carries on; the answer says so (504 still_running).
  */
 export async function awaitJob(queue: JobQueue, job: JobRow, route: RouteDef): Promise<unknown> {
-  const done = await queue.wait(job.id, Math.max(1000, (route.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) - MARGIN_MS));
+  const done = await queue.wait(job.id, requestWaitMs(route));
   if (done.state === "succeeded") return done.result ? (JSON.parse(done.result) as unknown) : {};
-  if (done.state === "failed") throw new AppError(done.error_status ?? 500, (done.error_code ?? ERROR_CODES.internal) as ErrorCode, done.message);
-  throw new AppError(504, ERROR_CODES.stillRunning, "This is taking longer than usual. It carries on in the background: come back to this step in a few minutes.");
+  if (done.state === "failed") throw failedJobError(done);
+  throw stillRunning();
+}
+
+/** A failed job as the error its request answers with: its status, code and message for people. */
+export function failedJobError(job: JobRow): AppError {
+  return new AppError(job.error_status ?? 500, (job.error_code ?? ERROR_CODES.internal) as ErrorCode, job.message);
+}
+
+/** The request's wait is over but its job carries on. */
+export function stillRunning(): AppError {
+  return new AppError(504, ERROR_CODES.stillRunning, "This is taking longer than usual. It carries on in the background: come back to this step in a few minutes.");
+}
+
+/** How long a request may wait for its job: the route's client timeout, less a margin. */
+export function requestWaitMs(route: RouteDef): number {
+  return Math.max(1000, (route.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) - MARGIN_MS);
 }

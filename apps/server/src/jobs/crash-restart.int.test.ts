@@ -45,7 +45,8 @@ function stageRunning(workspace: string, stage: Stage): string | undefined {
 
 interface JobView {
   id: string;
-  paper_id: string;
+  /** Null while the one-click job is still reading its upload. */
+  paper_id: string | null;
   state: string;
   stage: string;
   message: string;
@@ -104,6 +105,7 @@ describe("SIGKILL at random points of one-click jobs, again and again", () => {
       [plan[i], plan[j]] = [plan[j] ?? "video", plan[i] ?? "video"];
     }
     const known = new Set<string>();
+    const knownJobs = new Set<string>();
     const report: string[] = [];
     const problems: string[] = [];
     let survived = 0;
@@ -124,8 +126,9 @@ describe("SIGKILL at random points of one-click jobs, again and again", () => {
       let midBuild = false;
       if (target === "ingest") await sleep(random() * WINDOW_MS.ingest);
       else {
-        seen = await until(`cycle ${cycle}: the job`, async () => (await jobsOf("")).find((j) => !known.has(j.paper_id)), 120_000, 10);
-        const workspace = path.join(papersDir, seen.paper_id);
+        // The job reads the upload itself; it names its paper once ingest made it.
+        seen = await until(`cycle ${cycle}: the job's paper`, async () => (await jobsOf("")).find((j) => !knownJobs.has(j.id) && j.paper_id !== null), 120_000, 10);
+        const workspace = path.join(papersDir, seen.paper_id ?? "");
         const building = target === "script" ? "" : await until(`cycle ${cycle}: ${target} to start`, () => stageRunning(workspace, target), 120_000, 5);
         const window = random() * WINDOW_MS[target];
         const begun = Date.now();
@@ -138,14 +141,17 @@ describe("SIGKILL at random points of one-click jobs, again and again", () => {
       const fresh = fs.existsSync(papersDir) ? fs.readdirSync(papersDir).filter((p) => !known.has(p)) : [];
       const paperId = seen?.paper_id ?? (fresh.length === 1 ? fresh[0] : undefined);
       const workspace = paperId ? path.join(papersDir, paperId) : "";
-      const snapshot = paperId ? finalFiles(workspace) : new Map<string, string>();
+      // A workspace whose paper is not made yet is the job's scratch: read again from the staged upload.
+      const snapshot = seen?.paper_id ? finalFiles(workspace) : new Map<string, string>();
       for (const rel of snapshot.keys()) {
         const problem = artifactProblem(path.join(workspace, rel));
         if (problem) fail(`right after the kill, ${rel} is not whole: ${problem}`);
       }
 
       await start();
-      const job = paperId ? (await jobsOf(`paper_id=${paperId}`))[0] : undefined;
+      // This cycle's job, whether or not it had named its paper (a kill during ingest).
+      const job = (await jobsOf("")).find((j) => !knownJobs.has(j.id));
+      if (job) knownJobs.add(job.id);
       // Where the kill fell, as the database kept it (stage changes are written at once).
       const killedAt = !job ? "before the job existed" : job.state === "succeeded" ? "just after the job finished" : `during ${job.stage}${midBuild ? `, inside ${target}'s build` : ""}`;
       if (paperId) known.add(paperId);
@@ -164,23 +170,27 @@ describe("SIGKILL at random points of one-click jobs, again and again", () => {
         return row.state === "succeeded" || row.state === "failed" ? row : undefined;
       }, 180_000, 100);
       if (done.state !== "succeeded") fail(`the job ${done.state} after the restart: ${done.message}`);
-      if ((await fetch(`${base}/papers/${paperId}/metadata`, { headers: auth })).status !== 200) fail("the paper's metadata is gone");
+      if (done.paper_id === null) fail("the finished job names no paper");
+      else known.add(done.paper_id);
+      if (paperId && done.paper_id !== paperId) fail(`the job made paper ${done.paper_id ?? "none"}, not the one read before the kill (${paperId})`);
+      if ((await fetch(`${base}/papers/${done.paper_id ?? ""}/metadata`, { headers: auth })).status !== 200) fail("the paper's metadata is gone");
 
-      const after = finalFiles(workspace);
+      const made = path.join(papersDir, done.paper_id ?? "");
+      const after = finalFiles(made);
       for (const [rel, hash] of snapshot) {
         const now = after.get(rel);
         if (now === undefined) fail(`${rel}, whole before the kill, is gone`);
-        else if (now !== hash && artifactProblem(path.join(workspace, rel))) fail(`${rel} was replaced by a file that is not whole`);
+        else if (now !== hash && artifactProblem(path.join(made, rel))) fail(`${rel} was replaced by a file that is not whole`);
       }
       for (const rel of after.keys()) {
         if (snapshot.get(rel) === after.get(rel)) continue;
-        const problem = artifactProblem(path.join(workspace, rel));
+        const problem = artifactProblem(path.join(made, rel));
         if (problem) fail(`${rel} after the job is not whole: ${problem}`);
       }
       const source = [...after.keys()].find((rel) => rel.startsWith(`source${path.sep}`) && rel.endsWith(".pdf"));
       if (!source || after.get(source) !== sha(pdf)) fail("the uploaded PDF is not kept byte for byte");
       if (![...after.keys()].some((rel) => rel.endsWith("presentation.mp4"))) fail("no video after the job");
-      const scratch = scratchLeft(workspace);
+      const scratch = scratchLeft(made);
       if (scratch.length > 0) fail(`scratch left after the job: ${scratch.join(", ")}`);
       report.push(`${cycle}: ${target} → killed ${killedAt}; ${snapshot.size} files checked, job ${done.state} (${Date.now() - cycleStarted} ms)`);
       if (problems.length === before) survived++;

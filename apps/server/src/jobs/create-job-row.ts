@@ -13,7 +13,7 @@ function isForeignKeyViolation(err: unknown): boolean {
  * makes the insert break the jobs→papers foreign key: that is the paper being gone (404), the
  * same answer the route gives a moment later, not a server fault.
  */
-export async function createJobRow(repo: JobsRepo, input: { userId: string; paperId: string; kind: JobRow["kind"]; payload?: unknown }): Promise<JobRow> {
+export async function createJobRow(repo: JobsRepo, input: { userId: string; paperId: string | null; kind: JobRow["kind"]; payload?: unknown }): Promise<JobRow> {
   try {
     return await repo.create({ user_id: input.userId, paper_id: input.paperId, kind: input.kind, payload: JSON.stringify(input.payload ?? {}) });
   } catch (err) {

@@ -13,10 +13,13 @@ import { createJobRow } from "./create-job-row.js";
  * lock with a lease, it cannot expire under a slow holder, and it dies with a dead connection.
  */
 export async function createExclusive(db: Db, input: SubmitInput): Promise<JobRow> {
+  const paperId = input.paperId;
+  // A job that makes its own paper (one click) has nothing to be exclusive with yet.
+  if (paperId === null) return createJobRow(jobsRepo(db), input);
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`lectern-job-submit:${input.paperId}`}, 0))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`lectern-job-submit:${paperId}`}, 0))`.execute(trx);
     const repo = jobsRepo(trx);
-    const busy = await repo.activeOn(input.paperId, input.exclusiveWith);
+    const busy = await repo.activeOn(paperId, input.exclusiveWith);
     if (busy.length > 0) throw new AppError(409, ERROR_CODES.busy, input.busyMessage);
     return createJobRow(repo, input);
   });

@@ -9,7 +9,8 @@ import { createJobRow } from "./create-job-row.js";
 
 export interface SubmitInput {
   userId: string;
-  paperId: string;
+  /** Null for a one-click job that makes its paper: nothing can be busy on a paper not yet made. */
+  paperId: string | null;
   kind: JobKind;
   payload: unknown;
   /** Kinds that may not run on the same paper at the same time (409 with `busyMessage`). */
@@ -19,8 +20,8 @@ export interface SubmitInput {
 
 export interface JobQueue {
   submit(input: SubmitInput): Promise<JobRow>;
-  /** The job once it has finished, or as it is when `timeoutMs` runs out. */
-  wait(jobId: string, timeoutMs: number): Promise<JobRow>;
+  /** The job once it has finished (or `until` holds), or as it is when `timeoutMs` runs out. */
+  wait(jobId: string, timeoutMs: number, until?: (job: JobRow) => boolean): Promise<JobRow>;
   /** The freshest state: the running copy (progress is written to the database less often). */
   current(jobId: string): Promise<JobRow | undefined>;
   /** Calls `listener` on every change of the job until the returned function is called. */
@@ -34,13 +35,15 @@ export interface JobQueue {
 export const isFinished = (job: JobRow): boolean => job.state === "succeeded" || job.state === "failed";
 
 /**
- * JobQueue.wait for any queue: the job once it has finished, or as it is when `timeoutMs` runs
- * out. The state is read again after subscribing, in case it finished in between.
+ * JobQueue.wait for any queue: the job once it has finished or `until` holds (the arXiv one click
+ * waits only for its paper), or as it is when `timeoutMs` runs out. The state is read again after
+ * subscribing, in case it finished in between.
  */
-export async function waitForJob(queue: Pick<JobQueue, "current" | "subscribe">, jobId: string, timeoutMs: number): Promise<JobRow> {
+export async function waitForJob(queue: Pick<JobQueue, "current" | "subscribe">, jobId: string, timeoutMs: number, until: (job: JobRow) => boolean = () => false): Promise<JobRow> {
+  const done = (job: JobRow) => isFinished(job) || until(job);
   const now = await queue.current(jobId);
   if (!now) throw new AppError(404, ERROR_CODES.notFound, "Job not found.");
-  if (isFinished(now)) return now;
+  if (done(now)) return now;
   return new Promise<JobRow>((resolve) => {
     let latest = now;
     let settled = false;
@@ -54,11 +57,11 @@ export async function waitForJob(queue: Pick<JobQueue, "current" | "subscribe">,
     const timer = setTimeout(() => finish(latest), timeoutMs);
     const unsubscribe = queue.subscribe(jobId, (job) => {
       latest = job;
-      if (isFinished(job)) finish(job);
+      if (done(job)) finish(job);
     });
     void queue
       .current(jobId)
-      .then((row) => row && isFinished(row) && finish(row))
+      .then((row) => row && done(row) && finish(row))
       .catch(() => undefined);
   });
 }
@@ -127,7 +130,7 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
       // One submission at a time, so two requests cannot both pass the conflict check.
       const next = submitting.then(async () => {
         if (stopped) throw new AppError(503, ERROR_CODES.internal, "The server is shutting down. Please try again in a moment.");
-        const busy = await repo.activeOn(input.paperId, input.exclusiveWith);
+        const busy = input.paperId === null ? [] : await repo.activeOn(input.paperId, input.exclusiveWith);
         if (busy.length > 0) throw new AppError(409, ERROR_CODES.busy, input.busyMessage);
         return createJobRow(repo, input);
       });
@@ -144,7 +147,7 @@ export function embeddedJobQueue(repo: JobsRepo, handlers: Readonly<Record<JobKi
 
     subscribe: listeners.add,
 
-    wait: (jobId, timeoutMs) => waitForJob(queue, jobId, timeoutMs),
+    wait: (jobId, timeoutMs, until) => waitForJob(queue, jobId, timeoutMs, until),
 
     async start() {
       for (const job of await repo.unfinished()) {

@@ -9,7 +9,7 @@ import type { JobRow } from "../db/jobs.repo.js";
 export const JobRowSchema = z.object({
   id: z.string().min(1),
   user_id: z.string(),
-  paper_id: z.string(),
+  paper_id: z.string().nullable(),
   kind: JobKind,
   payload: z.string(),
   state: JobState,

@@ -82,9 +82,18 @@ export async function runJob(job: JobRow, opts: RunOptions): Promise<RunOutcome>
     }
   };
 
+  const madePaper = async (paperId: string) => {
+    row = { ...row, paper_id: paperId, updated_at: nowIso() };
+    // After the progress writes queued so far, and awaited: the row names the paper before the
+    // run goes on, so a job submitted for this paper from now on finds it busy.
+    await writing;
+    await repo.updateIfActive(job.id, { paper_id: paperId });
+    opts.publish(row);
+  };
+
   let outcome: RunOutcome;
   try {
-    const result = await opts.handler({ job: row, signal, progress }).finally(cancel.stop);
+    const result = await opts.handler({ job: row, signal, progress, madePaper }).finally(cancel.stop);
     if (cancel.signal.aborted) return await stopped();
     await writing;
     if (opts.stillOwner && !(await opts.stillOwner())) return { state: "interrupted", error: new Error("the claim on the job was lost") };

@@ -14,6 +14,12 @@ export interface JobContext {
   job: JobRow;
   signal: AbortSignal;
   progress(update: ProgressUpdate): void;
+  /**
+   * The job has made its paper (one click reads its own upload): written on its row and published
+   * before the run goes on, so the job's status names the paper from then on and the paper is busy
+   * with this job like any other.
+   */
+  madePaper(paperId: string): Promise<void>;
 }
 
 /** Runs one kind of job; returns what the job produced (stored as JSON). */

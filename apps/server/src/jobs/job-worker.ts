@@ -59,7 +59,8 @@ export function runJobWorker(opts: WorkerOptions): JobWorker {
 
   /** A rerun tidies the paper's scratch folders, unless another job on the paper is running now. */
   const tidy = async (job: JobRow) => {
-    if (!opts.beforeResume) return;
+    // A one-click job that has not made its paper yet has no scratch folders: its reader starts afresh.
+    if (!opts.beforeResume || job.paper_id === null) return;
     const others = (await repo.activeOn(job.paper_id, ALL_KINDS)).filter((j) => j.id !== job.id && j.state === "running");
     if (others.length > 0) return;
     await opts.beforeResume(job).catch((err: unknown) => log.warn({ err, jobId: job.id }, "could not tidy an interrupted job"));

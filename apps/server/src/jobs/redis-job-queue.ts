@@ -114,7 +114,7 @@ export function redisJobQueue(opts: RedisQueueOptions): JobQueue {
       };
     },
 
-    wait: (jobId, timeoutMs) => waitForJob(queue, jobId, timeoutMs),
+    wait: (jobId, timeoutMs, until) => waitForJob(queue, jobId, timeoutMs, until),
 
     async start() {
       // Events reach this process from here on; the SSE route and wait() subscribe synchronously.

@@ -13,6 +13,7 @@ import { testConfig } from "../test/test-config.js";
 
 interface JobView {
   id: string;
+  paper_id: string | null;
   state: string;
   stage: string;
   percent: number;
@@ -37,11 +38,16 @@ describe("one click to video, as background jobs", () => {
   let archives: Awaited<ReturnType<typeof startFakeArchives>>;
   let me: Record<string, string>;
   let other: Record<string, string>;
+  let dataDir: string;
+  let base: string | undefined;
+  /** The app on a real port, for event streams (opened once). */
+  const listening = async () => (base ??= await app.listen({ port: 0, host: "127.0.0.1" }));
 
   beforeAll(async () => {
     archives = await startFakeArchives();
     const config = testConfig(archives.env);
     app = await buildApp(config);
+    dataDir = config.dataDir;
     me = await sessionFor(config.dataDir, "one-clicker");
     other = await sessionFor(config.dataDir, "someone-else");
   });
@@ -109,8 +115,7 @@ describe("one click to video, as background jobs", () => {
     const job = (await app.inject({ method: "GET", url: `/api/jobs/${jobId}`, headers: me })).json() as JobView;
     expect(["queued", "running"]).toContain(job.state);
     // Follow the live stream to the end: progress only rises, and it ends succeeded.
-    const base = await app.listen({ port: 0, host: "127.0.0.1" });
-    const stream = await fetch(`${base}${job.events_url}`);
+    const stream = await fetch(`${await listening()}${job.events_url}`);
     const text = await stream.text();
     const states = [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1] ?? "{}") as JobView);
     expect(states.length).toBeGreaterThan(2);
@@ -141,4 +146,84 @@ describe("one click to video, as background jobs", () => {
       await new Promise((r) => setTimeout(r, 500));
     }
   }, 240_000);
+
+  it("the start route answers with a job id before ingest finishes; the job's progress starts with ingest and ends with its paper and a video", async () => {
+    const starter = await sessionFor(dataDir, "starter");
+    const release = archives.hold();
+    let held = true;
+    try {
+      const body = await multipartBody({ arxiv_url: "https://arxiv.org/abs/0704.0001" });
+      const res = await app.inject({ method: "POST", url: "/api/papertovideo/start", headers: { ...starter, ...body.headers }, payload: body.payload });
+      expect(res.statusCode).toBe(202);
+      const jobId = (res.json() as { job_id: string }).job_id;
+      expect(Object.keys(res.json() as object)).toEqual(["job_id"]);
+
+      // arXiv is still holding its answer: the job is reading, and no paper exists yet.
+      const early = (await app.inject({ method: "GET", url: `/api/jobs/${jobId}`, headers: starter })).json() as JobView;
+      expect(early).toMatchObject({ id: jobId, paper_id: null });
+      expect(["queued", "running"]).toContain(early.state);
+      expect(["queued", "ingest"]).toContain(early.stage);
+      expect((await app.inject({ method: "GET", url: "/api/papers", headers: starter })).json().papers).toEqual([]);
+
+      const stream = await fetch(`${await listening()}${early.events_url}`);
+      release();
+      held = false;
+      const states = [...(await stream.text()).matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1] ?? "{}") as JobView);
+      const working = states.filter((s) => s.stage !== "queued");
+      expect(working[0]).toMatchObject({ stage: "ingest", paper_id: null });
+      const percents = states.map((s) => s.percent);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect(states.map((s) => s.stage)).toEqual(expect.arrayContaining(["ingest", "script", "slides", "audio", "video", "done"]));
+      // The paper is named once it is made, and from then on.
+      const named = states.findIndex((s) => s.paper_id !== null);
+      expect(named).toBeGreaterThan(0);
+      expect(states.slice(named).every((s) => s.paper_id === states[named]?.paper_id)).toBe(true);
+      const last = states.at(-1);
+      expect(last).toMatchObject({ state: "succeeded", stage: "done", percent: 100 });
+      const id = last?.paper_id ?? "";
+      expect((await app.inject({ method: "GET", url: `/api/papertovideo/${id}/metadata`, headers: starter })).json()).toMatchObject({ title: "Sparse Attention Routing for Low-Latency Speech Recognition" });
+      const video = await app.inject({ method: "GET", url: `/api/papertovideo/${id}/download-video`, headers: starter });
+      expect(probeBytes(video.rawPayload).codecs).toEqual(expect.arrayContaining(["h264", "aac"]));
+      // Another user cannot follow it.
+      expect((await app.inject({ method: "GET", url: `/api/jobs/${jobId}`, headers: other })).statusCode).toBe(404);
+    } finally {
+      if (held) release();
+    }
+  }, 240_000);
+
+  it("a file the reader refuses fails the job with the reader's message and leaves no paper; the published route answers it as before", async () => {
+    const refuser = await sessionFor(dataDir, "refuser");
+    const notPdf = { name: "notes.pdf", data: Buffer.from("These are notes, not a PDF.\n".repeat(20)), type: "application/pdf" };
+    const papersBefore = fs.existsSync(path.join(dataDir, "papers")) ? fs.readdirSync(path.join(dataDir, "papers")).length : 0;
+
+    const body = await multipartBody({ source: "pdf" }, notPdf);
+    const res = await app.inject({ method: "POST", url: "/api/papertovideo/start", headers: { ...refuser, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(202);
+    const jobId = (res.json() as { job_id: string }).job_id;
+    let job: JobView | undefined;
+    for (let i = 0; i < 120 && job?.state !== "failed"; i += 1) {
+      job = (await app.inject({ method: "GET", url: `/api/jobs/${jobId}`, headers: refuser })).json() as JobView;
+      if (job.state !== "failed") await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(job).toMatchObject({ state: "failed", stage: "ingest", paper_id: null, message: "This file is not a PDF. Choose LaTeX Source if it is a zip." });
+    expect((await app.inject({ method: "GET", url: "/api/papers", headers: refuser })).json().papers).toEqual([]);
+    const papersAfter = fs.existsSync(path.join(dataDir, "papers")) ? fs.readdirSync(path.join(dataDir, "papers")).length : 0;
+    expect(papersAfter).toBe(papersBefore);
+    expect(fs.readdirSync(path.join(dataDir, "tmp")).filter((n) => n.endsWith(".oneclick"))).toEqual([]);
+
+    const published = await multipartBody({}, notPdf);
+    const answer = await app.inject({ method: "POST", url: "/api/papertovideo/upload_pdf_to_video", headers: { ...refuser, ...published.headers }, payload: published.payload });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().detail).toBe("This file is not a PDF. Choose LaTeX Source if it is a zip.");
+
+    // A start without a kind for its file, or with both a file and a link, is refused at once.
+    const noKind = await multipartBody({}, notPdf);
+    const refused = await app.inject({ method: "POST", url: "/api/papertovideo/start", headers: { ...refuser, ...noKind.headers }, payload: noKind.payload });
+    expect(refused.statusCode).toBe(422);
+    const both = await multipartBody({ source: "pdf", arxiv_url: "https://arxiv.org/abs/0704.0001" }, notPdf);
+    expect((await app.inject({ method: "POST", url: "/api/papertovideo/start", headers: { ...refuser, ...both.headers }, payload: both.payload })).statusCode).toBe(422);
+    const biorxiv = await multipartBody({ arxiv_url: "https://www.biorxiv.org/content/10.1101/2022.12.13.519519v1" });
+    const notArxiv = await app.inject({ method: "POST", url: "/api/papertovideo/start", headers: { ...refuser, ...biorxiv.headers }, payload: biorxiv.payload });
+    expect(notArxiv.json().detail).toBe("Please enter a valid arXiv URL");
+  }, 120_000);
 });

@@ -1,28 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import { API_PREFIX, ArxivOneClickFields, DEFAULT_LANGUAGE, DEFAULT_VOICE, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, VALIDATION, type LanguageName, type PaperProcessed } from "@lectern/contract";
-import { languageSlidesDir, parseRemoteSource, VIDEO_FILE, videoDirOf } from "@lectern/pipeline";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API_PREFIX, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, type LanguageName } from "@lectern/contract";
+import { languageSlidesDir, VIDEO_FILE, videoDirOf } from "@lectern/pipeline";
+import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { PapersRepo } from "../db/papers.repo.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
-import { awaitJob } from "../jobs/await-job.js";
+import { awaitJob, failedJobError, requestWaitMs, stillRunning } from "../jobs/await-job.js";
 import type { JobQueue } from "../jobs/job-queue.js";
 import { streamFile } from "../media/stream-file.js";
 import { mediaPaper } from "../papers/media-paper.js";
 import { sendDownload } from "../http/send-download.js";
 import type { PapersService } from "../papers/papers.service.js";
-import { receiveUpload } from "../papers/upload.js";
 import type { UrlSigner } from "../security/url-signer.js";
-
-function remoteKind(url: string): string | undefined {
-  try {
-    return parseRemoteSource(url).kind;
-  } catch {
-    return undefined;
-  }
-}
+import { ONE_CLICK } from "./one-click-defaults.js";
+import { receiveAnySource, receiveArxiv, receiveFile } from "./receive-source.js";
+import { startOneClick } from "./start-one-click.js";
 
 export interface OneClickDeps {
   auth: Authenticator;
@@ -33,52 +27,48 @@ export interface OneClickDeps {
   tmpDir: string;
 }
 
-/** One click uses the defaults: English narration, the female voice (vidya). */
-const ONE_CLICK = { language: DEFAULT_LANGUAGE, voice: DEFAULT_VOICE } as const;
-const BUSY = "A video for this paper is already being made. Please wait for it to finish.";
-
 export function registerOneClickRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, tmpDir }: OneClickDeps): void {
   // The downloads serve the language asked for (the one /video-display shows), else one click's English.
   const videoFile = (paperId: string, language: LanguageName) => path.join(videoDirOf(papers.dirOf(paperId), languageByName(language)), VIDEO_FILE);
   const signedVideoUrl = (paperId: string) => signer.sign(API_PREFIX + pathFor("oneClickStreamVideo", { id: paperId })).url;
+  const start = { jobs, papers, tmpDir };
+  /** The paper the job made, as it is now (the job names it once ingest succeeded). */
+  const paperOfJob = async (jobId: string) => (await jobs.current(jobId))?.paper_id ?? null;
 
-  const startJob = (userId: string, paper: PaperProcessed) =>
-    jobs.submit({ userId, paperId: paper.paper_id, kind: "oneclick", payload: ONE_CLICK, exclusiveWith: ["script", "slides", "audio", "video", "oneclick"], busyMessage: BUSY });
+  /** Any source, answered at once with the job: the web app follows it from its first stage. */
+  registerRoute(app, auth, ROUTES.oneClickStart, async ({ user, request, reply }) => {
+    const job = await startOneClick(start, user.id, await receiveAnySource(request, tmpDir));
+    void reply.code(202);
+    return { job_id: job.id };
+  });
 
-  /** PDF and LaTeX: ingest in the request, then the job, awaited within the 300 s client timeout. */
+  /** The published PDF and LaTeX routes: the same job, awaited within the 300 s client timeout. */
   const fromFile = (kind: "pdf" | "zip", route: typeof ROUTES.oneClickPdf | typeof ROUTES.oneClickLatex) =>
-    async ({ user, request }: { user: { id: string }; request: FastifyRequest }) => {
-      const received = await receiveUpload(request, tmpDir, { requireFile: true });
-      let paper: PaperProcessed;
-      try {
-        paper = await papers.create(user.id, { kind, file: received.file });
-      } finally {
-        await received.cleanup();
-      }
-      const job = await startJob(user.id, paper);
+    async ({ user, request }: { user: { id: string }; request: Parameters<typeof receiveFile>[0] }) => {
+      const job = await startOneClick(start, user.id, await receiveFile(request, tmpDir, kind));
       try {
         await awaitJob(jobs, job, route);
       } catch (err) {
-        // Outlasting the request is not a failure: the job carries on and /video-display follows it.
-        if (err instanceof AppError && err.code === ERROR_CODES.stillRunning) return { ...paper, video_url: null, job_id: job.id };
+        // Outlasting the request is not a failure once the paper exists: the job carries on and
+        // /video-display follows it. Before that there is no paper to name.
+        const paperId = err instanceof AppError && err.code === ERROR_CODES.stillRunning ? await paperOfJob(job.id) : null;
+        if (paperId) return { ...(await papers.processed(paperId)), video_url: null, job_id: job.id };
         throw err;
       }
-      return { ...paper, video_url: signedVideoUrl(paper.paper_id), job_id: job.id };
+      const paperId = await paperOfJob(job.id);
+      if (!paperId) throw new Error(`one-click job ${job.id} succeeded without a paper`);
+      return { ...(await papers.processed(paperId)), video_url: signedVideoUrl(paperId), job_id: job.id };
     };
   registerRoute(app, auth, ROUTES.oneClickPdf, fromFile("pdf", ROUTES.oneClickPdf));
   registerRoute(app, auth, ROUTES.oneClickLatex, fromFile("zip", ROUTES.oneClickLatex));
 
-  /** arXiv: fetch and ingest in the request, answer, and make the video in the background. */
+  /** The published arXiv route: the same job, awaited until it has read the paper; the video follows in the background. */
   registerRoute(app, auth, ROUTES.oneClickArxiv, async ({ user, request }) => {
-    const received = await receiveUpload(request, tmpDir, { requireFile: false });
-    await received.cleanup();
-    const fields = ArxivOneClickFields.safeParse(received.fields);
-    if (!fields.success) throw new AppError(422, ERROR_CODES.validation, "Send the arXiv link in the field named arxiv_url.");
-    // One click takes arXiv links only (Process also takes bioRxiv).
-    if (remoteKind(fields.data.arxiv_url) !== "arxiv") throw new AppError(422, ERROR_CODES.validation, VALIDATION.arxivInvalid);
-    const paper = await papers.create(user.id, { kind: "remote", url: fields.data.arxiv_url });
-    const job = await startJob(user.id, paper);
-    return { ...paper, job_id: job.id };
+    const job = await startOneClick(start, user.id, await receiveArxiv(request, tmpDir));
+    const now = await jobs.wait(job.id, requestWaitMs(ROUTES.oneClickArxiv), (j) => j.paper_id !== null);
+    if (now.paper_id !== null) return { ...(await papers.processed(now.paper_id)), job_id: job.id };
+    if (now.state === "failed") throw failedJobError(now);
+    throw stillRunning();
   });
 
   const ready = async (paperId: string, language: LanguageName = ONE_CLICK.language) => {

@@ -34,7 +34,7 @@ export function registerLibraryRoutes(app: FastifyInstance, deps: LibraryDeps): 
   /** The newest queued or running job of each paper, in its freshest state. */
   const runningJobs = async (userId: string, rows: PaperRow[]): Promise<Map<string, Job>> => {
     const newest = new Map<string, JobRow>();
-    for (const job of await jobsTable.activeOnPapers(userId, rows.map((r) => r.id))) if (!newest.has(job.paper_id)) newest.set(job.paper_id, job);
+    for (const job of await jobsTable.activeOnPapers(userId, rows.map((r) => r.id))) if (job.paper_id !== null && !newest.has(job.paper_id)) newest.set(job.paper_id, job);
     const views = new Map<string, Job>();
     for (const [paperId, job] of newest) views.set(paperId, jobView((await jobs.current(job.id)) ?? job, signer));
     return views;

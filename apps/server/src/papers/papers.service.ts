@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ERROR_CODES, type MetadataUpdate, type PaperDocument, type PaperMetadata, type PaperProcessed } from "@lectern/contract";
-import { INGEST_LIMITS, IngestError, ingestPaperIsolated, type IngestLimits, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type RemoteEndpoints } from "@lectern/pipeline";
+import { INGEST_LIMITS, IngestError, ingestPaperIsolated, type IngestLimits, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type IngestProgress, type RemoteEndpoints } from "@lectern/pipeline";
 import type { PaperRow, PapersRepo } from "../db/papers.repo.js";
 import { AppError, notFound, paperGone } from "../http/errors.js";
 
@@ -26,6 +26,9 @@ const INGEST_STATUS: Record<IngestError["code"], number> = {
   over_limits: 422,
 };
 
+/** What a paper is made from: a received file, or an arXiv / bioRxiv link. */
+export type PaperInput = Exclude<IngestInput, { kind: "remote" }> | { kind: "remote"; url: string };
+
 export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteEndpoints, limits: IngestLimits = INGEST_LIMITS) {
   const papersRoot = path.join(dataDir, "papers");
   const dirOf = (id: string) => path.join(papersRoot, id);
@@ -37,16 +40,22 @@ export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteE
   return {
     dirOf,
 
+    /** A paper id no paper has: one click names its paper before its job reads it. */
+    newPaperId,
+
     /**
      * Ingests into a fresh workspace. The paper exists (row + directory) only if ingest succeeds;
-     * on any failure its directory is removed and the user's other papers are untouched.
+     * on any failure its directory is removed and the user's other papers are untouched. One
+     * click's job passes the id it was given (`id`, its workspace first cleared of what a run cut
+     * short left), ingest's steps (`onStep`) and its signal.
      */
-    async create(userId: string, input: Exclude<IngestInput, { kind: "remote" }> | { kind: "remote"; url: string }): Promise<PaperProcessed> {
-      const id = newPaperId();
+    async create(userId: string, input: PaperInput, opts: { id?: string; onStep?: IngestProgress; signal?: AbortSignal | undefined } = {}): Promise<PaperProcessed> {
+      const id = opts.id ?? newPaperId();
       const dir = dirOf(id);
       const full: IngestInput = input.kind === "remote" ? { ...input, endpoints: remote } : input;
       try {
-        const doc = await ingestPaperIsolated(full, dir, undefined, { limits });
+        if (opts.id) await fs.rm(dir, { recursive: true, force: true });
+        const doc = await ingestPaperIsolated(full, dir, opts.onStep, { limits, ...(opts.signal ? { signal: opts.signal } : {}) });
         const { kind } = await readSourceManifest(dir);
         await repo.insert({ id, user_id: userId, title: doc.metadata.title, source_kind: kind });
         return processed(id, doc);
@@ -59,6 +68,16 @@ export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteE
         }
         throw err;
       }
+    },
+
+    /** Whether the user has this paper (one click's job asks before it reads the paper again). */
+    async has(id: string, userId: string): Promise<boolean> {
+      return (await repo.owned(id, userId)) !== undefined;
+    },
+
+    /** What Process and one click answer for a paper: its id, metadata and figure names. */
+    async processed(id: string): Promise<PaperProcessed> {
+      return processed(id, await this.document(id));
     },
 
     /** The caller's paper or 404 (also for other users' papers: existence is not disclosed). */

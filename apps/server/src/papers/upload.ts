@@ -8,6 +8,8 @@ import { AppError } from "../http/errors.js";
 
 export interface ReceivedUpload {
   file: string;
+  /** Whether a file came at all (`file` names where it would be). */
+  hasFile: boolean;
   /** Display only: never used to build a path. */
   originalName: string;
   fields: Record<string, string>;
@@ -59,5 +61,5 @@ export async function receiveUpload(request: FastifyRequest, tmpDir: string, { r
     throw new AppError(422, ERROR_CODES.validation, "The upload could not be read. Please try again.");
   }
   if (requireFile && !gotFile) throw new AppError(422, ERROR_CODES.validation, "No file was received. Choose a file and try again.");
-  return { file: target, originalName, fields, cleanup };
+  return { file: target, hasFile: gotFile, originalName, fields, cleanup };
 }

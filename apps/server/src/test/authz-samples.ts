@@ -72,6 +72,7 @@ export const USER_SAMPLES: Record<RoutesWith<"user">, UserSample> = {
   oneClickPdf: { scope: "own", call: pdfUpload, owner: null, intruder: { status: 422, own: noFile } },
   oneClickLatex: { scope: "own", call: zipUpload, owner: null, intruder: { status: 422, own: noFile } },
   oneClickArxiv: { scope: "own", call: () => ({ multipart: { fields: { arxiv_url: NOT_ARXIV } } }), owner: null, intruder: { status: 422 } },
+  oneClickStart: { scope: "own", call: () => ({ multipart: { fields: { arxiv_url: NOT_ARXIV } } }), owner: null, intruder: { status: 422 } },
   oneClickDownloadVideo: { scope: "paper", call: (f) => ({ params: paper(f) }), owner: 200 },
   oneClickDownloadSlides: { scope: "paper", call: (f) => ({ params: paper(f) }), owner: 200 },
   oneClickMetadata: { scope: "paper", call: (f) => ({ params: paper(f) }), owner: 200 },

@@ -30,7 +30,10 @@ export async function startFakeArchives() {
   const eprint = houseEprint("speaker");
   const pdfOnly = housePdf("routing");
   const biorxivPdf = housePdf("soil");
-  const server = await startFakeServer((req, res) => {
+  // While held, every answer waits: a test sees work that is still downloading.
+  let held: Promise<void> | undefined;
+  const server = await startFakeServer(async (req, res) => {
+    await held;
     const url = new URL(req.url, "http://x");
     if (url.pathname === "/api/query") {
       const id = url.searchParams.get("id_list");
@@ -57,6 +60,15 @@ export async function startFakeArchives() {
   });
   return {
     ...server,
+    /** Holds the archives' answers until the returned function is called. */
+    hold(): () => void {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     env: { ARXIV_API_BASE: server.url, ARXIV_BASE: server.url, BIORXIV_API_BASE: server.url, BIORXIV_BASE: server.url },
   };
 }

@@ -2,6 +2,7 @@ import { ERROR_CODES, type GoogleUploadResponse } from "@lectern/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../http/errors.js";
+import { paperOf } from "../jobs/job-paper.js";
 import type { JobHandler } from "../jobs/job-types.js";
 import { YoutubeJob } from "../jobs/job-payloads.js";
 import type { PapersService } from "../papers/papers.service.js";
@@ -34,11 +35,12 @@ const refused = (message: string) => new AppError(502, ERROR_CODES.providerUnava
 export function youtubeJobHandler(deps: YoutubeJobDeps): JobHandler {
   return async ({ job, signal, progress }) => {
     const p = YoutubeJob.parse(JSON.parse(job.payload));
-    const accessToken = deps.tokens.decrypt(p.token, tokenContext(job.user_id, job.paper_id));
+    const paperId = paperOf(job);
+    const accessToken = deps.tokens.decrypt(p.token, tokenContext(job.user_id, paperId));
     progress({ stage: "youtube", percent: 1, message: "Starting the upload to YouTube" });
-    const source = await videoSource(deps.papers.dirOf(job.paper_id), p.language);
+    const source = await videoSource(deps.papers.dirOf(paperId), p.language);
     if (!source) throw new AppError(422, ERROR_CODES.validation, noVideoMessage(p.language));
-    const doc = await deps.papers.document(job.paper_id);
+    const doc = await deps.papers.document(paperId);
 
     const uploaded = await resumableUpload({
       apiBase: deps.youtube.apiBase,
@@ -54,7 +56,7 @@ export function youtubeJobHandler(deps: YoutubeJobDeps): JobHandler {
       },
     });
     if (!uploaded.ok) {
-      deps.log?.warn({ paper_id: job.paper_id, language: p.language, reason: uploaded.logReason }, "YouTube upload did not happen");
+      deps.log?.warn({ paper_id: paperId, language: p.language, reason: uploaded.logReason }, "YouTube upload did not happen");
       throw refused(uploaded.message);
     }
 
@@ -70,9 +72,9 @@ export function youtubeJobHandler(deps: YoutubeJobDeps): JobHandler {
         language: source.language,
       });
       captionsUploaded = captions.ok;
-      if (!captions.ok) deps.log?.warn({ paper_id: job.paper_id, video_id: uploaded.videoId, reason: captions.logReason }, "YouTube captions not added; the video is uploaded");
+      if (!captions.ok) deps.log?.warn({ paper_id: paperId, video_id: uploaded.videoId, reason: captions.logReason }, "YouTube captions not added; the video is uploaded");
     }
-    deps.log?.info({ paper_id: job.paper_id, language: p.language, video_id: uploaded.videoId, bytes: uploaded.bytes, resumes: uploaded.resumes, captions: captionsUploaded }, "uploaded to YouTube");
+    deps.log?.info({ paper_id: paperId, language: p.language, video_id: uploaded.videoId, bytes: uploaded.bytes, resumes: uploaded.resumes, captions: captionsUploaded }, "uploaded to YouTube");
     const answer: GoogleUploadResponse = {
       success: true,
       video_url: `https://www.youtube.com/watch?v=${encodeURIComponent(uploaded.videoId)}`,

@@ -93,7 +93,7 @@ export const downloadAudio = (id: string, file: string, language?: LanguageName,
   call("mediaDownloadAudio", { params: { id, file }, ...inLanguage(language), ...flags });
 
 // Paper-to-video (one click). The uploads and the arXiv call read their answers leniently: see one-click.ts.
-export { oneClickArxiv, oneClickUpload } from "./one-click";
+export { startOneClick } from "./one-click";
 export const getVideoMetadata = (id: string, flags?: CallFlags) => call("oneClickMetadata", { ...paper(id), ...flags });
 // Without a language the server serves one click's English; /video-display names the language it shows.
 export const downloadOneClickVideo = (id: string, language?: LanguageName, flags?: CallFlags) =>

@@ -1,28 +1,18 @@
-import { PaperId, PaperMetadata } from "@lectern/contract";
-import { z } from "zod";
-import { callAs, type CallFlags } from "./client";
-import { uploadFile, type OneClickUploadRoute, type UploadCallbacks } from "./upload";
+import { OneClickStarted } from "@lectern/contract";
+import { sendForm, type UploadCallbacks } from "./upload";
 
-// One click to Video. The contract's answers always carry a paper id, but an answer without one
-// must still be understood ('Video generation request submitted...'), so these calls
-// read the answer leniently: every field may be missing, and the screen decides what that means.
+// One click to Video: one call for every source. The server answers at once with the job that
+// reads the paper and makes the video; the app follows that job by its id.
 
-export const OneClickAnswer = z.object({
-  paper_id: PaperId.nullish(),
-  metadata: PaperMetadata.nullish(),
-  image_files: z.array(z.string()).nullish(),
-  /** Signed stream URL when the video is ready; null while the job continues in the background. */
-  video_url: z.string().nullish(),
-  job_id: z.string().nullish(),
-});
-export type OneClickAnswer = z.infer<typeof OneClickAnswer>;
+/** What One click sends: a paper file with its kind, or an arXiv link. */
+export type OneClickSource = { file: File; source: "pdf" | "latex" } | { arxivUrl: string };
 
-/** PDF or LaTeX zip, sent as multipart `file` with upload progress (300 s of silence at most). */
-export const oneClickUpload = (route: OneClickUploadRoute, file: File, callbacks?: UploadCallbacks) => uploadFile(route, file, OneClickAnswer, callbacks);
-
-/** An arXiv link, sent as the multipart field `arxiv_url`; the server answers once it has read the paper. */
-export function oneClickArxiv(arxivUrl: string, flags?: CallFlags) {
+/** Multipart `source` + `file`, or `arxiv_url`, with upload progress for a file. */
+export function startOneClick(what: OneClickSource, callbacks?: UploadCallbacks): Promise<OneClickStarted> {
   const form = new FormData();
-  form.append("arxiv_url", arxivUrl);
-  return callAs("oneClickArxiv", OneClickAnswer, { form, ...flags });
+  if ("file" in what) {
+    form.append("source", what.source);
+    form.append("file", what.file);
+  } else form.append("arxiv_url", what.arxivUrl);
+  return sendForm("oneClickStart", form, OneClickStarted, callbacks);
 }

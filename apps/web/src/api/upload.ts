@@ -11,9 +11,8 @@ import { readStoredToken } from "./session-store";
 // upload is a failed Process or One click, whose message the screen chooses.
 
 export type PaperUploadRoute = "uploadZip" | "uploadPdf";
-/** The one-click uploads: the same multipart `file`, a 300 s timeout. */
-export type OneClickUploadRoute = "oneClickPdf" | "oneClickLatex";
-export type UploadRoute = PaperUploadRoute | OneClickUploadRoute;
+/** One click's start: a file with its kind, or an arXiv link, as multipart fields. */
+export type UploadRoute = PaperUploadRoute | "oneClickStart";
 
 export interface UploadCallbacks {
   /** Share of the file sent so far, 0..1, while the body is being sent. */
@@ -47,6 +46,13 @@ export function uploadPaperFile(route: PaperUploadRoute, file: File, callbacks: 
 
 /** Sends one file as multipart field `file` to an upload route and reads the answer with `schema`. */
 export function uploadFile<S extends z.ZodType>(route: UploadRoute, file: File, schema: S, callbacks: UploadCallbacks = {}): Promise<z.output<S>> {
+  const form = new FormData();
+  form.append("file", file);
+  return sendForm(route, form, schema, callbacks);
+}
+
+/** Sends a multipart form (fields, and a file when there is one) with upload progress, and reads the answer with `schema`. */
+export function sendForm<S extends z.ZodType>(route: UploadRoute, form: FormData, schema: S, callbacks: UploadCallbacks = {}): Promise<z.output<S>> {
   const url = apiUrl(route);
   const fail = (init: { message: string; status: number; detail?: string | undefined; code?: string | undefined }) => new ApiError({ ...init, url });
 
@@ -121,8 +127,6 @@ export function uploadFile<S extends z.ZodType>(route: UploadRoute, file: File, 
       else reject(fail({ message: "The upload was cancelled.", status: 0, code: UPLOAD_ABORTED }));
     };
 
-    const form = new FormData();
-    form.append("file", file);
     xhr.send(form);
     restartTimer();
   });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { MOBILE_QUERY, useMediaQuery } from "../lib/use-media-query";
+import { useFollowOneClick } from "../workflow/use-follow-one-click";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
@@ -12,6 +13,8 @@ export function WorkflowShell() {
   const [open, setOpen] = useState(() => !(typeof window.matchMedia === "function" && window.matchMedia(MOBILE_QUERY).matches));
   const menuRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // One click's job is followed from every signed-in screen, so leaving Step 2 never loses it.
+  useFollowOneClick();
 
   const close = useCallback(() => {
     setOpen(false);

@@ -24,7 +24,7 @@ function parseJobEvent(data: unknown): Job | null {
 const streamsAvailable = () => typeof EventSource === "function";
 
 /** The later of two readings of the same job. */
-function later(a: Job | undefined, b: Job | null): Job | null {
+export function later(a: Job | undefined, b: Job | null): Job | null {
   if (!a) return b;
   if (!b || b.id !== a.id) return a;
   return Date.parse(b.updated_at) > Date.parse(a.updated_at) ? b : a;

@@ -8,6 +8,10 @@ import { useWorkflow } from "./use-workflow";
 import { isStepReachable } from "./workflow-reducer";
 
 export interface WorkflowProgress extends ProgressView {
+  /** The paper the progress is of, by its title; null before the server has named it. */
+  paperTitle: string | null;
+  /** A one-click job is reading a new paper: the previous paper's progress is not shown meanwhile. */
+  readingNewPaper: boolean;
   /** A step is reachable when it is step 0, at most the current step, or completed (by the server's account). */
   isReachable: (step: number) => boolean;
 }
@@ -18,11 +22,18 @@ export function useWorkflowProgress(): WorkflowProgress {
   const paperId = useCurrentPaperId();
   const enabled = paperId !== null && PaperId.safeParse(paperId).success;
   const { data } = useQuery({ ...paperStateQuery(paperId ?? ""), enabled, placeholderData: keepPreviousData });
-  // A placeholder from another paper says nothing about this one.
-  const summary = enabled && data?.paper_id === paperId ? data : undefined;
+  const readingNewPaper = state.videoJob !== null && state.videoJob.paperId === null;
+  // A placeholder from another paper says nothing about this one, nor does the paper a one-click
+  // job is about to replace.
+  const summary = enabled && !readingNewPaper && data?.paper_id === paperId ? data : undefined;
   const { completedSteps: local, currentStep } = state;
   return useMemo(() => {
     const view = progressView(completedStepsOf(summary, local));
-    return { ...view, isReachable: (step: number) => isStepReachable(step, { currentStep, completedSteps: view.completedSteps }) };
-  }, [summary, local, currentStep]);
+    return {
+      ...view,
+      paperTitle: summary?.title.trim() || null,
+      readingNewPaper,
+      isReachable: (step: number) => isStepReachable(step, { currentStep, completedSteps: view.completedSteps }),
+    };
+  }, [summary, local, currentStep, readingNewPaper]);
 }

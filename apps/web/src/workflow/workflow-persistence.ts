@@ -1,4 +1,4 @@
-import { LanguageName, STORAGE_KEYS, VoiceKey } from "@lectern/contract";
+import { JobId, LanguageName, PaperId, STORAGE_KEYS, VoiceKey } from "@lectern/contract";
 import { z } from "zod";
 import { readItem, removeItem, writeItem } from "../lib/safe-storage";
 import { ARXIV_HANDOFF_KEY } from "./arxiv-link-handoff";
@@ -14,6 +14,8 @@ const Persisted = z.object({
   paperId: z.string().nullable(),
   /** Added with Step 5; older saved states have none (the defaults apply). */
   narration: z.object({ language: LanguageName, voice: VoiceKey }).optional().catch(undefined),
+  /** The one-click job being followed, so a reload keeps following it (older states have none). */
+  videoJob: z.object({ id: JobId, paperId: PaperId.nullable() }).nullable().optional().catch(undefined),
 });
 
 export function loadWorkflowState(): WorkflowState {
@@ -33,15 +35,16 @@ export function loadWorkflowState(): WorkflowState {
     completedSteps: [...new Set(saved?.completedSteps ?? [])].sort((a, b) => a - b),
     paperId,
     narration: saved?.narration ?? initial.narration,
+    videoJob: saved?.videoJob ?? null,
   };
 }
 
 export function saveWorkflowState(
-  state: Pick<WorkflowState, "currentStep" | "completedSteps" | "paperId"> & Partial<Pick<WorkflowState, "narration">>,
+  state: Pick<WorkflowState, "currentStep" | "completedSteps" | "paperId"> & Partial<Pick<WorkflowState, "narration" | "videoJob">>,
 ): void {
   writeItem(
     WORKFLOW_STORAGE_KEY,
-    JSON.stringify({ currentStep: state.currentStep, completedSteps: state.completedSteps, paperId: state.paperId, narration: state.narration }),
+    JSON.stringify({ currentStep: state.currentStep, completedSteps: state.completedSteps, paperId: state.paperId, narration: state.narration, videoJob: state.videoJob ?? null }),
   );
   if (state.paperId) {
     writeItem(STORAGE_KEYS.paperId, state.paperId);

@@ -10,11 +10,11 @@ import { stepByNumber } from "./workflow-steps";
 export function WorkflowProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(workflowReducer, undefined, loadWorkflowState);
   const navigate = useNavigate();
-  const { currentStep, completedSteps, paperId, narration, autoProgress } = state;
+  const { currentStep, completedSteps, paperId, narration, videoJob, autoProgress } = state;
 
   useEffect(() => {
-    saveWorkflowState({ currentStep, completedSteps, paperId, narration });
-  }, [currentStep, completedSteps, paperId, narration]);
+    saveWorkflowState({ currentStep, completedSteps, paperId, narration, videoJob });
+  }, [currentStep, completedSteps, paperId, narration, videoJob]);
 
   // Auto-progress: after an automatic advance, show the new step's route without adding a
   // history entry, then hand control back to the user after a short grace period.

@@ -20,12 +20,23 @@ export interface WorkflowState {
   videoPath: string | null;
   /** Narration language and voice chosen in Step 5; Step 6 shows that language's video. */
   narration: NarrationChoice;
+  /**
+   * The one-click job this browser started, followed by its id (never guessed from a list): the
+   * shell makes its paper the workflow's paper once the job names it, and /video-display shows it.
+   */
+  videoJob: VideoJobRef | null;
   isLoading: boolean;
   error: string | null;
   /** True right after an automatic advance, until the 500 ms reset. */
   autoProgress: boolean;
   /** True once the user picked a step themselves (sidebar, route visit). */
   manualNavigation: boolean;
+}
+
+export interface VideoJobRef {
+  id: string;
+  /** Null while the job is still reading the paper. */
+  paperId: string | null;
 }
 
 export interface NarrationChoice {
@@ -44,10 +55,11 @@ export type WorkflowData = Omit<WorkflowState, "currentStep" | "completedSteps" 
  */
 export function withoutPaper(): Pick<
   WorkflowData,
-  "paperId" | "isProcessed" | "metadata" | "scripts" | "editedScripts" | "bulletPoints" | "images" | "selectedImages" | "slides" | "audioFiles" | "videoPath"
+  "paperId" | "isProcessed" | "metadata" | "scripts" | "editedScripts" | "bulletPoints" | "images" | "selectedImages" | "slides" | "audioFiles" | "videoPath" | "videoJob"
 > {
   return {
     paperId: null,
+    videoJob: null,
     isProcessed: false,
     metadata: null,
     scripts: {},

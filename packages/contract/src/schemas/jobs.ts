@@ -17,7 +17,11 @@ export type JobStage = z.infer<typeof JobStage>;
 export const Job = z.object({
   id: JobId,
   kind: JobKind,
-  paper_id: PaperId,
+  /**
+   * The paper the job works on. Null only while a one-click job is still reading its upload or
+   * link: the paper exists once ingest succeeded, and the job names it from then on.
+   */
+  paper_id: PaperId.nullable(),
   state: JobState,
   stage: JobStage,
   /** 0–100 over the whole job (a one-click job spreads its stages over the range). */

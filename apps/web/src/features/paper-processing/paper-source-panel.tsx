@@ -36,6 +36,12 @@ export function PaperSourcePanel({ initialArxivUrl, onProcessed, onAttemptChange
   const oneClick = useOneClick(clearInputs);
   const busy = processing.busy || oneClick.busy;
   const dropZoneRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const oneClickActive = oneClick.phase.kind !== "idle";
+  useEffect(() => {
+    // Not every browser engine has it (jsdom does not).
+    if (oneClickActive && typeof statusRef.current?.scrollIntoView === "function") statusRef.current.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [oneClickActive]);
   const { source, file, url, problem } = selection;
 
   // Each attempt replaces what the last one (of either kind) said.
@@ -72,6 +78,11 @@ export function PaperSourcePanel({ initialArxivUrl, onProcessed, onAttemptChange
         </p>
       </div>
 
+      {/* First in the card, and scrolled to when it starts: the progress is seen without scrolling. */}
+      <div ref={statusRef}>
+        <OneClickStatus phase={oneClick.phase} />
+      </div>
+
       <SourcePicker value={source} disabled={busy} onChange={chooseSource} />
 
       <div className="space-y-3">
@@ -101,7 +112,6 @@ export function PaperSourcePanel({ initialArxivUrl, onProcessed, onAttemptChange
       </div>
 
       <ProcessStatus phase={processing.phase} remote={!isFileSource(source)} />
-      <OneClickStatus phase={oneClick.phase} job={oneClick.job} />
       <ProcessButtons processing={processing.busy} makingVideo={oneClick.busy} onProcess={onProcess} onOneClick={onOneClick} />
       {/* Beside the buttons that caused it, until the next attempt (the toast goes after 4 s). */}
       {failure ? (

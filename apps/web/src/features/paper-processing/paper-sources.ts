@@ -1,5 +1,5 @@
 import { ERRORS, VALIDATION } from "@lectern/contract";
-import type { OneClickUploadRoute, PaperUploadRoute } from "../../api/upload";
+import type { PaperUploadRoute } from "../../api/upload";
 
 export type PaperSource = "latex" | "pdf" | "arxiv";
 export type FileSource = Exclude<PaperSource, "arxiv">;
@@ -20,8 +20,6 @@ export interface FileSourceInfo extends SourceInfo {
   wrongType: string;
   noFile: string;
   route: PaperUploadRoute;
-  /** Where One click to Video sends the same file. */
-  oneClickRoute: OneClickUploadRoute;
 }
 
 export const FILE_SOURCES: Record<FileSource, FileSourceInfo> = {
@@ -36,7 +34,6 @@ export const FILE_SOURCES: Record<FileSource, FileSourceInfo> = {
     wrongType: VALIDATION.uploadZip,
     noFile: VALIDATION.selectZip,
     route: "uploadZip",
-    oneClickRoute: "oneClickLatex",
   },
   pdf: {
     label: "PDF Document",
@@ -48,7 +45,6 @@ export const FILE_SOURCES: Record<FileSource, FileSourceInfo> = {
     wrongType: VALIDATION.uploadPdf,
     noFile: VALIDATION.selectPdf,
     route: "uploadPdf",
-    oneClickRoute: "oneClickPdf",
   },
 };
 

@@ -1,4 +1,4 @@
-import { ERRORS, type Job, type JobKind } from "@lectern/contract";
+import { ERRORS, type Job } from "@lectern/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import toast from "react-hot-toast";
@@ -7,17 +7,16 @@ import { FailureNote } from "../../components/failure-note";
 import { LoadError } from "../../components/load-error";
 import { showFailure } from "../../components/failure-toast";
 import { ScreenIntro } from "../../components/screen-intro";
-import { isJobActive, newestJob } from "../../lib/jobs";
+import { isJobActive } from "../../lib/jobs";
 import { useUrlRenewal } from "../../lib/use-url-renewal";
 import { paperJobsKey, paperJobsQuery } from "../../api/queries/jobs";
-import { useJob } from "../../lib/use-job";
+import { useJobById } from "../../lib/use-job-by-id";
+import { useWorkflow } from "../../workflow/use-workflow";
 import { useCurrentPaperId } from "../../workflow/use-current-paper-id";
 import { usePaperFacts } from "./paper-facts";
 import { LoadingVideo, NoVideo, VideoFailed, VideoInProgress } from "./video-job-states";
 import { VideoView, type UploadPanel } from "./video-view";
 
-/** The jobs whose end is a video: one click, and Step 5's video. */
-const VIDEO_JOB_KINDS: readonly JobKind[] = ["oneclick", "video"];
 export const VIDEO_READY = "Your video is ready";
 
 /**
@@ -31,12 +30,17 @@ interface VideoScreenProps {
   uploadProgress: UploadProgress;
 }
 
+/** The one-click job this page was given (the workflow's, for this paper), by id; none for another paper. */
+function useGivenJobId(paperId: string): string | null {
+  const { videoJob } = useWorkflow().state;
+  return videoJob?.paperId === paperId ? videoJob.id : null;
+}
+
 function VideoBody({ paperId, uploadPanel, uploadProgress }: VideoScreenProps & { paperId: string }) {
   const queryClient = useQueryClient();
   const jobs = useQuery(paperJobsQuery(paperId));
   const status = useQuery(latestMediaStatusQuery(paperId));
   const paper = usePaperFacts(paperId);
-  const seed = jobs.data ? newestJob(jobs.data.jobs, VIDEO_JOB_KINDS) : null;
 
   const onFinish = (finished: Job) => {
     // The media status now has the video (signed URLs included), or says why not.
@@ -45,12 +49,14 @@ function VideoBody({ paperId, uploadPanel, uploadProgress }: VideoScreenProps & 
     if (finished.state === "succeeded") toast.success(VIDEO_READY);
     else showFailure({ title: ERRORS.video, reason: finished.message.trim() || undefined });
   };
-  const { job } = useJob(seed, onFinish);
+  // The job it was given, never the paper's newest: another tab's work is not this page's video.
+  const given = useJobById(useGivenJobId(paperId), onFinish);
+  const job = given.job;
 
   const onExpired = useUrlRenewal(status.refetch);
 
   // A server without jobs answers the list with an error: the media status alone decides then.
-  if (status.isPending || jobs.isPending) return <LoadingVideo />;
+  if (status.isPending || jobs.isPending || given.pending) return <LoadingVideo />;
   if (job && isJobActive(job)) return <VideoInProgress job={job} title={paper.metadata?.title.trim() || null} />;
   // Just finished: the fresh status is on its way.
   if (job?.state === "succeeded" && !status.data?.video_path && status.isFetching) return <LoadingVideo />;

@@ -1,4 +1,4 @@
-import { ERRORS, type MediaStatusResponse } from "@lectern/contract";
+import { ERRORS, type Job, type MediaStatusResponse } from "@lectern/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -51,14 +51,22 @@ const calls = (requests: RecordedRequest[], key: string) => {
 };
 const progress = () => screen.getByRole("progressbar", { name: "Video progress" });
 
-/** Signs in with the paper One click stored for this tab, and opens /video-display. */
-function openVideoPage(routes: Record<string, Handler>, { session = PAPER_ID, workflow = null }: { session?: string | null; workflow?: string | null } = {}) {
+/**
+ * Signs in with the paper One click stored for this tab, and opens /video-display; `given` is the
+ * one-click job the page was given (the workflow's videoJob), read by its id.
+ */
+function openVideoPage(
+  routes: Record<string, Handler>,
+  { session = PAPER_ID, workflow = null, given }: { session?: string | null; workflow?: string | null; given?: Job } = {},
+) {
   storeTestSession();
   if (session) sessionStorage.setItem("paperId", session);
   if (workflow) localStorage.setItem("lectern_workflow", JSON.stringify({ currentStep: 2, completedSteps: [1], paperId: workflow }));
+  if (given) localStorage.setItem("lectern_workflow", JSON.stringify({ currentStep: 2, completedSteps: [1, 2], paperId: PAPER_ID, videoJob: { id: given.id, paperId: PAPER_ID } }));
   const mock = mockFetch({
     ...signedInRoutes(),
     [ROUTES.jobs]: () => json({ jobs: [] }),
+    ...(given ? { [ROUTES.job(given.id)]: () => json(given) } : {}),
     [ROUTES.status]: () => json(NO_MEDIA),
     [ROUTES.videoMetadata]: () => json({ title: METADATA.title, authors: METADATA.authors, date: METADATA.date }),
     [ROUTES.paperMetadata]: () => json(METADATA),
@@ -82,10 +90,7 @@ describe("Video display", () => {
     const streams = installFakeEventSource();
     const job = makeJob(PAPER_ID, { stage: "slides", percent: 40, message: "Typesetting 12 slides" });
     let made = false;
-    const { requests } = openVideoPage({
-      [ROUTES.jobs]: () => json({ jobs: [job] }),
-      [ROUTES.status]: () => json(made ? VIDEO : NO_MEDIA),
-    });
+    const { requests } = openVideoPage({ [ROUTES.status]: () => json(made ? VIDEO : NO_MEDIA) }, { given: job });
 
     expect(await screen.findByRole("heading", { name: "Your video is being made" })).toBeTruthy();
     expect(progress().getAttribute("aria-valuenow")).toBe("40");
@@ -112,26 +117,31 @@ describe("Video display", () => {
     expect(await screen.findByText(VIDEO_READY)).toBeTruthy();
     expect(stream.closed).toBe(true);
     expect(screen.queryByRole("progressbar", { name: "Video progress" })).toBeNull();
-    // No polling while the stream works.
-    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(0);
+    // Read once by its id, then no polling while the stream works.
+    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(1);
   });
 
   it("asks for the job at once, then every 2 s, when its event stream breaks", async () => {
     const streams = installFakeEventSource();
     const job = makeJob(PAPER_ID, { kind: "video", stage: "video", percent: 30, message: "Encoding" });
-    let polls = 0;
-    const { requests } = openVideoPage({
-      [ROUTES.jobs]: () => json({ jobs: [job] }),
-      [ROUTES.status]: () => json(polls >= 2 ? VIDEO : NO_MEDIA),
-      [ROUTES.job(job.id)]: () => {
-        polls += 1;
-        return json(
-          polls === 1
-            ? laterJob(job, { percent: 55, message: "Encoding, half way" })
-            : laterJob(job, { state: "succeeded", stage: "done", percent: 100, message: "Done" }),
-        );
+    // The first read is the page taking the job it was given; the polls come after.
+    let reads = 0;
+    const polls = () => reads - 1;
+    const { requests } = openVideoPage(
+      {
+        [ROUTES.status]: () => json(polls() >= 2 ? VIDEO : NO_MEDIA),
+        [ROUTES.job(job.id)]: () => {
+          reads += 1;
+          if (reads === 1) return json(job);
+          return json(
+            polls() === 1
+              ? laterJob(job, { percent: 55, message: "Encoding, half way" })
+              : laterJob(job, { state: "succeeded", stage: "done", percent: 100, message: "Done" }),
+          );
+        },
       },
-    });
+      { given: job },
+    );
     expect(await screen.findByText("Encoding")).toBeTruthy();
     await waitFor(() => expect(streams).toHaveLength(1));
     // Only the polling's interval runs on a fake clock (the rest of the page keeps real timers),
@@ -141,13 +151,13 @@ describe("Video display", () => {
     expect(streams[0]?.closed).toBe(true);
     expect(await screen.findByText("Encoding, half way")).toBeTruthy();
     expect(progress().getAttribute("aria-valuenow")).toBe("55");
-    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(1);
+    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(2);
     // Not asked again before the poll interval has passed; asked once it has.
     await vi.advanceTimersByTimeAsync(JOB_POLL_MS - 1);
-    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(1);
+    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(await screen.findByRole("group", { name: `Video player: ${METADATA.title}` })).toBeTruthy();
-    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(2);
+    expect(calls(requests, ROUTES.job(job.id))).toHaveLength(3);
     // The broken stream is not opened again.
     expect(streams).toHaveLength(1);
   });
@@ -243,7 +253,7 @@ describe("Video display", () => {
 
   it("a failed job shows its reason and the failure messages, with the way back to Paper Upload", async () => {
     const failed = makeJob(PAPER_ID, { state: "failed", stage: "audio", percent: 62, message: "The speech engine is not installed.", finished_at: new Date().toISOString() });
-    openVideoPage({ [ROUTES.jobs]: () => json({ jobs: [failed] }) });
+    openVideoPage({}, { given: failed });
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("heading", { name: ERRORS.video })).toBeTruthy();
     expect(within(alert).getByText("The speech engine is not installed.")).toBeTruthy();
@@ -256,13 +266,24 @@ describe("Video display", () => {
   it("a job failing while watched is said in a toast too", async () => {
     const streams = installFakeEventSource();
     const job = makeJob(PAPER_ID, { stage: "video", percent: 90, message: "Encoding" });
-    openVideoPage({ [ROUTES.jobs]: () => json({ jobs: [job] }) });
+    openVideoPage({}, { given: job });
     await screen.findByText("Encoding");
     await waitFor(() => expect(streams).toHaveLength(1));
     streams[0]?.sendJob(laterJob(job, { state: "failed", message: "ffmpeg stopped: disk full" }));
     expect(await screen.findByRole("heading", { name: ERRORS.video })).toBeTruthy();
     // On the page and in the toast.
     await waitFor(() => expect(screen.getAllByText("ffmpeg stopped: disk full")).toHaveLength(2));
+  });
+
+  it("follows the job it was given by id, never the paper's newest (another tab's)", async () => {
+    const streams = installFakeEventSource();
+    const ours = makeJob(PAPER_ID, { id: "job00000001", stage: "slides", percent: 40, message: "Typesetting 12 slides" });
+    const newer = makeJob(PAPER_ID, { id: "job00000002", kind: "video", stage: "video", percent: 80, message: "Encoding another tab's video", created_at: new Date().toISOString() });
+    const { requests } = openVideoPage({ [ROUTES.jobs]: () => json({ jobs: [newer, ours] }) }, { given: ours });
+    expect(await screen.findByText("Typesetting 12 slides")).toBeTruthy();
+    await waitFor(() => expect(streams.map((s) => s.url)).toEqual([ours.events_url]));
+    expect(screen.queryByText(newer.message)).toBeNull();
+    expect(calls(requests, ROUTES.job(newer.id))).toHaveLength(0);
   });
 
   it("without a job or a video says No Video Available and links to Paper Upload", async () => {

@@ -1,8 +1,8 @@
 import toast from "react-hot-toast";
 import { Link } from "react-router";
-import { VIDEO_DISPLAY_PATH } from "../../workflow/shell-pages";
+import { VIDEO_DISPLAY_PATH } from "./shell-pages";
 
-/** One click answered after the user left Step 2: say where the video is rather than move them. */
+/** One click's paper was made after the user left Step 2: say where the video is rather than move them. */
 export function toastVideoElsewhere(): void {
   toast.success(
     <span>
