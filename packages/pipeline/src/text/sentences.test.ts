@@ -98,6 +98,8 @@ describe("splitSourceSentences (a paper's text)", () => {
       "The general shape of it is split.",
       "The degree of agreement is high.",
     ]);
+    // One number before a full stop is no list.
+    expect(source("Fix alpha is a member of 0, 1. Then the test runs.")).toEqual(["Fix alpha is a member of 0, 1.", "Then the test runs."]);
   });
 
   it("keeps dotted acronyms and initials in author lists inside the sentence", () => {

@@ -80,6 +80,9 @@ function stripControls(text: string): string {
 /** Normalises one fragment's text; keeps its spacing so word gaps survive. */
 export function normaliseGlyphs(text: string): string {
   let out = text.replace(/[\ufb00-\ufb06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
+  // Code 0x0B of a TeX font without a Unicode map comes out as "↵": the "ff" ligature in a text font
+  // ("di↵erent", "e↵ect"), alpha in the maths italic font ("converge to ↵").
+  out = out.replace(/(?<=\p{L})\u21b5(?=\p{L})/gu, "ff").replace(/\u21b5/g, "α");
   out = attachAccents(out, true);
   out = stripControls(out)
     // Private-use glyphs (unmapped symbol fonts, in the BMP and planes 15-16), replacement chars, zero-width marks.

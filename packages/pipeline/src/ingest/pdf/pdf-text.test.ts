@@ -17,6 +17,9 @@ describe("normaliseGlyphs", () => {
   it("expands ligatures", () => {
     expect(normaliseGlyphs("eﬃcient ﬁne-grained ﬂow")).toBe("efficient fine-grained flow");
   });
+  it("reads the unmapped TeX glyph '↵' as the ff ligature inside a word and as alpha alone", () => {
+    expect(normaliseGlyphs("results di↵ered; the e↵ect did not exceed ↵ = 0.05")).toBe("results differed; the effect did not exceed α = 0.05");
+  });
   it("re-attaches spacing accents before or after their letter", () => {
     expect(normaliseGlyphs("Timoth´ee D´epartement Qu´ebec `a Rimouski")).toBe("Timothée Département Québec à Rimouski");
     expect(normaliseGlyphs("Torbjo¨rn")).toBe("Torbjörn");

@@ -77,3 +77,13 @@ export class CoinedNames {
     };
   }
 }
+
+/** A word written with a capital inside a sentence (a name, an acronym), lower-cased. */
+const NAME_WORD = /(?<=\S\s+)[\p{L}\d-]*\p{Lu}[\p{L}\d-]*/gu;
+
+/** The names the paper uses in three or more sections, lower-cased: its own vocabulary. */
+export function paperVocabulary(sectionTexts: readonly string[]): Set<string> {
+  const sections = new Map<string, number>();
+  for (const text of sectionTexts) for (const name of new Set([...text.matchAll(NAME_WORD)].map((m) => m[0].toLowerCase()))) sections.set(name, (sections.get(name) ?? 0) + 1);
+  return new Set([...sections].filter(([, n]) => n >= CENTRAL_SECTIONS).map(([name]) => name));
+}

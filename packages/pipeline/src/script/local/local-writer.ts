@@ -7,7 +7,7 @@ import { makeBullets } from "./bullets.js";
 import { speakableCandidates } from "./candidates.js";
 import { CaseStats } from "./casing.js";
 import { introSentence, isIntroSentence, rankOpening } from "./opening.js";
-import { CoinedNames, coinedNames } from "./coined-names.js";
+import { CoinedNames, coinedNames, paperVocabulary } from "./coined-names.js";
 import { paperContext } from "./paper-context.js";
 import { joinSentences } from "./polish.js";
 import { rankSentences } from "./rank-sentences.js";
@@ -50,6 +50,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
     plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)),
     [...coinedNames(plan.metadata.title), ...context.abbreviations.map((a) => a.short)],
   );
+  const vocabulary = paperVocabulary(plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)));
   // Terms later slides lean on ("the barred potentials"): a sentence bringing one in ranks higher where it can be heard first.
   const forward = new ForwardTerms(plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)));
   const heardTerms = new Set<string>(termsOf(plan.metadata.title));
@@ -76,6 +77,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       said,
       topic,
       leansOnUnheard: coined.leansIn(plan.sections.indexOf(section), said.join(" ")),
+      vocabulary,
       startWithFirst: opening,
       closing: last && roleOfTitle(section.title) === "takeaway",
       // The closing slide is the takeaway: it may restate the main result the opening gave. A

@@ -100,6 +100,11 @@ export interface SectionTalkInput {
   /** A sentence that uses a name coined in an earlier section the talk never said: not said here either. */
   leansOnUnheard?: (sentence: string) => boolean;
   /**
+   * Names (lower-cased words written with a capital) the paper uses in three or more sections: its
+   * own vocabulary (its method, its data), which a speaker uses freely once the talk is under way.
+   */
+  vocabulary?: ReadonlySet<string>;
+  /**
    * Share of content words a sentence may share with one said earlier and still be said (0.5; the
    * closing slide may restate the main result, so there only a near-copy is left out).
    */
@@ -353,6 +358,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const saidText = input.said.join(" ").toLowerCase();
   // An abbreviation the paper defines is spelled out where the talk first says it.
   const spelledOut = new Set(input.abbreviations.map((a) => a.short.toLowerCase()));
+  const vocabulary = input.vocabulary ?? new Set<string>();
   const wholeWords = (words: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(words)}(?![\\p{L}\\d])`, "u");
   /**
    * Whether a text (a narration sentence, or a bullet with the sentences its point brings) uses a
@@ -383,7 +389,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       const tokens = contentTokens(name);
       if (tokens.length > 0 && tokens.every((t) => heading.has(t))) return false;
       const inTitle = (w: string) => contentTokens(w).some((t) => heading.has(t));
-      return !nameWords.some((w) => heard(w) || inTitle(w) || defined.includes(`(${w})`) || spelledOut.has(w));
+      return !nameWords.some((w) => heard(w) || inTitle(w) || defined.includes(`(${w})`) || spelledOut.has(w) || vocabulary.has(w));
     });
   };
   /** The sentence as heard after a gap, or null (afterGap with this slide's context, and no thing it names unheard). */

@@ -39,7 +39,6 @@ function isSpread(inner: string): boolean {
 function dropInner(inner: string): boolean {
   const t = inner.trim();
   if (!/[\p{L}\p{N}]/u.test(t)) return true;
-  if (isSpread(t)) return true;
   if (ENUMERATOR.test(t) || PANEL.test(t) || ID_LABELS.test(t)) return true;
   // "(first introduced in the thesis of prior work)": an aside about sources, whose citation is gone.
   if (/\bet al\b/i.test(t) || HOLDS_STAND_IN.test(t)) return true;
@@ -69,7 +68,8 @@ export function cleanParentheticals(text: string): string {
   let s = text
     .replace(HENCEFORTH, "(")
     .replace(NOTATION_ASIDE, "")
-    .replace(/(\d%?)\s*\[([^[\]]*)\]/g, (whole, before: string, inner: string) => (isSpread(inner) ? before : whole));
+    // Only right after a number: "Fix alpha in (0, 1)" names an interval, not a spread.
+    .replace(/(\d%?)\s*(?:\[([^[\]]*)\]|\(([^()]*)\))/g, (whole, before: string, square?: string, round?: string) => (isSpread(square ?? round ?? "") ? before : whole));
   for (let guard = 0; guard < 20; guard += 1) {
     const next = s
       .replace(/\s*\(([^()（）]*)\)/g, (whole, inner: string) => (dropInner(inner) ? "" : whole.replace("(", OPEN).replace(/\)$/, CLOSE)))
