@@ -4,8 +4,11 @@ import { countSpokenWords } from "../../plan/spoken-words.js";
 import { hasCitationDebris } from "./citations.js";
 import { ANNOUNCES, DEFINES_NOTATION, SIGNPOST } from "../../quality/refers-back.js";
 
-/** Characters that mean a formula, a table cell or markup survived: such a sentence is not read aloud. */
-export const UNSPEAKABLE = /[[\]{}|\\^_$#@<>=*+±−⋆∗⊙≲≳•▪◦‣¯¨´ˆ˜˙˚ˇ˘∈∉∑∏∫√∝∞∂∇⊗⊕⊂⊆⊃⊇∩∪∀∃≡≠≪≫·′″‖⟨⟩⌈⌉⌊⌋∧∨¬⊥∥∘†‡§¶ℓℏ₀-ₜ⁰-⁹¹²³ⁱⁿ⁺⁻]|[\u0300-\u036f]/u;
+/**
+ * Characters that mean a formula, a table cell or markup survived: such a sentence is not read
+ * aloud. Mathematical letters ("𝑇𝑖", "𝛿", as PDFs of Word equations carry them) are a formula too.
+ */
+export const UNSPEAKABLE = /[[\]{}|\\^_$#@<>=*+±−⋆∗⊙≲≳•▪◦‣¯¨´ˆ˜˙˚ˇ˘∈∉∑∏∫√∝∞∂∇⊗⊕⊂⊆⊃⊇∩∪∀∃≡≠≪≫·′″‖⟨⟩⌈⌉⌊⌋∧∨¬⊥∥∘†‡§¶ℓℏ₀-ₜ⁰-⁹¹²³ⁱⁿ⁺⁻]|[\u0300-\u036f]|[\u{1d400}-\u{1d7ff}]/u;
 /**
  * An unresolved cross-reference label ("Table reftab:data-records"), or an author's placeholder
  * for one ("described in REF", "see ??", "TODO").

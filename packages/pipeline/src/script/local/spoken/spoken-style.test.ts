@@ -175,6 +175,7 @@ describe("speakSentence", () => {
       "We plot the amplitudes as functions of the radius for different values of the spin.",
       "The residuals are plotted against the fitted values for every model.",
       "We display a snapshot of dynamics in an evolved simulation which exhibits penetration.",
+      "Here 𝑇𝑖 is the tax amount paid by each household in the panel survey.",
       "Remark (Relation to automatic relevance determination in deep kernels).",
       "Theorem 2.1 (Convergence of the proposed estimator under mixing).",
     ]) {
@@ -193,6 +194,15 @@ describe("speakable sentences", () => {
     expect(isSpeakable("We compare the gain with the results of an experimental setup described in REF.", false)).toBe(false);
     expect(isSpeakable("The proof follows the argument of Section ?? closely in every step.", false)).toBe(false);
     expect(isSpeakable("We compare the gain with the results of an experimental setup in our laboratory.", false)).toBe(true);
+  });
+});
+
+describe("a range written with a tilde", () => {
+  it("is said 'to', or 'and' after 'between'", () => {
+    expect(speakSentence("Our result clarifies that the elasticity is between −0.59 ∼ −1.01 for the whole sample of donors.", false)).toBe(
+      "Our result clarifies that the elasticity is between minus 0.59 and minus 1.01 for the whole sample of donors.",
+    );
+    expect(speakSentence("The elasticities range from −1.17 ∼ −1.48 for donors who file their own report.", false)).toContain("minus 1.17 to minus 1.48");
   });
 });
 

@@ -89,6 +89,9 @@ function inWords(text: string): string {
       .replace(/\s*≳\s*/g, " above about ")
       .replace(/\s*≤\s*/g, " at most ")
       .replace(/\s*≥\s*/g, " at least ")
+      // A tilde between two numbers is a range ("−0.59 ∼ −1.01" is "minus 0.59 to minus 1.01").
+      .replace(/(?<=\d%?)\s*(?:∼|~)\s*(?=(?:minus |[−-])?\d)/g, " to ")
+      .replace(/\bbetween ((?:minus )?\d[\d.,]*%?) to (?=(?:minus )?\d)/g, "between $1 and ")
       .replace(/\s*(?:≈|∼|~)\s*/g, " about ")
       .replace(/\s*±\s*(?=\d)/g, " plus or minus ")
       .replace(/\s+<\s+/g, " less than ")
