@@ -53,6 +53,8 @@ describe("inline maths said in words", () => {
     ["x \\in \\mathcal{S}", "x is a member of script S"],
     ["d_\\mathrm{model}=512", "d sub model equals 512"],
     ["[0, 1]", "0 to 1"],
+    ["[-7, -1]", "minus 7 to minus 1"],
+    ["\\left[ -0.5, 2 \\right)", "minus 0.5 to 2"],
     ["(\\alpha, \\chi)", "alpha, chi"],
     ["50\\%", "50 percent"],
     ["A^\\top", "A transpose"],

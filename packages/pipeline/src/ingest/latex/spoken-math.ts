@@ -83,11 +83,21 @@ function words(text: string): number {
 function simple(latex: string): string | null {
   const t = latex.trim();
   if (/^-?\d+(?:\.\d+)?$/.test(t)) return t.replace(/^-/, "minus ");
+  // An interval of numbers with a square bracket ("[-7, -1]", "[0, 1)") is said as a speaker says
+  // it, "minus 7 to minus 1", not "open bracket negative 7 … close bracket". Round brackets
+  // alone may be a point, left to the engine.
+  const interval = INTERVAL.exec(t.replace(/\\(?:left|right)\s*/g, ""));
+  if (interval?.[2] !== undefined && interval[3] !== undefined && (interval[1] === "[" || interval[4] === "]")) {
+    return `${interval[2].replace(/^-/, "minus ")} to ${interval[3].replace(/^-/, "minus ")}`;
+  }
   if (/^[A-Za-z]$/.test(t)) return t;
   const greek = /^\\([A-Za-z]+)$/.exec(t)?.[1];
   if (greek !== undefined && GREEK.has(greek)) return greek.replace(/^var/, "");
   return null;
 }
+
+/** "[a, b]", "[a, b)", "(a, b]" with numbers for ends. */
+const INTERVAL = /^([[(])\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*([\])])$/;
 
 /** Text-style groups read as their words: "\\mathrm{samp}" is one word, not four letters. */
 const TEXT_GROUP = /\\(?:text\w*|math(?:rm|it|sf|tt|bf)|operatorname\*?|mbox)\s*\{([^{}]*)\}|\{\\(?:rm|it|bf|sf|tt)\s+([^{}]*)\}/g;

@@ -28,6 +28,7 @@ describe("bullet rules", () => {
     ["For extensive discussions of the adiabatic approximation see prior work and references therein", "pointer"],
     ["For agriculture employment, the authors claim that wages rose in every county", "pointer"],
     ["We have also plotted mode 7 in Figure 3", "pointer"],
+    ["We fit the model with the procedure outlined in Subsection 2.1", "pointer"],
     ["The paper shows the results", "filler"],
     ["News images present two key challenges", "filler"],
     ["Examples of sleep monitors range from apps running", "fragment"],

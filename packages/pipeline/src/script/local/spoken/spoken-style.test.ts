@@ -176,6 +176,7 @@ describe("speakSentence", () => {
       "The residuals are plotted against the fitted values for every model.",
       "We display a snapshot of dynamics in an evolved simulation which exhibits penetration.",
       "Here 𝑇𝑖 is the tax amount paid by each household in the panel survey.",
+      "We estimate the bandwidths with the procedure outlined in Subsection 2.1 of the paper.",
       "Remark (Relation to automatic relevance determination in deep kernels).",
       "Theorem 2.1 (Convergence of the proposed estimator under mixing).",
     ]) {
