@@ -83,9 +83,10 @@ const LIST_GOES_ON = /^(?:(?!(?:we|they|it|which|that|who|where)\b)[^,;:]{1,45},
 /**
  * After a comma, a list's last two items: "constituted 0.55 percent, | 0.25 percent and 0.3
  * percent of …", "is fast, | accurate and small". A short item, then "and"/"or", before any
- * other punctuation, and not a clause of its own.
+ * other punctuation, and not a clause of its own; nor a second predicate (", and have come to
+ * play …": the head before it is a whole statement).
  */
-const LAST_ITEMS = /^(?!(?:we|they|it|which|that|who|where|while|whereas|but|so|thus|although|because)\b)(?:[^\s,;:]+\s+){0,3}(?:and|or)\s/i;
+const LAST_ITEMS = /^(?!(?:we|they|it|which|that|who|where|while|whereas|but|so|thus|although|because)\b)(?!(?:and|or)\s+(?:could|can|may|might|will|would|should|must|is|are|was|were|has|have|had|does|do|did)\s)(?:[^\s,;:]+\s+){0,3}(?:and|or)\s/i;
 
 /** Verbs that need what follows them ("… centers stay | within the county", "… depends | on X"). */
 const NEEDS_COMPLEMENT = /\b(?:stay(?:s|ed)?|remain(?:s|ed)?|lies|depend(?:s|ed)?|rel(?:y|ies|ied)|consist(?:s|ed)?|belong(?:s|ed)?|refer(?:s|red)?|correspond(?:s|ed)?|appl(?:y|ies|ied)|relate(?:s|d)?|differ(?:s|ed)?|stem(?:s|med)?|arise(?:s)?|arose|contribute(?:s|d)?)$/i;

@@ -25,6 +25,11 @@ describe("bullets", () => {
     const whole = compressToBullet("We show that unconverged gradient descent can be read as sampling from a nonparametric posterior.", false);
     expect(whole).toEqual({ text: "Unconverged gradient descent can be read as sampling from a nonparametric posterior", fit: "whole" });
     expect(long.fit).toBe("clause");
+    // ", and have come to …" opens a second predicate, not a list's last item: the head is a whole statement.
+    expect(compressToBullet("Climbing grades are used to classify a climbing route based on its perceived difficulty, and have come to play a central role in the sport.", false)).toEqual({
+      text: "Climbing grades are used to classify a climbing route based on its perceived difficulty",
+      fit: "clause",
+    });
     // "Together," sums up sentences the slide does not show: the claim stands without it.
     expect(compressToBullet("Together, CBNN outperforms the competing models in calibration and discrimination.", false).text).toBe("CBNN outperforms the competing models in calibration and discrimination");
     // A head that counts what its colon gives is no statement without them.
