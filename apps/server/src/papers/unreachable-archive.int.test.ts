@@ -47,6 +47,10 @@ describe("arXiv and bioRxiv imports when the archive cannot be reached", () => {
     const res = await app.inject({ method: "POST", url: "/api/papertovideo/upload_arxiv_to_video", headers: { ...me, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(502);
     expectWorded(res.json().detail as string, "arXiv");
-    expect((await app.inject({ method: "GET", url: "/api/jobs", headers: me })).json().jobs).toEqual([]);
+    // One click reads the paper inside its job: the job failed with the same words, and made no paper.
+    const jobs = (await app.inject({ method: "GET", url: "/api/jobs", headers: me })).json().jobs as { kind: string; state: string; paper_id: string | null; message: string }[];
+    expect(jobs.map((j) => ({ kind: j.kind, state: j.state, paper_id: j.paper_id }))).toEqual([{ kind: "oneclick", state: "failed", paper_id: null }]);
+    expectWorded(jobs[0]?.message ?? "", "arXiv");
+    expect((await app.inject({ method: "GET", url: "/api/papers", headers: me })).json().papers).toEqual([]);
   });
 });
