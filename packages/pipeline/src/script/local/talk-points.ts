@@ -367,14 +367,22 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
    * sentences chosen before it. A name the paper first uses here is introduced by its own sentence;
    * a phrase's name is also known when its own sentence spells it out ("mean squared error (MSE)").
    */
+  // The paper's text before a sentence (lower-cased) and its unsaid formula sentences, made once per sentence.
+  const textsBefore = new Map<number, { paperBefore: string; unsaid: SeenSentence[] }>();
+  const textBefore = (index: number) => {
+    const known = textsBefore.get(index);
+    if (known !== undefined) return known;
+    const seen = [...(input.paperBefore ?? []), ...sourceBefore(index)];
+    // A sentence with a formula is never said and keeps only its words: a name of two words or more is found by them.
+    const made = { paperBefore: seen.map((x) => x.text ?? "").join(" ").toLowerCase(), unsaid: seen.filter((x) => x.text === null) };
+    textsBefore.set(index, made);
+    return made;
+  };
   const leansOnUnheardName = (text: string, index: number, extra: readonly Candidate[] = [], own = ""): boolean => {
     if (cjk) return false;
     const names = specificNames(text);
     if (names.length === 0) return false;
-    const seen = [...(input.paperBefore ?? []), ...sourceBefore(index)];
-    const paperBefore = seen.map((x) => x.text ?? "").join(" ").toLowerCase();
-    // A sentence with a formula is never said and keeps only its words: a name of two words or more is found by them.
-    const unsaid = seen.filter((x) => x.text === null);
+    const { paperBefore, unsaid } = textBefore(index);
     const inUnsaid = (name: string) => {
       const words = contentTokens(name);
       return words.length >= 2 && unsaid.some((x) => words.every((t) => x.tokens.has(t)));
