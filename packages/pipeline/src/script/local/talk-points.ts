@@ -360,13 +360,6 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const spelledOut = new Set(input.abbreviations.map((a) => a.short.toLowerCase()));
   const vocabulary = input.vocabulary ?? new Set<string>();
   const wholeWords = (words: string) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(words)}(?![\\p{L}\\d])`, "u");
-  /**
-   * Whether a text (a narration sentence, or a bullet with the sentences its point brings) uses a
-   * name the paper gave one of its things before this point ("the Case II simulation", "the MM
-   * case study") that the listener never heard: said, in the slide's title, or in this slide's
-   * sentences chosen before it. A name the paper first uses here is introduced by its own sentence;
-   * a phrase's name is also known when its own sentence spells it out ("mean squared error (MSE)").
-   */
   // The paper's text before a sentence (lower-cased) and its unsaid formula sentences, made once per sentence.
   const textsBefore = new Map<number, { paperBefore: string; unsaid: SeenSentence[] }>();
   const textBefore = (index: number) => {
@@ -378,6 +371,13 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     textsBefore.set(index, made);
     return made;
   };
+  /**
+   * Whether a text (a narration sentence, or a bullet with the sentences its point brings) uses a
+   * name the paper gave one of its things before this point ("the Case II simulation", "the MM
+   * case study") that the listener never heard: said, in the slide's title, or in this slide's
+   * sentences chosen before it. A name the paper first uses here is introduced by its own sentence;
+   * a phrase's name is also known when its own sentence spells it out ("mean squared error (MSE)").
+   */
   const leansOnUnheardName = (text: string, index: number, extra: readonly Candidate[] = [], own = ""): boolean => {
     if (cjk) return false;
     const names = specificNames(text);
