@@ -79,11 +79,11 @@ function withoutListNumbers(text: string): string {
   // A list counts on: one number before a full stop ("a member of 0, 1. Then …") is no list.
   const numbers = [...text.matchAll(LIST_MARKER)].map((m) => Number(m[1]));
   if (!numbers.some((n, k) => k > 0 && n === (numbers[k - 1] ?? 0) + 1)) return text;
-  return text.replace(/^\d{1,2}\.\s+(?=\p{Lu})/u, "").replace(/\s*[;,]\s+\d{1,2}\.\s+(?=\p{Lu})/gu, ". ");
+  return text.replace(LIST_MARKER, (_marker, _number, at: number) => (at === 0 ? "" : ". "));
 }
 
 /** A list item's number: at the paragraph's start or after ";" or ",", before a capital. */
-const LIST_MARKER = /(?:^|[;,]\s+)(\d{1,2})\.\s+(?=\p{Lu})/gu;
+const LIST_MARKER = /(?:^|\s*[;,]\s+)(\d{1,2})\.\s+(?=\p{Lu})/gu;
 
 function split(paragraphs: readonly string[], mode: Mode): SourceSentence[] {
   const out: SourceSentence[] = [];

@@ -46,13 +46,15 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   // Every sentence of the text planned so far, said or not: what the paper introduced before a slide.
   const paperBefore: SeenSentence[] = [];
   // Coined names the title or a spelled-out abbreviation already explains are not leaned on.
+  // Each section's text as the talk reads it (the opening reads the abstract), for the checks that count where a name appears.
+  const sectionTexts = plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text));
   const coined = new CoinedNames(
-    plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)),
+    sectionTexts,
     [...coinedNames(plan.metadata.title), ...context.abbreviations.map((a) => a.short)],
   );
-  const vocabulary = paperVocabulary(plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)));
+  const vocabulary = paperVocabulary(sectionTexts);
   // Terms later slides lean on ("the barred potentials"): a sentence bringing one in ranks higher where it can be heard first.
-  const forward = new ForwardTerms(plan.sections.map((s) => (s.key === OPENING_KEY ? plan.abstract : s.text)));
+  const forward = new ForwardTerms(sectionTexts);
   const heardTerms = new Set<string>(termsOf(plan.metadata.title));
   for (const [at, section] of plan.sections.entries()) {
     signal?.throwIfAborted();
