@@ -1,4 +1,4 @@
-import { endsOpen, hasMainVerb, NEEDS_OBJECT_ADJECTIVE } from "../quality/main-verb.js";
+import { endsOpen, hasMainVerb, NEEDS_OBJECT_ADJECTIVE, opensClause } from "../quality/main-verb.js";
 import { countSpokenWords } from "../plan/spoken-words.js";
 
 /**
@@ -128,6 +128,17 @@ function announces(head: string): boolean {
   return COUNTED.test(h) || SHELL_ANNOUNCED.test(h);
 }
 
+/**
+ * ", and none of them exceeded 15 days", ", and then construct an estimator": after the comma,
+ * "and"/"but" opens a clause or a second predicate, not a list's last item; the head before it is
+ * a whole statement.
+ */
+function secondClause(raw: string, rest: string): boolean {
+  const m = /^(?:and|but)\s+([^,;:]+)/i.exec(rest);
+  const clause = m?.[1];
+  return clause !== undefined && opensClause(clause) && hasMainVerb(raw);
+}
+
 function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number, maxWords: number): string | null {
   let best: string | null = null;
   for (const m of text.matchAll(boundary)) {
@@ -135,7 +146,7 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     const raw = text.slice(0, at).trim();
     const rest = text.slice(at + m[0].length);
     // "…, regularization schedules, and architectures": a head cut before the list's last item.
-    if (!cjk && m[0].startsWith(",") && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(rest) || LAST_ITEMS.test(rest) || (raw.includes(",") && /^(?:and|or)\s/i.test(rest)))) continue;
+    if (!cjk && m[0].startsWith(",") && !secondClause(raw, rest) && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(rest) || LAST_ITEMS.test(rest) || (raw.includes(",") && /^(?:and|or)\s/i.test(rest)))) continue;
     // "depends on forward- | and then back-propagation": a suspended compound goes on after "and".
     if (!cjk && /\p{L}-$/u.test(raw)) continue;
     if (!cjk && /^as\s/i.test(rest) && !/[,;:]/.test(m[0]) && !reasonAs(raw, rest)) continue;

@@ -100,6 +100,18 @@ describe("bullets", () => {
     expect(compressToBullet("Each elementary iteration's gradient itself depends on forward- and then back-propagation through a network.", false).text).not.toMatch(/-$/);
   });
 
+  it("cuts before a second clause with its own subject, and keeps what a sentence found over what it did", () => {
+    expect(compressToBullet("The land models gave a mean memory of 6 days, and none of them exceeded 15 days at any site.", false)).toEqual({ text: "The land models gave a mean memory of 6 days", fit: "clause" });
+    expect(compressToBullet("The new design is fast, accurate, and small enough for every embedded board we own today.", false).text).not.toBe("The new design is fast, accurate");
+    expect(compressToBullet("We measure memory at 40 sites across three continents and find that memory lasts 12 days on average, twice as long as models predict.", false).text).toBe(
+      "Memory lasts 12 days on average, twice as long as models predict",
+    );
+    // A finding that leans on the clause before is no point of its own.
+    expect(compressToBullet("Snoek and colleagues optimized separate regularization parameters for each layer in a neural network, and found that it improved performance.", false).text).not.toMatch(/^It /);
+    // A result in a verb of change is a statement, not a participle describing its subject.
+    expect(bulletOf("Memory ranged from 4 to 31 days across sites, with a mean of 12 days.", false, [], false)?.text).toBe("Memory ranged from 4 to 31 days across sites, with a mean of 12 days");
+  });
+
   it("never cuts between a list's last items, after an adjective that needs its object, or after a passive", () => {
     expect(compressToBullet("Small and large table operations constituted 0.55 percent, 0.25 percent and 0.3 percent of the baseline result in the suite.", false).fit).toBe("truncated");
     expect(compressToBullet("Parameter psi has no effect on the dynamics of knowledge conditional on censorship starting in a given year.", false).text).not.toMatch(/conditional$/);

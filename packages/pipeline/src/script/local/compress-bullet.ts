@@ -32,6 +32,13 @@ const LEAD_CLAUSE_ZH = /^(?:虽然|尽管|由于|因为|如果|当|为了|通过
  */
 const INTRODUCED_WHICH_EN = /^We (?:introduce|propose|present|develop|describe|design|build|use|adopt|train) ((?:the|a|an|our) [^,;()]{1,80}?), which (?=\p{Ll}+s\b)/u;
 
+/**
+ * "We measure memory at 40 sites … and find that memory lasts 12 days …": a sentence that does
+ * something and then reports what it found. The finding is the point, unless it leans on the
+ * clause before ("… and found that it improved performance").
+ */
+const FINDING_EN = /(?:,\s*|\s)and\s+(?:we\s+)?(?:then\s+)?(?:find|found|show|showed|demonstrate|demonstrated|observe|observed|conclude|concluded|confirm|confirmed|reveal|revealed)\s+that\s+(?!(?:it|its|they|their|this|these|that|those|he|she|there|such)\b)(?<finding>[^;:]+)$/i;
+
 /** How much a bullet had to be cut: whole sentences read best, clause cuts next, word cuts last. */
 export type BulletFit = "whole" | "clause" | "truncated";
 
@@ -105,6 +112,10 @@ export function compressToBullet(sentence: string, cjk: boolean, maxWords: numbe
   if (!cjk) {
     const introduced = finish(s.replace(INTRODUCED_WHICH_EN, "$1 "));
     if (introduced !== s && countSpokenWords(introduced) <= maxWords) return { text: introduced, fit: "clause" };
+  }
+  if (!cjk) {
+    const finding = FINDING_EN.exec(s)?.groups?.["finding"];
+    if (finding !== undefined && countSpokenWords(finding) <= maxWords + BULLETS.wholeMaxWords - BULLETS.maxWords) return { text: finish(finding), fit: "clause" };
   }
   const main = dropLeadClause(s, cjk);
   if (main !== s && countSpokenWords(main) <= maxWords) return { text: main, fit: "clause" };

@@ -54,6 +54,27 @@ function verbAfterAcronym(t: Term, k: number, all: readonly Term[]): boolean {
   return isVerbStem(stem) || (/(?:ch|sh|x|ss)e$/.test(stem) && isVerbStem(stem.slice(0, -1)));
 }
 
+/**
+ * Verbs a thing does on its own ("memory ranged …", "accuracy increased …"): no passive, so no
+ * reduced relative clause either ("the flux dissipated via …" is one; "memory ranged from" is not).
+ */
+const INTRANSITIVE_ED = /^(?:ranged|lasted|peaked|plateaued|differed|occurred|emerged|persisted|fluctuated|diverged|converged|deviated|recurred|originated|stemmed|existed|happened|appeared|tended|sufficed|remained|coincided)$/i;
+/** Verbs of change, which report a result when a figure follows: "improved by 4 percent", "dropped from 90 to 80". */
+const CHANGE_ED = /^(?:increased|decreased|improved|dropped|declined|doubled|tripled|halved|shifted|expanded|contracted|reduced|accelerated|slowed|climbed|jumped|recovered|rebounded|grew|rose|fell|varied|scaled)$/i;
+
+/**
+ * A past tense right after its subject that reports what the subject did, not a participle
+ * describing it: an intransitive verb, or a verb of change with a figure after its preposition
+ * ("Memory ranged from 4 to 31 days", "Error dropped by 30 percent"). Results sentences take
+ * this shape in every field.
+ */
+function reportsChange(t: Term, k: number, all: readonly Term[]): boolean {
+  if (INTRANSITIVE_ED.test(t.text)) return true;
+  if (!CHANGE_ED.test(t.text)) return false;
+  const after = all.slice(k + 1, k + 4);
+  return after[0]?.tags.includes("Preposition") === true && after.some((a) => a.tags.includes("Value"));
+}
+
 /** A verb that can carry a clause: not a gerund, not "to" + infinitive, not an opening participle ("Taken together, …"). */
 function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
   // "to be drawn", "to have seen": an infinitive, even when its verb is an auxiliary.
@@ -76,6 +97,7 @@ function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
   if (/ed$/i.test(t.text) && (endsWithComma(prev) || (adverb && endsWithComma(all[k - 2])))) return false;
   if (
     /ed$/i.test(t.text) &&
+    !reportsChange(t, k, all) &&
     prev !== undefined &&
     prev.tags.includes("Noun") &&
     !prev.tags.includes("Pronoun") &&
@@ -249,6 +271,23 @@ export function startsWithVerb(text: string): boolean {
   if (first === undefined || !first.tags.includes("Verb") || first.tags.includes("Gerund") || first.tags.includes("Imperative")) return false;
   // A participle before a noun is its adjective: "Unconverged SGD can be …", "Trained models are …".
   return !(first.tags.includes("PastTense") && second !== undefined && second.tags.includes("Noun") && !second.tags.includes("Pronoun"));
+}
+
+/**
+ * True when what follows ", and" is a clause of its own, not a list's last item: its subject and
+ * a verb within a few words ("none of them exceeded …", "no previous work has shown …"), or a
+ * second predicate of the same subject ("then construct an estimator …"). An adjective first is
+ * more likely the last of a list ("small enough for every board we own").
+ */
+export function opensClause(text: string): boolean {
+  const all = terms(text.trim());
+  let k = 0;
+  while (all[k]?.tags.includes("Adverb") === true) k += 1;
+  const first = all[k];
+  if (first === undefined || first.tags.includes("Adjective")) return false;
+  if (first.tags.includes("Verb")) return !first.tags.includes("Gerund") && !first.tags.includes("PastTense") && isFinite(first, k, all);
+  const subject = first.tags.includes("Determiner") || first.tags.includes("Noun") || /^no$/i.test(first.text);
+  return subject && all.slice(k + 1, k + 6).some((t, j) => t.tags.includes("Verb") && isFinite(t, k + 1 + j, all));
 }
 
 /**
