@@ -139,6 +139,16 @@ function secondClause(raw: string, rest: string): boolean {
   return clause !== undefined && opensClause(clause) && hasMainVerb(raw);
 }
 
+/**
+ * After a colon, a list ("…: precision, recall, F1-score and RMSE"): items with no verb of their
+ * own, two or more. The head before it names a set the list is.
+ */
+function listFollows(rest: string): boolean {
+  const body = rest.split(/[.;]/)[0] ?? "";
+  const items = body.split(/,\s*|\s+(?:and|or)\s+/).filter((x) => x.trim() !== "");
+  return items.length >= 3 && !hasMainVerb(items[0] ?? "");
+}
+
 function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number, maxWords: number): string | null {
   let best: string | null = null;
   for (const m of text.matchAll(boundary)) {
@@ -156,7 +166,7 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     if (!cjk && /^(?:which|where)\s/i.test(rest) && !/[,;:]/.test(m[0])) continue;
     // "We have two ways of detecting X | : tracking collisions and chain length": the colon gives
     // the things the head counted, and the head alone only announces them.
-    if (!cjk && (m[0].includes(":") || /:$/.test(raw)) && announces(raw)) continue;
+    if (!cjk && (m[0].includes(":") || /:$/.test(raw)) && (announces(raw) || listFollows(rest))) continue;
     const head = dropDangling(raw);
     const words = countSpokenWords(head);
     if (words > maxWords) break;

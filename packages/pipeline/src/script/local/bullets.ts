@@ -3,7 +3,7 @@ import { BULLETS } from "../types.js";
 import { bulletOf } from "./point-bullet.js";
 import type { Candidate } from "./rank-sentences.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
-import { contentTokens, tokenOverlap } from "./tokens.js";
+import { contentTokens, restatement, tokenOverlap } from "./tokens.js";
 
 /** More source, more bullets: 4 from 400 words up, 3 from 150, else 2. */
 export function bulletCount(sourceWords: number): number {
@@ -17,10 +17,24 @@ export function bulletCount(sourceWords: number): number {
  * not counting the paper's topic words (its title's), which any two of its bullets may share.
  */
 export function similar(a: string, b: string, topic: ReadonlySet<string> = new Set()): boolean {
+  return sameness(a, b, topic, tokenOverlap) > 0.6;
+}
+
+/**
+ * Two bullets of one slide making the same point: more than 60 % shared by words and word pairs
+ * together (restatement). Neighbouring sentences of a section share its subject's words ("each
+ * site … dry spell", "the memory of a site … its dry spells") and still say two things; across
+ * slides (similar) shared words alone mean the listener has the point already.
+ */
+export function restates(a: string, b: string, topic: ReadonlySet<string> = new Set()): boolean {
+  return sameness(a, b, topic, restatement) > 0.6;
+}
+
+function sameness(a: string, b: string, topic: ReadonlySet<string>, measure: (x: readonly string[], y: readonly string[]) => number): number {
   const ta = contentTokens(a).filter((t) => !topic.has(t));
   const tb = contentTokens(b).filter((t) => !topic.has(t));
-  if (ta.length === 0 || tb.length === 0) return a === b;
-  return tokenOverlap(ta, tb) > 0.6;
+  if (ta.length === 0 || tb.length === 0) return a === b ? 1 : 0;
+  return measure(ta, tb);
 }
 
 /** A Chinese clause that opens with its own subject: "we", "this paper", or a name in Latin letters. */

@@ -4,6 +4,7 @@ import { BULLETS } from "../types.js";
 import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
 import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
 import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
+import { announcesSet } from "./sentence-kinds.js";
 import { compressToBullet, coreOf, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
 import { HOLDS_STAND_IN, OPENS_WITH_STAND_IN } from "../../text/citation-stand-in.js";
@@ -119,5 +120,8 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   if (english && compressed.fit !== "whole" && insideLeadPhrase(text, shortened)) return null;
   if (english && compressed.fit !== "whole" && NAMING_VERB.test(text) && /^[^,;:]{0,60}?\bas\b/i.test(restAfter(text, shortened) ?? "")) return null;
   if (english && (!isStatementBullet(text) || startsImperative(text))) return null;
+  // "Our implementation includes several modifications to improve accuracy": the slide promises
+  // things it never shows.
+  if (english && announcesSet(text)) return null;
   return { text, fit: compressed.fit };
 }

@@ -4,7 +4,7 @@ import { pointsAtUnseen } from "./coherence.js";
 import { coreOf } from "./compress-bullet.js";
 import { COUNTED } from "./bullet-clauses.js";
 import { bulletOf, roomyBulletOf, type PointBullet } from "./point-bullet.js";
-import { similar } from "./bullets.js";
+import { restates, similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
 import { INTRODUCER, introducedUnheard, seenSentencesOf, type SeenSentence } from "./first-mention.js";
@@ -12,7 +12,7 @@ import { definitePhrases, definiteSubject, hasMainVerb } from "../quality/main-v
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, sameWordFamily, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
-import { announcesComparison, opensPair, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
+import { announcesComparison, announcesSet, opensPair, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
 export const POINTS = { min: 2, max: 4 } as const;
@@ -44,8 +44,11 @@ const COMPARED_WEIGHT = 1.5;
 const SET_SUBJECT = /^(?:Each|Every|Both|Other|Another|One|Either|Neither|The other|The remaining|The rest of the)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
 /** A picking subject its own phrase restricts: "One challenge of using eBPF", "One alternative to kernel modules". */
 const RESTRICTED_PICK = /^\p{L}+\s+(?:(?!(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did)\s)[\p{L}-]+\s+){1,2}?(?:of|to|for|in|with|from|between|among)\s/u;
-/** A label the paper gave something: "T1", "P3", "School 2", "Study 1" (not a year, not "GPT-4"). */
-const LABEL_NAME = /\b(?:\p{Lu}{1,2}\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort)\s+\d{1,2})\b/gu;
+/**
+ * A label the paper gave something: "T1", "P3", "School 2", "Study 1", or a cited work's key
+ * ("AHB13": authors' initials and year, as "hereafter AHB13" defines it); not a year, not "GPT-4".
+ */
+const LABEL_NAME = /\b(?:\p{Lu}{1,4}\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort)\s+\d{1,2})\b/gu;
 /**
  * A label inside a sentence, after a capitalised noun: "the Case II simulation", "Model A",
  * "Scenario 3" (not at the sentence's start, where a capital says nothing: "When A grows").
@@ -554,7 +557,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       if (points.length >= count) break;
       if (chosen.get(c.index)?.bullet !== undefined) continue;
       // A sentence already said may still show its point: it repeats nothing by being shown.
-      if (points.some((p) => similar(p, b.text, topic)) || input.shown.some((s) => similar(s, b.text, topic)) || (!chosen.has(c.index) && repeats(c))) continue;
+      if (points.some((p) => restates(p, b.text, topic)) || input.shown.some((s) => similar(s, b.text, topic)) || (!chosen.has(c.index) && repeats(c))) continue;
       const found = runFor(c);
       const run = found === null ? null : runNaming(b.text, found);
       if (run === null) continue;
@@ -608,7 +611,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       .sort((x, y) => pointRank(y.c, y.b) - pointRank(x.c, x.b));
     for (const { c, b } of said) {
       if (points.length >= POINTS.min) break;
-      if (points.some((p) => similar(p, b.text, topic))) continue;
+      if (points.some((p) => restates(p, b.text, topic))) continue;
       chosen.set(c.index, { c, bullet: b.text });
       points.push(b.text);
     }
@@ -637,8 +640,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
 
   // A question is heard with its answer, the sentence after it, or not at all ("Do we need gamma
   // below 1?" left hanging is a stumble, not a point). So is a comparison announced without its
-  // outcome ("We compare with a count-based estimator." and nothing on who won).
-  const awaitsNext = (text: string) => /[?？]\s*$/u.test(text) || (!cjk && (announcesComparison(text) || opensPair(text)));
+  // outcome ("We compare with a count-based estimator." and nothing on who won), and a set counted
+  // without its members ("There are several advantages to …" and none given).
+  const awaitsNext = (text: string) => /[?？]\s*$/u.test(text) || (!cjk && (announcesComparison(text) || announcesSet(text) || opensPair(text)));
   const answered = (x: Chosen) => !awaitsNext(x.c.text) || chosen.has(x.c.index + 1);
   const order = [...chosen.values()].filter(answered).sort((a, b) => a.c.index - b.c.index);
   const heard = order.map((x) => {

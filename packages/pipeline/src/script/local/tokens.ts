@@ -53,6 +53,27 @@ export function tokenOverlap(a: readonly string[], b: readonly string[]): number
   return common / Math.min(sa.size, sb.size);
 }
 
+/** Pairs of neighbouring tokens, in order: what a phrase says, not only its words. */
+function pairs(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) out.push(`${tokens[i] ?? ""} ${tokens[i + 1] ?? ""}`);
+  return out;
+}
+
+/**
+ * How far one sentence restates another (0–1): the mean of the shared share of their words and of
+ * their word pairs (as ROUGE-1 and ROUGE-2 do). Two sentences on one subject share its words ("For
+ * each site we fitted an exponential decay to every dry spell" and "The memory of a site is the
+ * median decay time over its dry spells"); a restatement shares its phrases too.
+ */
+export function restatement(a: readonly string[], b: readonly string[]): number {
+  const words = tokenOverlap(a, b);
+  if (words === 0) return 0;
+  // One or two words: no pairs to compare, the words decide.
+  if (a.length < 3 || b.length < 3) return words;
+  return (words + tokenOverlap(pairs(a), pairs(b))) / 2;
+}
+
 /**
  * Whether a phrase ("the estimate", "these systems") names something the listener has: one of
  * its content words was heard, or it has none to name (a phrase of function words only).

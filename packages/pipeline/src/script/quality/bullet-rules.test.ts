@@ -20,6 +20,7 @@ describe("bullet rules", () => {
     ["It does have limitations", "leans_back"],
     ["There we show executable code that formalizes parsing", "leans_back"],
     ["These pauses are longer than 4 frames", "leans_back"],
+    ["I refer to the three outcomes as iso-, hypo-, and hyper-conductance, respectively", "leans_back"],
     ["On a figure we show results for experiments", "pointer"],
     ["In the paper, the authors discuss the nature of spillovers that can occur", "pointer"],
     ["Red indicates the film in the sampled region had an FCC structure, while green indicates a BCC structure", "pointer"],
@@ -124,7 +125,8 @@ describe("bullet rules", () => {
     "To make restarts rare, we set K large",
     "Subjects were sampled from VGG2, unlike others built from multiple sources",
     "11 families are double guides, and 7 families remain orphan",
-    "The two losses are minimised jointly, respectively",
+    // "respectively" after the sentence's own list ("the two losses … respectively" would map onto a list given before).
+    "The training and test losses fall by 12 and 20 percent, respectively",
     "The method is either exact or approximate",
     "The choice of threshold is based on validation data",
     "MH-GAN performs better on every benchmark than the DRS baseline",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { definitePhrases, hasMainVerb } from "./main-verb.js";
+import { definitePhrases, demonstrativeInside, hasMainVerb } from "./main-verb.js";
 
 describe("a clause's main verb", () => {
   it.each([
@@ -30,5 +30,15 @@ describe("definite noun phrases a reader asks \"which?\" of", () => {
   it("leaves out phrases that say which by themselves: restricted where they stand, superlatives, ordinals", () => {
     expect(definitePhrases("We keep the number of rays fixed and report the best model")).toEqual([]);
     expect(definitePhrases("Identification can magnify the bias from spillovers in the first year")).toEqual([]);
+    // A preposition the tagger reads as an adjective still restricts the noun before it.
+    expect(definitePhrases("The memory of a site is the median decay time over its dry spells")).toEqual([]);
+  });
+});
+
+describe("a demonstrative inside a phrase", () => {
+  it("is found after a preposition, where \"that\" points back, not where it opens a clause", () => {
+    expect(demonstrativeInside("We recover a graphics program from that spec")).toBe(true);
+    expect(demonstrativeInside("We show that the spec is complete")).toBe(false);
+    expect(demonstrativeInside("We learn a model that uses program synthesis")).toBe(false);
   });
 });

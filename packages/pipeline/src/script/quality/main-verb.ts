@@ -158,7 +158,11 @@ export function demonstrativesBeforeNouns(text: string): number[] {
  * work" name the talk's own subject.
  */
 export function demonstrativeInside(text: string): boolean {
-  const rest = text.replace(/^\S+\s/, " ").replace(/\b(?:this|these) (paper|work|study|article|talk|section)\b/gi, "the $1");
+  const rest = text
+    .replace(/^\S+\s/, " ")
+    .replace(/\b(?:this|these) (paper|work|study|article|talk|section)\b/gi, "the $1")
+    // "… from that spec": after a preposition "that" is the demonstrative, not a clause's "that".
+    .replace(/\b(from|of|in|on|at|for|with|by|into|under|over|through|after|before)\s+that\s/gi, "$1 this ");
   return /\s(?:this|these|those)\s/i.test(rest) && demonstrativesBeforeNouns(rest).length > 0;
 }
 
@@ -224,6 +228,9 @@ function definitePhraseAt(all: readonly Term[], at: number): string | null {
     const t = all[k] as Term;
     const nounish = (t.tags.includes("Noun") || t.tags.includes("Adjective") || t.tags.includes("Value") || t.tags.includes("Acronym")) && !t.tags.includes("Pronoun");
     if (!nounish || (t.tags.includes("Verb") && words.length > 0)) break;
+    // "the median decay time over its dry spells": the tagger may take a preposition for an
+    // adjective ("over"); it still opens the phrase that restricts the noun.
+    if (words.length > 0 && RESTRICTS.test(t.text)) break;
     // "The Catholic Church", "the United States": a proper name identifies itself.
     if (["Place", "Organization", "Person", "Country"].some((tag) => t.tags.includes(tag))) return null;
     if (words.length === 0 && (SELF_IDENTIFYING.test(t.text) || t.tags.includes("Superlative") || t.tags.includes("Ordinal"))) return null;

@@ -32,6 +32,12 @@ describe("abbreviations", () => {
     expect(t.apply("The CNN and the GAN differ.")).toBe("The CNN and the GAN differ.");
   });
 
+  it("spells out a short form that another abbreviation's definition follows, without a second parenthesis", () => {
+    const t = new AbbreviationTracker([{ short: "MRI", long: "magnetic resonance imaging" }]);
+    expect(t.apply("We use event-related functional MRI (fMRI) in ten subjects.")).toBe("We use event-related functional magnetic resonance imaging (fMRI) in ten subjects.");
+    expect(t.apply("MRI is slow.")).toBe("Magnetic resonance imaging (MRI) is slow.");
+  });
+
   it("does not double a plural when the paper defined the short form from a plural long form", () => {
     const text = "We measure flow completion times (FCT) on traces. FCTs are short.";
     const t = new AbbreviationTracker(findAbbreviations(text, new CaseStats(text)));

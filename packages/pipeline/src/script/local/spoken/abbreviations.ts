@@ -136,10 +136,13 @@ export class AbbreviationTracker {
       if (seenDefinition) this.introduced.add(abbr.short);
       if (this.introduced.has(abbr.short)) continue;
       let expanded = false;
-      s = s.replace(bare, (whole, plural: string, offset: number) => {
+      s = s.replace(bare, (whole, plural: string, offset: number, all: string) => {
         if (expanded) return whole;
-        expanded = true;
         const long = offset === 0 ? capitaliseFirst(abbr.long) : abbr.long;
+        // "functional MRI (fMRI)": a parenthesis after it defines another abbreviation; a second
+        // one would be heard as "(MRI) (fMRI)". Spelled out only, and still to be introduced.
+        if (/^\s*\(/.test(all.slice(offset + whole.length))) return `${long}${plural !== "" && /s$/.test(long) ? "" : plural}`;
+        expanded = true;
         // "FCTs" after "flow completion times (FCT)": the long form may be plural already.
         return `${long}${plural !== "" && /s$/.test(long) ? "" : plural} (${abbr.short}${plural})`;
       });

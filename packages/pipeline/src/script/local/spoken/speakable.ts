@@ -35,8 +35,18 @@ export function isFragment(raw: string, cjk: boolean): boolean {
   // "Stage 2: Find and parse …", "Step 3: …": one item of a numbered procedure, which a listener
   // cannot place without the list around it.
   if (/^\p{Lu}\p{Ll}+\s+\d+(?:\.\d+)*[a-z]?\s*[:.)]\s/u.test(t)) return true;
+  // "… may explain why.", "… is given by the.": a sentence whose last word still wants what the
+  // text lost after it (a formula, a list, a page break).
+  if (OPEN_END.test(t)) return true;
   return THEOREM_LABEL.test(t);
 }
+
+/**
+ * A last word that cannot end an English sentence: an article, a conjunction, a preposition that
+ * is never stranded, "explain why" without its why (a preposition such as "of" may end one: "what
+ * they are made of").
+ */
+const OPEN_END = /\s(?:the|a|an|and|or|but|whose|than|via|between|(?:explains?|explained|illustrates?|shows?|demonstrates?) (?:why|how|whether))[.!]["”’)]*$/iu;
 
 /** "Remark (Relation to ARD).", "Theorem 2.", "Proof.": the label a theorem-like block opens with, not a sentence. */
 const THEOREM_LABEL =

@@ -100,10 +100,23 @@ function inWords(text: string): string {
       // Said the way a speaker says them (speech engines guess: flite drops "÷" and reads "×" as "by").
       .replace(/\s*×\s*/g, " times ")
       .replace(/\s*÷\s*/g, " divided by ")
+      // "$1/8$th": a fraction the text makes an ordinal of is said as one ("one eighth").
+      .replace(/\b(\d) divided by (\d{1,2})(?:st|nd|rd|th)\b/g, (whole, n: string, d: string) => fractionWords(Number(n), Number(d)) ?? whole)
       .replace(/(\p{L})²/gu, "$1 squared")
       .replace(/(\p{L})³/gu, "$1 cubed")
       .replace(/\s*[—]\s*/g, ", ")
       .replace(/\s+-\s+/g, ", ")
       .replace(/(\p{L})\s+[–]\s+(\p{L})/gu, "$1, $2")
   );
+}
+
+const DENOMINATOR = ["", "", "half", "third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
+const NUMERATOR = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** "one eighth", "three quarters"; null past a twelfth. */
+function fractionWords(n: number, d: number): string | null {
+  const name = DENOMINATOR[d];
+  const count = NUMERATOR[n];
+  if (name === undefined || name === "" || count === undefined) return null;
+  return n === 1 ? `one ${name}` : `${count} ${name === "half" ? "halve" : name}s`;
 }

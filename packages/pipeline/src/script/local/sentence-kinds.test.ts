@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { announcesSet } from "./sentence-kinds.js";
+import { bulletOf } from "./point-bullet.js";
+import { compressToBullet } from "./compress-bullet.js";
+import { speakableCandidates } from "./candidates.js";
+
+describe("a sentence that counts things it does not give", () => {
+  it("is found by the count and a shell noun, unless the sentence lists them", () => {
+    expect(announcesSet("In practice there are several advantages to adding neutrino particles at the initial time.")).toBe(true);
+    expect(announcesSet("Our implementation includes several modifications to improve accuracy.")).toBe(true);
+    expect(announcesSet("The method has two main advantages: it is fast and it is exact.")).toBe(false);
+    expect(announcesSet("We measure memory at 40 sites across three continents.")).toBe(false);
+  });
+
+  it("makes no bullet, and a colon's list is never cut away from the set it names", () => {
+    expect(bulletOf("Our implementation includes several modifications to improve accuracy.", false, [], false)).toBeNull();
+    expect(compressToBullet("We use some standard performance measures for our evaluation: precision, recall, F1-score and the root mean squared error.", false).text).not.toBe(
+      "We use some standard performance measures for our evaluation",
+    );
+  });
+});
+
+describe("a sentence the text cut short", () => {
+  it("is not read aloud when its last word still wants what was lost", () => {
+    expect(speakableCandidates("Incorporating pathogen colonization may explain why. The two cases differ in what they are made of.", false).map((c) => c.text)).toEqual([
+      "The two cases differ in what they are made of.",
+    ]);
+  });
+});
