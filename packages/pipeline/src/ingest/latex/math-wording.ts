@@ -29,7 +29,7 @@ const ENGLISH: Rewrites = [
   [/\bscript l\b/g, "ell"],
   // Big-O notation is said "big O", whatever font the paper sets it in.
   [/\b(?:script |bold )?(?:capital )?O of\b/g, "big O of"],
-  [/\b(?:sans serif|fraktur|monospace)(?: bold| italic)* (?=\p{L})/gu, ""],
+  [/\b(?:sans serif|fraktur|monospace|script)(?: bold| italic)* (?=\p{L})/gu, ""],
   [/\bfinal sigma\b/g, "sigma"],
   // "$F_1$" alone is the F1 score, which nobody calls "F sub 1".
   [/^F sub 1$/g, "F1"],

@@ -111,7 +111,7 @@ const COMMAND_WORDS: Readonly<Record<string, number>> = {
   le: 5, leq: 5, ge: 5, geq: 5, leqslant: 4, geqslant: 4, in: 3, notin: 4, ll: 3, gg: 3, neq: 3, ne: 3, equiv: 3, pm: 3, mp: 3, sqrt: 3, subseteq: 3,
   lesssim: 2, gtrsim: 2, propto: 2, to: 2, rightarrow: 2, mapsto: 2, Rightarrow: 2, leftarrow: 2, leftrightarrow: 2, iff: 2, partial: 2, odot: 2, otimes: 2, oplus: 2,
   sum: 2, prod: 2, int: 2, max: 2, min: 2, lim: 2, ln: 2, subset: 2, setminus: 2, forall: 2, exists: 2, circ: 2, simeq: 2, parallel: 2, emptyset: 2, hbar: 2,
-  hat: 1, check: 1, bar: 1, tilde: 1, widehat: 1, widetilde: 1, overline: 1, underline: 1, dot: 1, ddot: 1, mathcal: 1, approx: 1, sim: 1,
+  hat: 1, check: 1, bar: 1, tilde: 1, widehat: 1, widetilde: 1, overline: 1, underline: 1, dot: 1, ddot: 1, approx: 1, sim: 1,
   times: 1, cdot: 1, frac: 1, dfrac: 1, tfrac: 1, infty: 1, ell: 1, nabla: 1, log: 1, exp: 1, sin: 1, cos: 1, tan: 1, det: 1, Pr: 1, cup: 1, cap: 1,
   prime: 1, dagger: 1, star: 1, ast: 1, perp: 1,
 };

@@ -16,6 +16,10 @@ describe("joinTitles", () => {
     expect(joinTitles(["Optimizing regularization parameters", "Optimizing training data", "Optimizing initial parameters"], "en")).toBe("Optimizing regularization parameters, training data and initial parameters");
     expect(joinTitles(["Pointer-Shift Hash", "Constant Hash", "Other Hashes", "Adapting the Hash Function"], "en")).toBe("Pointer-Shift Hash, Constant Hash and Other Hashes");
   });
+  it("names a heading once when another heading holds its words", () => {
+    expect(joinTitles(["Results", "Quantitative Results"], "en")).toBe("Quantitative Results");
+    expect(joinTitles(["Architecture", "Avoiding off-distribution", "Results"], "en")).toBe("Architecture, Avoiding off-distribution and Results");
+  });
   it("never glues a question heading to another heading", () => {
     expect(joinTitles(["Initial condition", "What is the probability that a person in a given class is infected?"], "en")).toBe("Initial condition");
     expect(joinTitles(["Why does it work?"], "en")).toBe("Why does it work?");

@@ -12,7 +12,11 @@ export function joinTitles(titles: string[], language: string): string {
   // it reads as one garbled title, so a merged section is named by its other headings.
   const all = titles.map((t) => t.trim()).filter(Boolean);
   const statements = all.filter((t) => !/[?？]$/u.test(t));
-  const parts = statements.length > 0 ? statements : all.slice(0, 1);
+  const kept = statements.length > 0 ? statements : all.slice(0, 1);
+  // "Results" and "Quantitative Results": a heading whose words another one holds is named by
+  // that one ("Results and quantitative Results" says one thing twice).
+  const words = (t: string): string[] => t.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const parts = kept.filter((t, i) => !kept.some((o, j) => j !== i && o.length > t.length && words(t).every((w) => words(o).includes(w))));
   if (parts.length <= 1) return parts[0] ?? "";
   if (language === "en") return joinEnglish(parts.slice(0, MAX_HEADINGS));
   const last = parts[parts.length - 1] as string;
