@@ -5,7 +5,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES, ROUTES } from "@lectern/contract";
 import Fastify, { type FastifyInstance } from "fastify";
-import { sandboxStatus } from "@lectern/pipeline";
+import { dataPaths, sandboxStatus } from "@lectern/pipeline";
 import { authenticator } from "./auth/authenticate.js";
 import { registerAuthRoutes } from "./auth/auth.routes.js";
 import { authService } from "./auth/auth.service.js";
@@ -56,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const pgSchema = options.pgSchema ?? config.databaseSchema;
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
-    sqlitePath: path.join(config.dataDir, "lectern.db"),
+    sqlitePath: dataPaths(config.dataDir).sqlite,
     ...(pgSchema ? { pgSchema } : {}),
   });
 

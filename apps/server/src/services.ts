@@ -1,6 +1,5 @@
-import path from "node:path";
 import { MAX_UPLOAD_BYTES } from "@lectern/contract";
-import { keyChecker, sweepLeftovers } from "@lectern/pipeline";
+import { dataPaths, keyChecker, sweepLeftovers } from "@lectern/pipeline";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
@@ -46,7 +45,7 @@ export function buildServices(config: Config, db: Db, log?: FastifyBaseLogger) {
     handlers: jobHandlers({ papers: paperService, keys, config, youtubeTokens, log }),
     /** Removes the scratch folders an interrupted job left in its paper's workspace (one still reading its paper has none). */
     beforeResume: async (job: JobRow) => void (job.paper_id === null ? undefined : await sweepLeftovers(paperService.dirOf(job.paper_id))),
-    tmpDir: path.join(config.dataDir, "tmp"),
+    tmpDir: dataPaths(config.dataDir).tmp,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

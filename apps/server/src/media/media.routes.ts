@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { API_PREFIX, DEFAULT_VOICE, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, type LanguageName, type RouteDef, type VoiceKey } from "@lectern/contract";
-import { audioDir, mediaLanguages, readAudioManifest, readScript, videoDirOf, workspaceRelative, CAPTIONS_FILE, VIDEO_FILE, type LanguageMedia } from "@lectern/pipeline";
+import { audioDir, mediaLanguages, readAudioManifest, readScript, videoDirOf, videoPaths, workspaceRelative, type LanguageMedia } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { PapersRepo } from "../db/papers.repo.js";
@@ -89,11 +89,11 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
     return {
       paper_id: params.id,
       audio_files: files,
-      video_path: media.video ? workspaceRelative(dir, path.join(videoDirOf(dir, lang), VIDEO_FILE)) : null,
+      video_path: media.video ? workspaceRelative(dir, videoPaths(videoDirOf(dir, lang)).mp4) : null,
       language: media.language,
       languages: all.map((m) => m.language),
       video_url: media.video ? signed(pathFor("mediaStreamVideo", { id: params.id })) : null,
-      captions_url: media.video && fs.existsSync(path.join(videoDirOf(dir, lang), CAPTIONS_FILE)) ? signed(pathFor("mediaCaptions", { id: params.id })) : null,
+      captions_url: media.video && fs.existsSync(videoPaths(videoDirOf(dir, lang)).captions) ? signed(pathFor("mediaCaptions", { id: params.id })) : null,
       audio_urls: Object.fromEntries(files.map((f) => [f, signed(pathFor("mediaStreamAudio", { id: params.id, file: f }))])),
       audio_durations: Object.fromEntries(media.audio?.sections.map((s) => [s.file, s.duration_s]) ?? []),
       duration_s: media.video?.duration_s ?? null,
@@ -106,9 +106,9 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
     if (!media) throw notFound(asked ? `No ${asked} audio or video has been made for this paper yet.` : "No audio or video has been made for this paper yet.");
     return { media, lang: languageByName(media.language) };
   };
-  const videoFile = async (paperId: string, asked: LanguageName | undefined, name: string) => {
+  const videoFile = async (paperId: string, asked: LanguageName | undefined, which: "mp4" | "captions") => {
     const { media, lang } = await mediaFor(paperId, asked);
-    const file = path.join(videoDirOf(papers.dirOf(paperId), lang), name);
+    const file = videoPaths(videoDirOf(papers.dirOf(paperId), lang))[which];
     if (!media.video || !fs.existsSync(file)) throw notFound("No video has been made for this paper yet.");
     return file;
   };
@@ -122,7 +122,7 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
 
   registerRoute(app, auth, ROUTES.mediaDownloadVideo, async ({ user, params, query, reply }) => {
     await papers.owned(params.id, user.id);
-    sendDownload(reply, await videoFile(params.id, query.language, VIDEO_FILE), downloadNames.video(params.id));
+    sendDownload(reply, await videoFile(params.id, query.language, "mp4"), downloadNames.video(params.id));
   });
   registerRoute(app, auth, ROUTES.mediaDownloadAudio, async ({ user, params, query, reply }) => {
     await papers.owned(params.id, user.id);
@@ -130,7 +130,7 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
   });
   registerRoute(app, auth, ROUTES.mediaStreamVideo, async ({ user, params, query, request, reply }) => {
     await mediaPaper(user, params.id, papers, repo);
-    await streamFile(request, reply, await videoFile(params.id, query.language, VIDEO_FILE), "video/mp4");
+    await streamFile(request, reply, await videoFile(params.id, query.language, "mp4"), "video/mp4");
   });
   registerRoute(app, auth, ROUTES.mediaStreamAudio, async ({ user, params, query, request, reply }) => {
     await mediaPaper(user, params.id, papers, repo);
@@ -138,6 +138,6 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
   });
   registerRoute(app, auth, ROUTES.mediaCaptions, async ({ user, params, query, request, reply }) => {
     await mediaPaper(user, params.id, papers, repo);
-    await streamFile(request, reply, await videoFile(params.id, query.language, CAPTIONS_FILE), "text/vtt; charset=utf-8");
+    await streamFile(request, reply, await videoFile(params.id, query.language, "captions"), "text/vtt; charset=utf-8");
   });
 }

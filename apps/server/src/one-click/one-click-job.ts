@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import path from "node:path";
 import { DEFAULT_LANGUAGE, DEFAULT_VOICE, ERROR_CODES } from "@lectern/contract";
-import { makeVideoReading, speechFor, translatorFor, workspaceRelative, type PaperReader } from "@lectern/pipeline";
+import { dataPaths, makeVideoReading, speechFor, translatorFor, workspaceRelative, type PaperReader } from "@lectern/pipeline";
 import type { z } from "zod";
 import type { Config } from "../config.js";
 import { AppError } from "../http/errors.js";
@@ -35,7 +34,7 @@ const alreadyRead =
  * skips work whose inputs are unchanged, so a job resumed after a restart continues where it stopped.
  */
 export function oneClickHandler(deps: OneClickJobDeps, schema: typeof OneClickJob): JobHandler {
-  const tmpDir = path.join(deps.config.dataDir, "tmp");
+  const tmpDir = dataPaths(deps.config.dataDir).tmp;
   return async ({ job, signal, progress, madePaper }) => {
     const p: z.infer<typeof OneClickJob> = schema.parse(JSON.parse(job.payload));
     const paperId = job.paper_id ?? p.make?.paper_id;

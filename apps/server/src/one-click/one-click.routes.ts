@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import path from "node:path";
 import { API_PREFIX, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, type LanguageName } from "@lectern/contract";
-import { languageSlidesDir, VIDEO_FILE, videoDirOf } from "@lectern/pipeline";
+import { deckPaths, languageSlidesDir, videoDirOf, videoPaths } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
 import type { Authenticator } from "../auth/authenticate.js";
 import type { PapersRepo } from "../db/papers.repo.js";
@@ -29,7 +28,7 @@ export interface OneClickDeps {
 
 export function registerOneClickRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, tmpDir }: OneClickDeps): void {
   // The downloads serve the language asked for (the one /video-display shows), else one click's English.
-  const videoFile = (paperId: string, language: LanguageName) => path.join(videoDirOf(papers.dirOf(paperId), languageByName(language)), VIDEO_FILE);
+  const videoFile = (paperId: string, language: LanguageName) => videoPaths(videoDirOf(papers.dirOf(paperId), languageByName(language))).mp4;
   const signedVideoUrl = (paperId: string) => signer.sign(API_PREFIX + pathFor("oneClickStreamVideo", { id: paperId })).url;
   const start = { jobs, papers, tmpDir };
   /** The paper the job made, as it is now (the job names it once ingest succeeded). */
@@ -84,7 +83,7 @@ export function registerOneClickRoutes(app: FastifyInstance, { auth, papers, rep
     await papers.owned(params.id, user.id);
     const language = query.language ?? ONE_CLICK.language;
     // A translated narration's deck (made with that language's video), else the paper's own deck.
-    const pdf = path.join(await languageSlidesDir(papers.dirOf(params.id), language), "slides.pdf");
+    const pdf = deckPaths(await languageSlidesDir(papers.dirOf(params.id), language)).pdf;
     if (!fs.existsSync(pdf)) throw notFound(`No ${language} slides have been made for this paper yet.`);
     sendDownload(reply, pdf, downloadNames.slidesPdf(params.id));
   });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ERROR_CODES, type MetadataUpdate, type PaperDocument, type PaperMetadata, type PaperProcessed } from "@lectern/contract";
-import { INGEST_LIMITS, IngestError, ingestPaperIsolated, type IngestLimits, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type IngestProgress, type RemoteEndpoints } from "@lectern/pipeline";
+import { dataPaths, INGEST_LIMITS, IngestError, ingestPaperIsolated, type IngestLimits, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type IngestProgress, type RemoteEndpoints } from "@lectern/pipeline";
 import type { PaperRow, PapersRepo } from "../db/papers.repo.js";
 import { AppError, notFound, paperGone } from "../http/errors.js";
 
@@ -30,8 +30,7 @@ const INGEST_STATUS: Record<IngestError["code"], number> = {
 export type PaperInput = Exclude<IngestInput, { kind: "remote" }> | { kind: "remote"; url: string };
 
 export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteEndpoints, limits: IngestLimits = INGEST_LIMITS) {
-  const papersRoot = path.join(dataDir, "papers");
-  const dirOf = (id: string) => path.join(papersRoot, id);
+  const dirOf = dataPaths(dataDir).paperDir;
 
   function processed(id: string, doc: PaperDocument): PaperProcessed {
     return { paper_id: id, metadata: doc.metadata, image_files: doc.figures.map((f) => f.name) };
