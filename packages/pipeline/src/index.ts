@@ -8,6 +8,7 @@ export { sweepAtomicTemps, writeFileAtomic, writeJsonAtomic } from "./workspace/
 export { DATA_FOLDERS, dataPaths, deckPaths, insideRoot, videoPaths, WORKSPACE_FILES, workspacePaths, workspaceRelative, type DeckPaths, type WorkspacePaths } from "./workspace/paths.js";
 export { readPaperDocument, readSourceManifest } from "./workspace/read.js";
 export { fetchOutcome, type HttpOutcome } from "./providers/http.js";
+export { abortableSleep, backoffMs, MAX_SENDS_PER_CALL, parseRetryAfter, RETRY_DEFAULTS } from "./providers/llm/retry-policy.js";
 export { keyChecker, type KeyCheck, type KeyCheckEndpoints, type KeyChecker, type KeyProvider } from "./providers/key-check.js";
 export { ingestPdfFile, MAX_PDF_PAGES } from "./ingest/pdf/ingest-pdf.js";
 export { ingestLatexDir, type LatexIngestOptions } from "./ingest/latex/ingest-latex.js";
