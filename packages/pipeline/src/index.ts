@@ -7,8 +7,8 @@ export { extractZip, DEFAULT_ZIP_LIMITS, type ZipLimits } from "./ingest/zip-ext
 export { sweepAtomicTemps, writeFileAtomic, writeJsonAtomic } from "./workspace/atomic.js";
 export { DATA_FOLDERS, dataPaths, deckPaths, insideRoot, videoPaths, WORKSPACE_FILES, workspacePaths, workspaceRelative, type DeckPaths, type WorkspacePaths } from "./workspace/paths.js";
 export { readPaperDocument, readSourceManifest } from "./workspace/read.js";
-export { fetchOutcome, type HttpOutcome } from "./providers/http.js";
-export { abortableSleep, backoffMs, MAX_SENDS_PER_CALL, parseRetryAfter, RETRY_DEFAULTS } from "./providers/llm/retry-policy.js";
+export { fetchOutcome, type HttpOutcome } from "./providers/http/fetch-outcome.js";
+export { abortableSleep, backoffMs, MAX_SENDS_PER_CALL, parseRetryAfter, RETRY_DEFAULTS } from "./providers/http/retry-policy.js";
 export { keyChecker, type KeyCheck, type KeyCheckEndpoints, type KeyChecker, type KeyProvider } from "./providers/key-check.js";
 export { ingestPdfFile, MAX_PDF_PAGES } from "./ingest/pdf/ingest-pdf.js";
 export { ingestLatexDir, type LatexIngestOptions } from "./ingest/latex/ingest-latex.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Failure } from "./llm/wire.js";
-import type { PostOutcome } from "./llm/http-post.js";
-import { MAX_SENDS_PER_CALL } from "./llm/retry-policy.js";
+import type { Failure } from "./failure.js";
+import type { PostOutcome } from "./http-post.js";
+import { MAX_SENDS_PER_CALL } from "./retry-policy.js";
 import { withRetries, type Attempt, type Retried, type RetrySettings } from "./with-retries.js";
 
 class TestError extends Error {
