@@ -3,16 +3,12 @@ import path from "node:path";
 import { API_PREFIX, DEFAULT_VOICE, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, type LanguageName, type RouteDef, type VoiceKey } from "@lectern/contract";
 import { audioDir, mediaLanguages, readAudioManifest, readScript, videoDirOf, videoPaths, workspaceRelative, type LanguageMedia } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
-import type { PapersRepo } from "../db/papers.repo.js";
+import type { RouteDeps } from "../feature.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
 import { mediaPaper } from "../papers/media-paper.js";
 import { sendDownload } from "../http/send-download.js";
-import type { PapersService } from "../papers/papers.service.js";
-import type { UrlSigner } from "../security/url-signer.js";
 import { awaitJob } from "../jobs/await-job.js";
-import type { JobQueue } from "../jobs/job-queue.js";
 import { streamFile } from "./stream-file.js";
 
 /** The language a read is about: the one asked for, else the newest with media. */
@@ -20,15 +16,6 @@ function pick(all: LanguageMedia[], asked: LanguageName | undefined): LanguageMe
   return asked ? all.find((m) => m.language === asked) : all[0];
 }
 
-export interface MediaDeps {
-  auth: Authenticator;
-  papers: PapersService;
-  repo: PapersRepo;
-  signer: UrlSigner;
-  jobs: JobQueue;
-  /** Whether the operator configured a Bhashini account (its voices are the server's, not the user's). */
-  bhashini: boolean;
-}
 
 /** 503, not 422: nothing the user sends can fix it; the operator has to set Bhashini up. */
 export const BHASHINI_NOT_CONFIGURED =
@@ -38,7 +25,9 @@ export const BHASHINI_NOT_CONFIGURED =
 const MEDIA_KINDS = ["audio", "video", "oneclick"] as const;
 const BUSY = "Audio or video for this paper is already being made. Please wait for it to finish.";
 
-export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, bhashini }: MediaDeps): void {
+export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, config }: Pick<RouteDeps, "auth" | "papers" | "repo" | "signer" | "jobs" | "config">): void {
+  // Whether the operator configured a Bhashini account (its voices are the server's, not the user's).
+  const bhashini = config.providers.bhashini !== undefined;
   const needScript = async (dir: string) => {
     if (!(await readScript(dir))) throw new AppError(422, ERROR_CODES.validation, "Generate the scripts first: the narration is read from them.");
   };

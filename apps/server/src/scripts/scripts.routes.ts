@@ -1,15 +1,11 @@
 import { ROUTES, type SectionsResponse } from "@lectern/contract";
 import { localBullets, readScript, StageError, assignSectionImage, saveSectionEdits, sectionOf, type ScriptDocument } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
-import type { Config } from "../config.js";
+import type { RouteDeps } from "../feature.js";
 import { notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
-import type { KeysService } from "../keys/keys.service.js";
-import type { PapersService } from "../papers/papers.service.js";
 import { chooseWriter } from "./writer-choice.js";
 import { awaitJob } from "../jobs/await-job.js";
-import type { JobQueue } from "../jobs/job-queue.js";
 
 function toResponse(paperId: string, doc: ScriptDocument): SectionsResponse {
   return {
@@ -27,7 +23,7 @@ function toResponse(paperId: string, doc: ScriptDocument): SectionsResponse {
   };
 }
 
-export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, keys: KeysService, config: Config, jobs: JobQueue): void {
+export function registerScriptsRoutes(app: FastifyInstance, { auth, papers, keys, config, jobs }: Pick<RouteDeps, "auth" | "papers" | "keys" | "config" | "jobs">): void {
   // A background job; the request awaits it. One generation per paper at a time (409).
   registerRoute(app, auth, ROUTES.generateScripts, async ({ user, params, body }) => {
     await papers.owned(params.id, user.id);

@@ -3,16 +3,12 @@ import path from "node:path";
 import { API_PREFIX, downloadNames, ERROR_CODES, pathFor, ROUTES } from "@lectern/contract";
 import { deckPptx, insideRoot, languageSlidesDir, latexBundle, readScript, workspacePaths, type DeckPaths } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
-import type { PapersRepo } from "../db/papers.repo.js";
+import type { RouteDeps } from "../feature.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
 import { mediaPaper } from "../papers/media-paper.js";
 import { sendDownload } from "../http/send-download.js";
-import type { PapersService } from "../papers/papers.service.js";
-import type { UrlSigner } from "../security/url-signer.js";
 import { awaitJob } from "../jobs/await-job.js";
-import type { JobQueue } from "../jobs/job-queue.js";
 
 const SLIDE_NAME = /^slide_\d{3}\.png$/;
 
@@ -22,7 +18,7 @@ function previewNames(dir: string): string[] {
   return fs.readdirSync(preview).filter((n) => SLIDE_NAME.test(n)).sort();
 }
 
-export function registerSlidesRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, repo: PapersRepo, signer: UrlSigner, jobs: JobQueue): void {
+export function registerSlidesRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs }: Pick<RouteDeps, "auth" | "papers" | "repo" | "signer" | "jobs">): void {
   // A background job; the request awaits it. One deck build per paper at a time (409).
   registerRoute(app, auth, ROUTES.generateSlides, async ({ user, params }) => {
     await papers.owned(params.id, user.id);
