@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type MetadataUpdate, type PaperDocument, type PaperMetadata, type PaperProcessed } from "@lectern/contract";
+import type { MetadataUpdate, PaperDocument, PaperMetadata, PaperProcessed } from "@lectern/contract";
 import { dataPaths, INGEST_LIMITS, ingestPaperIsolated, StageError, type IngestLimits, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type IngestProgress, type RemoteEndpoints } from "@lectern/pipeline";
 import type { PaperRow, PapersRepo } from "../db/papers.repo.js";
 import { paperGone } from "../http/errors.js";
