@@ -5,35 +5,21 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES, ROUTES } from "@lectern/contract";
 import Fastify, { type FastifyInstance } from "fastify";
-import { sandboxStatus } from "@lectern/pipeline";
+import { dataPaths, sandboxStatus } from "@lectern/pipeline";
 import { authenticator } from "./auth/authenticate.js";
-import { registerAuthRoutes } from "./auth/auth.routes.js";
-import { authService } from "./auth/auth.service.js";
-import { googleVerifier } from "./auth/google-verifier.js";
 import type { Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/database.js";
+import { registerFeatureRoutes } from "./features.js";
 import { sessionsRepo } from "./db/sessions.repo.js";
 import { usersRepo } from "./db/users.repo.js";
-import { registerExtensionRoutes } from "./extension/extension.routes.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { errorLogSerializer, LOG_REDACTION, requestLogSerializer } from "./http/log-redaction.js";
 import { registerRateLimits } from "./http/rate-limit.js";
 import { registerRoute } from "./http/route.js";
 import { contentSecurityPolicy } from "./http/security-headers.js";
 import { registerSpa } from "./http/spa.js";
-import { registerKeysRoutes } from "./keys/keys.routes.js";
-import { registerImagesRoutes } from "./papers/images.routes.js";
 import { sweepInterruptedUploads } from "./papers/interrupted-uploads.js";
-import { registerPapersRoutes } from "./papers/papers.routes.js";
-import { registerLibraryRoutes } from "./papers/library.routes.js";
-import { registerScriptsRoutes } from "./scripts/scripts.routes.js";
 import { jobSystemFor } from "./jobs/job-system.js";
-import { registerJobsRoutes } from "./jobs/jobs.routes.js";
-import { registerMediaRoutes } from "./media/media.routes.js";
-import { registerOneClickRoutes } from "./one-click/one-click.routes.js";
-import { registerSlidesRoutes } from "./slides/slides.routes.js";
-import { oauthSettings } from "./youtube/google-oauth.js";
-import { registerYoutubeRoutes } from "./youtube/youtube.routes.js";
 import { buildServices } from "./services.js";
 
 const VERSION = "0.1.0";
@@ -56,7 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const pgSchema = options.pgSchema ?? config.databaseSchema;
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
-    sqlitePath: path.join(config.dataDir, "lectern.db"),
+    sqlitePath: dataPaths(config.dataDir).sqlite,
     ...(pgSchema ? { pgSchema } : {}),
   });
 
@@ -107,33 +93,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any route: it attaches to the expensive routes as they are registered.
   await registerRateLimits(app, { perMinute: config.rateLimits, redis: config.redis }, (request) => auth.findUser(request));
 
-  const clientId = config.google.clientId;
-  registerAuthRoutes(app, {
-    auth,
-    service: authService(users, sessions, config.sessionTtlMs),
-    google: clientId ? { clientId, verify: googleVerifier({ clientId, jwksUrl: config.google.jwksUrl, issuers: config.google.issuers }) } : undefined,
-    localLogin: config.localLogin,
-    youtube: { configured: oauthSettings(config.youtube) !== undefined, privacy: config.youtube.privacy },
-  });
-  registerKeysRoutes(app, auth, keys);
-  registerPapersRoutes(app, auth, paperService, services.tmpDir);
-  registerImagesRoutes(app, auth, paperService, papers, signer);
   // Long work runs as background jobs: state in the database; run in this process (resumed after
   // a restart), or with REDIS_URL by worker processes through BullMQ (jobs/job-system.ts).
   const jobSystem = jobSystemFor(config, database.db, services, app.log);
   const jobs = jobSystem.queue;
   stopJobs = () => jobSystem.stop();
-  registerJobsRoutes(app, auth, services.jobsTable, jobs, signer);
-  registerLibraryRoutes(app, { auth, papers: paperService, repo: papers, jobsTable: services.jobsTable, jobs, signer });
-  registerScriptsRoutes(app, auth, paperService, keys, config, jobs);
-  registerSlidesRoutes(app, auth, paperService, papers, signer, jobs);
-  registerMediaRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, bhashini: config.providers.bhashini !== undefined });
-  registerOneClickRoutes(app, { auth, papers: paperService, repo: papers, signer, jobs, tmpDir: services.tmpDir });
-  registerYoutubeRoutes(app, { auth, papers: paperService, db: database.db, config, jobs, tokens: services.youtubeTokens, signer });
+  // Every feature registers its routes the same way, from the same dependencies (features.ts).
+  registerFeatureRoutes(app, { auth, config, db: database.db, papers: paperService, repo: papers, keys, signer, jobs, jobsTable: services.jobsTable, sessions, users, tokens: services.youtubeTokens, tmpDir: services.tmpDir });
   const sandbox = sandboxStatus();
   if (sandbox.kind === "none") app.log.warn({ reason: sandbox.reason }, "ghostscript, poppler and ffmpeg run WITHOUT a sandbox on uploaded files");
   registerRoute(app, auth, ROUTES.health, async () => ({ status: "ok" as const, version: VERSION, database: database.kind, tool_sandbox: sandbox.kind }));
-  registerExtensionRoutes(app, config);
   await registerSpa(app, config.webDist ?? defaultWebDist());
   await jobs.start();
 

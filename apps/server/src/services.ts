@@ -1,13 +1,12 @@
-import path from "node:path";
 import { MAX_UPLOAD_BYTES } from "@lectern/contract";
-import { keyChecker, sweepLeftovers } from "@lectern/pipeline";
+import { dataPaths, keyChecker, sweepLeftovers } from "@lectern/pipeline";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import { jobsRepo } from "./db/jobs.repo.js";
 import { keysRepo } from "./db/keys.repo.js";
 import { papersRepo } from "./db/papers.repo.js";
-import { jobHandlers } from "./jobs/job-handlers.js";
+import { featureJobHandlers } from "./features.js";
 import type { JobRow } from "./db/jobs.repo.js";
 import { keysService } from "./keys/keys.service.js";
 import { papersService } from "./papers/papers.service.js";
@@ -43,10 +42,10 @@ export function buildServices(config: Config, db: Db, log?: FastifyBaseLogger) {
     paperService,
     jobsTable: jobsRepo(db),
     youtubeTokens,
-    handlers: jobHandlers({ papers: paperService, keys, config, youtubeTokens, log }),
+    handlers: featureJobHandlers({ papers: paperService, keys, config, youtubeTokens, log }),
     /** Removes the scratch folders an interrupted job left in its paper's workspace (one still reading its paper has none). */
     beforeResume: async (job: JobRow) => void (job.paper_id === null ? undefined : await sweepLeftovers(paperService.dirOf(job.paper_id))),
-    tmpDir: path.join(config.dataDir, "tmp"),
+    tmpDir: dataPaths(config.dataDir).tmp,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -1,5 +1,4 @@
-import path from "node:path";
-import { keepIngestWarm, loadMathSpeech, sandboxStatus, warmUpTagger } from "@lectern/pipeline";
+import { dataPaths, keepIngestWarm, loadMathSpeech, sandboxStatus, warmUpTagger } from "@lectern/pipeline";
 import Fastify from "fastify";
 import { loadConfig } from "./config.js";
 import { keepDataPrivate } from "./security/private-data.js";
@@ -27,7 +26,7 @@ async function main(): Promise<void> {
   keepDataPrivate(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    sqlitePath: path.join(config.dataDir, "lectern.db"),
+    sqlitePath: dataPaths(config.dataDir).sqlite,
     ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
   });
   const worker = jobWorkerFor(config, buildServices(config, database.db, log), log);

@@ -9,8 +9,6 @@ export function progressPercent(completedCount: number): number {
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 200_000;
 export const PAPER_TO_VIDEO_TIMEOUT_MS = 300_000;
-export const RETRY_ATTEMPTS = 2;
-export const RETRY_DELAY_MS = 1_000;
 export const AUTO_PROGRESS_RESET_MS = 500;
 export const MAX_UPLOAD_BYTES = 52_428_800;
 export const IMAGE_PICKER_PAGE_SIZE = 12;

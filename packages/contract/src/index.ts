@@ -1,5 +1,6 @@
 export * from "./constants.js";
 export * from "./errors.js";
+export * from "./retries.js";
 export * from "./languages.js";
 export * from "./messages.js";
 export * from "./routes.js";

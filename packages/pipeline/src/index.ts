@@ -5,9 +5,10 @@ export { ingestPaper, type IngestInput, type IngestProgress, type SourceManifest
 export { ingestPaperIsolated, keepIngestWarm, INGEST_LIMITS, type IngestLimits } from "./ingest/child/ingest-isolated.js";
 export { extractZip, DEFAULT_ZIP_LIMITS, type ZipLimits } from "./ingest/zip-extract.js";
 export { sweepAtomicTemps, writeFileAtomic, writeJsonAtomic } from "./workspace/atomic.js";
-export { insideRoot, WORKSPACE_FILES, workspacePaths, workspaceRelative, type WorkspacePaths } from "./workspace/paths.js";
+export { DATA_FOLDERS, dataPaths, deckPaths, insideRoot, videoPaths, WORKSPACE_FILES, workspacePaths, workspaceRelative, type DeckPaths, type WorkspacePaths } from "./workspace/paths.js";
 export { readPaperDocument, readSourceManifest } from "./workspace/read.js";
-export { fetchOutcome, type HttpOutcome } from "./providers/http.js";
+export { fetchOutcome, type HttpOutcome } from "./providers/http/fetch-outcome.js";
+export { abortableSleep, backoffMs, MAX_SENDS_PER_CALL, parseRetryAfter, RETRY_DEFAULTS } from "./providers/http/retry-policy.js";
 export { keyChecker, type KeyCheck, type KeyCheckEndpoints, type KeyChecker, type KeyProvider } from "./providers/key-check.js";
 export { ingestPdfFile, MAX_PDF_PAGES } from "./ingest/pdf/ingest-pdf.js";
 export { ingestLatexDir, type LatexIngestOptions } from "./ingest/latex/ingest-latex.js";
@@ -23,7 +24,7 @@ export type { PlannedSection, ScriptDocument, ScriptPlan, ScriptWriterFn, Writte
 export { buildDeck, SlidesError, type BuildDeckOptions, type DeckResult } from "./slides/build-deck.js";
 export { readDeckManifest, DECK_MANIFEST } from "./slides/deck-manifest.js";
 export { latexBundle } from "./slides/latex-bundle.js";
-export { deckPptx, DECK_PPTX, type DeckPptxResult } from "./slides/pptx/deck-pptx.js";
+export { deckPptx, type DeckPptxResult } from "./slides/pptx/deck-pptx.js";
 export { languageSlidesDir } from "./slides/pptx/language-slides-dir.js";
 export { runTool, runToolOk, ToolError, type RunOptions, type RunResult } from "./process/run-tool.js";
 export { sandboxStatus, type SandboxStatus } from "./process/sandbox.js";

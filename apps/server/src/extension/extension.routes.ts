@@ -19,7 +19,7 @@ const MAX_CACHED_ZIPS = 8;
  * The arXiv browser extension as a zip whose links open this server by default: PUBLIC_URL when
  * set, else the origin the download was requested from (the address the user reached us at).
  */
-export function registerExtensionRoutes(app: FastifyInstance, config: Pick<Config, "extensionDist" | "publicUrl">): void {
+export function registerExtensionRoutes(app: FastifyInstance, { config }: { config: Pick<Config, "extensionDist" | "publicUrl"> }): void {
   const distDir = config.extensionDist ?? defaultExtensionDist();
   const zips = new Map<string, Promise<Buffer>>();
 

@@ -29,7 +29,7 @@ describe("toAppError: every pipeline failure answered in one place", () => {
 
   it("answers stage errors with 422 and their own words, a full disk with 507, and says 'kept' once", () => {
     expect(answer(new SlidesError("The slides could not be typeset."))).toEqual({ status: 422, code: "validation_error", detail: "The slides could not be typeset. The previous slides were kept." });
-    expect(answer(new VideoError("The disk is full. The previous video, if any, is kept.", undefined, true))).toEqual({
+    expect(answer(new VideoError("The disk is full. The previous video, if any, is kept.", undefined, "disk_full"))).toEqual({
       status: 507,
       code: "disk_full",
       detail: "The disk is full. The previous video, if any, is kept.",

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { SPENT_PAYLOAD, type JobRow, type JobsRepo } from "../db/jobs.repo.js";
 import { nowIso } from "../db/ids.js";
-import { jobFailure, type StoredFailure } from "./job-failure.js";
+import { jobFailure, queueRetries, type StoredFailure } from "./job-failure.js";
 import type { JobHandler, ProgressUpdate } from "./job-types.js";
 
 /** Progress is written to the database at most this often (events go out at once). */
@@ -22,7 +22,7 @@ export interface RunOptions {
   /** The run was stopped on purpose (shutdown, lost claim): nothing is recorded, the job stays unfinished. */
   interrupted(): boolean;
   /**
-   * A failure on our side (status >= 500) goes back to queued for another try instead of failing
+   * A failure on our side (queueRetries) goes back to queued for another try instead of failing
    * the job. The embedded queue never retries; the Redis queue does while BullMQ has attempts left.
    */
   retryable?: (failure: StoredFailure) => boolean;
@@ -108,7 +108,7 @@ export async function runJob(job: JobRow, opts: RunOptions): Promise<RunOutcome>
     if (opts.stillOwner && !(await opts.stillOwner())) return { state: "interrupted", error: err };
     const failure = jobFailure(err);
     const now = nowIso();
-    if (failure.status >= 500 && opts.retryable?.(failure)) {
+    if (queueRetries(failure) && opts.retryable?.(failure)) {
       opts.log.warn({ err, jobId: job.id, kind: job.kind }, "job failed, will be tried again");
       row = { ...row, state: "queued", message: RETRY_MESSAGE, updated_at: now };
       if (!(await repo.updateIfActive(job.id, { state: "queued", message: RETRY_MESSAGE }))) return await stopped();

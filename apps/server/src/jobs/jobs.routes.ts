@@ -1,18 +1,17 @@
 import { JOB_EVENT, ROUTES } from "@lectern/contract";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
+import type { RouteDeps } from "../feature.js";
 import { jobView } from "./job-view.js";
-import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
+import type { JobRow } from "../db/jobs.repo.js";
 import { notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
-import type { UrlSigner } from "../security/url-signer.js";
-import { isFinished, type JobQueue } from "./job-queue.js";
+import { isFinished } from "./job-queue.js";
 
 
 /** Comments keep proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
 
-export function registerJobsRoutes(app: FastifyInstance, auth: Authenticator, repo: JobsRepo, queue: JobQueue, signer: UrlSigner): void {
+export function registerJobsRoutes(app: FastifyInstance, { auth, jobsTable: repo, jobs: queue, signer }: Pick<RouteDeps, "auth" | "jobsTable" | "jobs" | "signer">): void {
   const mine = async (id: string, userId: string) => {
     if (!(await repo.owned(id, userId))) throw notFound("Job not found.");
     const row = await queue.current(id);

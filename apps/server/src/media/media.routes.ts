@@ -1,18 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { API_PREFIX, DEFAULT_VOICE, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, type LanguageName, type RouteDef, type VoiceKey } from "@lectern/contract";
-import { audioDir, mediaLanguages, readAudioManifest, readScript, videoDirOf, workspaceRelative, CAPTIONS_FILE, VIDEO_FILE, type LanguageMedia } from "@lectern/pipeline";
+import { audioDir, mediaLanguages, readAudioManifest, readScript, videoDirOf, videoPaths, workspaceRelative, type LanguageMedia } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
-import type { PapersRepo } from "../db/papers.repo.js";
+import type { RouteDeps } from "../feature.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
 import { mediaPaper } from "../papers/media-paper.js";
 import { sendDownload } from "../http/send-download.js";
-import type { PapersService } from "../papers/papers.service.js";
-import type { UrlSigner } from "../security/url-signer.js";
 import { awaitJob } from "../jobs/await-job.js";
-import type { JobQueue } from "../jobs/job-queue.js";
 import { streamFile } from "./stream-file.js";
 
 /** The language a read is about: the one asked for, else the newest with media. */
@@ -20,15 +16,6 @@ function pick(all: LanguageMedia[], asked: LanguageName | undefined): LanguageMe
   return asked ? all.find((m) => m.language === asked) : all[0];
 }
 
-export interface MediaDeps {
-  auth: Authenticator;
-  papers: PapersService;
-  repo: PapersRepo;
-  signer: UrlSigner;
-  jobs: JobQueue;
-  /** Whether the operator configured a Bhashini account (its voices are the server's, not the user's). */
-  bhashini: boolean;
-}
 
 /** 503, not 422: nothing the user sends can fix it; the operator has to set Bhashini up. */
 export const BHASHINI_NOT_CONFIGURED =
@@ -38,7 +25,9 @@ export const BHASHINI_NOT_CONFIGURED =
 const MEDIA_KINDS = ["audio", "video", "oneclick"] as const;
 const BUSY = "Audio or video for this paper is already being made. Please wait for it to finish.";
 
-export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, bhashini }: MediaDeps): void {
+export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, config }: Pick<RouteDeps, "auth" | "papers" | "repo" | "signer" | "jobs" | "config">): void {
+  // Whether the operator configured a Bhashini account (its voices are the server's, not the user's).
+  const bhashini = config.providers.bhashini !== undefined;
   const needScript = async (dir: string) => {
     if (!(await readScript(dir))) throw new AppError(422, ERROR_CODES.validation, "Generate the scripts first: the narration is read from them.");
   };
@@ -89,11 +78,11 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
     return {
       paper_id: params.id,
       audio_files: files,
-      video_path: media.video ? workspaceRelative(dir, path.join(videoDirOf(dir, lang), VIDEO_FILE)) : null,
+      video_path: media.video ? workspaceRelative(dir, videoPaths(videoDirOf(dir, lang)).mp4) : null,
       language: media.language,
       languages: all.map((m) => m.language),
       video_url: media.video ? signed(pathFor("mediaStreamVideo", { id: params.id })) : null,
-      captions_url: media.video && fs.existsSync(path.join(videoDirOf(dir, lang), CAPTIONS_FILE)) ? signed(pathFor("mediaCaptions", { id: params.id })) : null,
+      captions_url: media.video && fs.existsSync(videoPaths(videoDirOf(dir, lang)).captions) ? signed(pathFor("mediaCaptions", { id: params.id })) : null,
       audio_urls: Object.fromEntries(files.map((f) => [f, signed(pathFor("mediaStreamAudio", { id: params.id, file: f }))])),
       audio_durations: Object.fromEntries(media.audio?.sections.map((s) => [s.file, s.duration_s]) ?? []),
       duration_s: media.video?.duration_s ?? null,
@@ -106,9 +95,9 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
     if (!media) throw notFound(asked ? `No ${asked} audio or video has been made for this paper yet.` : "No audio or video has been made for this paper yet.");
     return { media, lang: languageByName(media.language) };
   };
-  const videoFile = async (paperId: string, asked: LanguageName | undefined, name: string) => {
+  const videoFile = async (paperId: string, asked: LanguageName | undefined, which: "mp4" | "captions") => {
     const { media, lang } = await mediaFor(paperId, asked);
-    const file = path.join(videoDirOf(papers.dirOf(paperId), lang), name);
+    const file = videoPaths(videoDirOf(papers.dirOf(paperId), lang))[which];
     if (!media.video || !fs.existsSync(file)) throw notFound("No video has been made for this paper yet.");
     return file;
   };
@@ -122,7 +111,7 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
 
   registerRoute(app, auth, ROUTES.mediaDownloadVideo, async ({ user, params, query, reply }) => {
     await papers.owned(params.id, user.id);
-    sendDownload(reply, await videoFile(params.id, query.language, VIDEO_FILE), downloadNames.video(params.id));
+    sendDownload(reply, await videoFile(params.id, query.language, "mp4"), downloadNames.video(params.id));
   });
   registerRoute(app, auth, ROUTES.mediaDownloadAudio, async ({ user, params, query, reply }) => {
     await papers.owned(params.id, user.id);
@@ -130,7 +119,7 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
   });
   registerRoute(app, auth, ROUTES.mediaStreamVideo, async ({ user, params, query, request, reply }) => {
     await mediaPaper(user, params.id, papers, repo);
-    await streamFile(request, reply, await videoFile(params.id, query.language, VIDEO_FILE), "video/mp4");
+    await streamFile(request, reply, await videoFile(params.id, query.language, "mp4"), "video/mp4");
   });
   registerRoute(app, auth, ROUTES.mediaStreamAudio, async ({ user, params, query, request, reply }) => {
     await mediaPaper(user, params.id, papers, repo);
@@ -138,6 +127,6 @@ export function registerMediaRoutes(app: FastifyInstance, { auth, papers, repo, 
   });
   registerRoute(app, auth, ROUTES.mediaCaptions, async ({ user, params, query, request, reply }) => {
     await mediaPaper(user, params.id, papers, repo);
-    await streamFile(request, reply, await videoFile(params.id, query.language, CAPTIONS_FILE), "text/vtt; charset=utf-8");
+    await streamFile(request, reply, await videoFile(params.id, query.language, "captions"), "text/vtt; charset=utf-8");
   });
 }

@@ -1,6 +1,5 @@
-import { ERROR_CODES, type LanguageName } from "@lectern/contract";
-import { buildVideo, deckForLanguage, readAudioManifest, workspaceRelative } from "@lectern/pipeline";
-import { AppError } from "../http/errors.js";
+import type { LanguageName } from "@lectern/contract";
+import { buildVideo, deckForLanguage, readAudioManifest, StageError, workspaceRelative } from "@lectern/pipeline";
 
 /**
  * generate-video: the deck for the language (translated slides are built here, from the
@@ -12,7 +11,7 @@ export async function videoForLanguage(
   opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void; highlight?: boolean } = {},
 ): Promise<string> {
   if (!(await readAudioManifest(dir, language))) {
-    throw new AppError(422, ERROR_CODES.validation, `Generate the ${language} audio first: the video is made from the slides and the narration.`);
+    throw new StageError(`Generate the ${language} audio first: the video is made from the slides and the narration.`, "video", "not_ready");
   }
   await deckForLanguage(dir, language, opts.signal);
   const result = await buildVideo(dir, { language, highlight: opts.highlight ?? true, ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });

@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
-import { DEFAULT_LANGUAGE, DEFAULT_VOICE, ERROR_CODES } from "@lectern/contract";
-import { makeVideoReading, speechFor, translatorFor, workspaceRelative, type PaperReader } from "@lectern/pipeline";
+import { DEFAULT_LANGUAGE, DEFAULT_VOICE } from "@lectern/contract";
+import { dataPaths, makeVideoReading, speechFor, StageError, translatorFor, workspaceRelative, type PaperReader } from "@lectern/pipeline";
 import type { z } from "zod";
 import type { Config } from "../config.js";
-import { AppError } from "../http/errors.js";
 import { providerKeysFor } from "../media/provider-keys.js";
 import { chooseWriter } from "../scripts/writer-choice.js";
 import type { JobHandler } from "../jobs/job-types.js";
@@ -23,7 +21,7 @@ export interface OneClickJobDeps {
 const alreadyRead =
   (dir: string): PaperReader =>
   () => {
-    if (!fs.existsSync(dir)) throw new AppError(404, ERROR_CODES.notFound, "The paper is no longer there.");
+    if (!fs.existsSync(dir)) throw new StageError("The paper is no longer there.", "ingest", "gone");
     return Promise.resolve(false);
   };
 
@@ -35,7 +33,7 @@ const alreadyRead =
  * skips work whose inputs are unchanged, so a job resumed after a restart continues where it stopped.
  */
 export function oneClickHandler(deps: OneClickJobDeps, schema: typeof OneClickJob): JobHandler {
-  const tmpDir = path.join(deps.config.dataDir, "tmp");
+  const tmpDir = dataPaths(deps.config.dataDir).tmp;
   return async ({ job, signal, progress, madePaper }) => {
     const p: z.infer<typeof OneClickJob> = schema.parse(JSON.parse(job.payload));
     const paperId = job.paper_id ?? p.make?.paper_id;

@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import { ERROR_CODES } from "@lectern/contract";
-import type { PaperReader } from "@lectern/pipeline";
-import { AppError } from "../http/errors.js";
+import { StageError, type PaperReader } from "@lectern/pipeline";
+import { toAppError } from "../http/to-app-error.js";
 import type { OneClickSource } from "../jobs/job-payloads.js";
 import type { PapersService } from "../papers/papers.service.js";
 import type { PaperInput } from "../papers/papers.service.js";
@@ -38,7 +37,7 @@ export function readOneClickPaper(deps: OneClickReadDeps, make: Make): PaperRead
     let input: PaperInput;
     if (make.source.kind === "remote") input = { kind: "remote", url: make.source.url };
     else {
-      if (!fs.existsSync(staged)) throw new AppError(422, ERROR_CODES.validation, UPLOAD_GONE);
+      if (!fs.existsSync(staged)) throw new StageError(UPLOAD_GONE, "ingest");
       input = { kind: make.source.kind, file: staged };
     }
     try {
@@ -46,7 +45,7 @@ export function readOneClickPaper(deps: OneClickReadDeps, make: Make): PaperRead
     } catch (err) {
       // The user's error ends the job, and the upload with it; a failure on our side (5xx) may be
       // tried again by the queue, which needs the upload (a day-old one is swept anyway).
-      if (err instanceof AppError && err.statusCode < 500) await removeStagedUpload(deps.tmpDir, make.paperId);
+      if ((toAppError(err)?.statusCode ?? 500) < 500) await removeStagedUpload(deps.tmpDir, make.paperId);
       throw err;
     }
     await make.madePaper(make.paperId);

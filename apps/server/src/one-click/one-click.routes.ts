@@ -1,35 +1,22 @@
 import fs from "node:fs";
-import path from "node:path";
 import { API_PREFIX, downloadNames, ERROR_CODES, languageByName, pathFor, ROUTES, type LanguageName } from "@lectern/contract";
-import { languageSlidesDir, VIDEO_FILE, videoDirOf } from "@lectern/pipeline";
+import { deckPaths, languageSlidesDir, videoDirOf, videoPaths } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
-import type { PapersRepo } from "../db/papers.repo.js";
+import type { RouteDeps } from "../feature.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
 import { awaitJob, failedJobError, requestWaitMs, stillRunning } from "../jobs/await-job.js";
-import type { JobQueue } from "../jobs/job-queue.js";
 import { streamFile } from "../media/stream-file.js";
 import { mediaPaper } from "../papers/media-paper.js";
 import { sendDownload } from "../http/send-download.js";
-import type { PapersService } from "../papers/papers.service.js";
-import type { UrlSigner } from "../security/url-signer.js";
 import { ONE_CLICK } from "./one-click-defaults.js";
 import { receiveAnySource, receiveArxiv, receiveFile } from "./receive-source.js";
 import { startOneClick } from "./start-one-click.js";
 
-export interface OneClickDeps {
-  auth: Authenticator;
-  papers: PapersService;
-  repo: PapersRepo;
-  signer: UrlSigner;
-  jobs: JobQueue;
-  tmpDir: string;
-}
 
-export function registerOneClickRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, tmpDir }: OneClickDeps): void {
+export function registerOneClickRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs, tmpDir }: Pick<RouteDeps, "auth" | "papers" | "repo" | "signer" | "jobs" | "tmpDir">): void {
   // The downloads serve the language asked for (the one /video-display shows), else one click's English.
-  const videoFile = (paperId: string, language: LanguageName) => path.join(videoDirOf(papers.dirOf(paperId), languageByName(language)), VIDEO_FILE);
+  const videoFile = (paperId: string, language: LanguageName) => videoPaths(videoDirOf(papers.dirOf(paperId), languageByName(language))).mp4;
   const signedVideoUrl = (paperId: string) => signer.sign(API_PREFIX + pathFor("oneClickStreamVideo", { id: paperId })).url;
   const start = { jobs, papers, tmpDir };
   /** The paper the job made, as it is now (the job names it once ingest succeeded). */
@@ -84,7 +71,7 @@ export function registerOneClickRoutes(app: FastifyInstance, { auth, papers, rep
     await papers.owned(params.id, user.id);
     const language = query.language ?? ONE_CLICK.language;
     // A translated narration's deck (made with that language's video), else the paper's own deck.
-    const pdf = path.join(await languageSlidesDir(papers.dirOf(params.id), language), "slides.pdf");
+    const pdf = deckPaths(await languageSlidesDir(papers.dirOf(params.id), language)).pdf;
     if (!fs.existsSync(pdf)) throw notFound(`No ${language} slides have been made for this paper yet.`);
     sendDownload(reply, pdf, downloadNames.slidesPdf(params.id));
   });

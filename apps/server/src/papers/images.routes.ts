@@ -3,18 +3,15 @@ import path from "node:path";
 import { API_PREFIX, ROUTES, pathFor } from "@lectern/contract";
 import { insideRoot, workspacePaths } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
+import type { RouteDeps } from "../feature.js";
 import { mediaPaper } from "./media-paper.js";
-import type { PapersRepo } from "../db/papers.repo.js";
 import { notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
-import type { UrlSigner } from "../security/url-signer.js";
-import type { PapersService } from "./papers.service.js";
 
 const IMAGE_TYPES: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg" };
 
 
-export function registerImagesRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, repo: PapersRepo, signer: UrlSigner): void {
+export function registerImagesRoutes(app: FastifyInstance, { auth, papers, repo, signer }: Pick<RouteDeps, "auth" | "papers" | "repo" | "signer">): void {
   registerRoute(app, auth, ROUTES.imagesAvailable, async ({ user, params }) => {
     await papers.owned(params.id, user.id);
     const doc = await papers.document(params.id);

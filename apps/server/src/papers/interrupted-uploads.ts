@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sweepAtomicTemps } from "@lectern/pipeline";
+import { DATA_FOLDERS, dataPaths, sweepAtomicTemps } from "@lectern/pipeline";
 import type { PapersRepo } from "../db/papers.repo.js";
 import { STAGED_SUFFIX } from "../one-click/staged-upload.js";
 
@@ -27,19 +27,18 @@ async function olderThan(file: string, cutoff: number): Promise<boolean> {
 export async function sweepInterruptedUploads(dataDir: string, papers: PapersRepo, now = Date.now()): Promise<string[]> {
   const cutoff = now - STALE_MS;
   const removed: string[] = [];
-  const tmp = path.join(dataDir, "tmp");
+  const { tmp, papers: root } = dataPaths(dataDir);
   for (const name of await fs.readdir(tmp).catch(() => [] as string[])) {
     const age = name.endsWith(".upload") ? STALE_MS : name.endsWith(STAGED_SUFFIX) ? STAGED_STALE_MS : undefined;
     if (age === undefined || !(await olderThan(path.join(tmp, name), now - age))) continue;
     await fs.rm(path.join(tmp, name), { force: true });
-    removed.push(path.join("tmp", name));
+    removed.push(path.join(DATA_FOLDERS.tmp, name));
   }
-  const root = path.join(dataDir, "papers");
   for (const id of await fs.readdir(root).catch(() => [] as string[])) {
     if (!(await olderThan(path.join(root, id), cutoff)) || (await papers.byId(id))) continue;
     await fs.rm(path.join(root, id), { recursive: true, force: true });
-    removed.push(path.join("papers", id));
+    removed.push(path.join(DATA_FOLDERS.papers, id));
   }
-  for (const file of await sweepAtomicTemps(root, STALE_MS, now)) removed.push(path.join("papers", file));
+  for (const file of await sweepAtomicTemps(root, STALE_MS, now)) removed.push(path.join(DATA_FOLDERS.papers, file));
   return removed;
 }

@@ -1,27 +1,16 @@
 import { ROUTES, type Job } from "@lectern/contract";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
-import type { JobRow, JobsRepo } from "../db/jobs.repo.js";
-import type { PaperRow, PapersRepo } from "../db/papers.repo.js";
+import type { RouteDeps } from "../feature.js";
+import type { JobRow } from "../db/jobs.repo.js";
+import type { PaperRow } from "../db/papers.repo.js";
 import { registerRoute } from "../http/route.js";
-import type { JobQueue } from "../jobs/job-queue.js";
 import { jobView } from "../jobs/job-view.js";
-import type { UrlSigner } from "../security/url-signer.js";
 import { deletePaper } from "./delete-paper.js";
 import { decodeCursor, encodeCursor } from "./paper-cursor.js";
 import { paperSummary } from "./paper-summary.js";
-import type { PapersService } from "./papers.service.js";
 
-export interface LibraryDeps {
-  auth: Authenticator;
-  papers: PapersService;
-  repo: PapersRepo;
-  jobsTable: JobsRepo;
-  jobs: JobQueue;
-  signer: UrlSigner;
-  /** The longest a deletion waits for a cancelled run to stop. */
-  stopWaitMs?: number;
-}
+/** What the library routes use; `stopWaitMs` is the longest a deletion waits for a cancelled run to stop. */
+type LibraryDeps = Pick<RouteDeps, "auth" | "papers" | "repo" | "jobsTable" | "jobs" | "signer"> & { stopWaitMs?: number };
 
 /**
  * My papers: the caller's papers with what exists for each, one paper's summary (what the

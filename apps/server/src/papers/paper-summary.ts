@@ -11,7 +11,7 @@ const exists = async (file: string) => (await fs.stat(file).catch(() => undefine
 
 /** The first slide's preview image, if the deck has been made. */
 async function firstSlide(dir: string): Promise<string | undefined> {
-  const names = await fs.readdir(path.join(workspacePaths(dir).slides, "preview")).catch(() => [] as string[]);
+  const names = await fs.readdir(workspacePaths(dir).deck.preview).catch(() => [] as string[]);
   return names.filter((n) => SLIDE_NAME.test(n)).sort()[0];
 }
 

@@ -1,15 +1,14 @@
 import path from "node:path";
 import { ERROR_CODES, MAX_UPLOAD_BYTES, ROUTES, type PaperProcessed } from "@lectern/contract";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
+import type { RouteDeps } from "../feature.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
 import { sendDownload } from "../http/send-download.js";
-import type { PapersService } from "./papers.service.js";
 import { receiveUpload } from "./upload.js";
 
 
-export function registerPapersRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, tmpDir: string): void {
+export function registerPapersRoutes(app: FastifyInstance, { auth, papers, tmpDir }: Pick<RouteDeps, "auth" | "papers" | "tmpDir">): void {
   // Refuse declared oversize uploads before reading a byte of the body.
   app.addHook("onRequest", async (request) => {
     const url = request.url.split("?")[0] ?? "";

@@ -1,37 +1,21 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { ERROR_CODES, type MetadataUpdate, type PaperDocument, type PaperMetadata, type PaperProcessed } from "@lectern/contract";
-import { INGEST_LIMITS, IngestError, ingestPaperIsolated, type IngestLimits, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type IngestProgress, type RemoteEndpoints } from "@lectern/pipeline";
+import type { MetadataUpdate, PaperDocument, PaperMetadata, PaperProcessed } from "@lectern/contract";
+import { dataPaths, INGEST_LIMITS, ingestPaperIsolated, StageError, type IngestLimits, readPaperDocument, readSourceManifest, writeJsonAtomic, workspacePaths, type IngestInput, type IngestProgress, type RemoteEndpoints } from "@lectern/pipeline";
 import type { PaperRow, PapersRepo } from "../db/papers.repo.js";
-import { AppError, notFound, paperGone } from "../http/errors.js";
+import { paperGone } from "../http/errors.js";
 
 /** Paper ids: 20 lower-case hex characters, unguessable (they appear in URLs). */
 function newPaperId(): string {
   return crypto.randomBytes(10).toString("hex");
 }
 
-const INGEST_STATUS: Record<IngestError["code"], number> = {
-  bad_archive: 422,
-  unsafe_archive: 422,
-  archive_too_large: 413,
-  no_main_tex: 422,
-  bad_pdf: 422,
-  encrypted_pdf: 422,
-  no_text: 422,
-  bad_url: 422,
-  fetch_failed: 502,
-  not_found: 404,
-  too_large: 413,
-  over_limits: 422,
-};
-
 /** What a paper is made from: a received file, or an arXiv / bioRxiv link. */
 export type PaperInput = Exclude<IngestInput, { kind: "remote" }> | { kind: "remote"; url: string };
 
 export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteEndpoints, limits: IngestLimits = INGEST_LIMITS) {
-  const papersRoot = path.join(dataDir, "papers");
-  const dirOf = (id: string) => path.join(papersRoot, id);
+  const dirOf = dataPaths(dataDir).paperDir;
 
   function processed(id: string, doc: PaperDocument): PaperProcessed {
     return { paper_id: id, metadata: doc.metadata, image_files: doc.figures.map((f) => f.name) };
@@ -60,12 +44,8 @@ export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteE
         await repo.insert({ id, user_id: userId, title: doc.metadata.title, source_kind: kind });
         return processed(id, doc);
       } catch (err) {
+        // The IngestError goes on as it is: its reason becomes the HTTP answer in toAppError.
         await fs.rm(dir, { recursive: true, force: true });
-        if (err instanceof IngestError) {
-          const status = INGEST_STATUS[err.code];
-          const code = status === 404 ? ERROR_CODES.notFound : status === 413 ? ERROR_CODES.payloadTooLarge : status === 502 ? ERROR_CODES.providerUnavailable : ERROR_CODES.validation;
-          throw new AppError(status, code, err.message);
-        }
         throw err;
       }
     },
@@ -91,7 +71,7 @@ export function papersService(repo: PapersRepo, dataDir: string, remote: RemoteE
       try {
         return await readPaperDocument(dirOf(id));
       } catch {
-        throw notFound("This paper's processed data is missing. Please upload it again.");
+        throw new StageError("This paper's processed data is missing. Please upload it again.", "ingest", "gone");
       }
     },
 

@@ -1,15 +1,11 @@
-import { ERROR_CODES, ROUTES, type SectionsResponse } from "@lectern/contract";
-import { localBullets, readScript, ScriptEditError, assignSectionImage, saveSectionEdits, sectionOf, type ScriptDocument } from "@lectern/pipeline";
+import { ROUTES, type SectionsResponse } from "@lectern/contract";
+import { localBullets, readScript, StageError, assignSectionImage, saveSectionEdits, sectionOf, type ScriptDocument } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
-import type { Config } from "../config.js";
-import { AppError, notFound } from "../http/errors.js";
+import type { RouteDeps } from "../feature.js";
+import { notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
-import type { KeysService } from "../keys/keys.service.js";
-import type { PapersService } from "../papers/papers.service.js";
 import { chooseWriter } from "./writer-choice.js";
 import { awaitJob } from "../jobs/await-job.js";
-import type { JobQueue } from "../jobs/job-queue.js";
 
 function toResponse(paperId: string, doc: ScriptDocument): SectionsResponse {
   return {
@@ -27,12 +23,7 @@ function toResponse(paperId: string, doc: ScriptDocument): SectionsResponse {
   };
 }
 
-/** Provider failures are the provider's, not the user's session: never 401 (that signs them out). */
-function editFailure(err: ScriptEditError): AppError {
-  return err.kind === "no_script" ? notFound(err.message) : new AppError(422, ERROR_CODES.validation, err.message);
-}
-
-export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, keys: KeysService, config: Config, jobs: JobQueue): void {
+export function registerScriptsRoutes(app: FastifyInstance, { auth, papers, keys, config, jobs }: Pick<RouteDeps, "auth" | "papers" | "keys" | "config" | "jobs">): void {
   // A background job; the request awaits it. One generation per paper at a time (409).
   registerRoute(app, auth, ROUTES.generateScripts, async ({ user, params, body }) => {
     await papers.owned(params.id, user.id);
@@ -61,23 +52,13 @@ export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator,
 
   registerRoute(app, auth, ROUTES.saveSections, async ({ user, params, body }) => {
     await papers.owned(params.id, user.id);
-    try {
-      return toResponse(params.id, await saveSectionEdits(papers.dirOf(params.id), body.sections));
-    } catch (err) {
-      if (err instanceof ScriptEditError) throw editFailure(err);
-      throw err;
-    }
+    return toResponse(params.id, await saveSectionEdits(papers.dirOf(params.id), body.sections));
   });
 
   registerRoute(app, auth, ROUTES.assignImage, async ({ user, params, query }) => {
     await papers.owned(params.id, user.id);
-    try {
-      const doc = await assignSectionImage(papers.dirOf(params.id), params.section, query.image_name ?? null);
-      return { success: true as const, section: params.section, assigned_image: sectionOf(doc, params.section)?.assigned_image ?? null };
-    } catch (err) {
-      if (err instanceof ScriptEditError) throw editFailure(err);
-      throw err;
-    }
+    const doc = await assignSectionImage(papers.dirOf(params.id), params.section, query.image_name ?? null);
+    return { success: true as const, section: params.section, assigned_image: sectionOf(doc, params.section)?.assigned_image ?? null };
   });
 
   registerRoute(app, auth, ROUTES.bulletPoints, async ({ user, params, body }) => {
@@ -90,7 +71,8 @@ export function registerScriptsRoutes(app: FastifyInstance, auth: Authenticator,
         const chosen = await chooseWriter(user.id, doc.writer, keys, config);
         return { bullet_points: await chosen.bullets(title, body.text) };
       } catch (err) {
-        if (!(err instanceof AppError)) throw err;
+        // The writer's key is gone (chooseWriter's not_ready): the local bullets serve instead.
+        if (!(err instanceof StageError)) throw err;
       }
     }
     return { bullet_points: localBullets(title, body.text) };

@@ -1,7 +1,6 @@
-import { ERROR_CODES, keyUsable, type ScriptWriter } from "@lectern/contract";
-import { pickWriter, writerFor, type ChosenWriter } from "@lectern/pipeline";
+import { keyUsable, type ScriptWriter } from "@lectern/contract";
+import { pickWriter, StageError, writerFor, type ChosenWriter } from "@lectern/pipeline";
 import type { Config } from "../config.js";
-import { AppError } from "../http/errors.js";
 import type { KeysService } from "../keys/keys.service.js";
 
 export type { ChosenWriter };
@@ -11,7 +10,8 @@ const WITH_ARTICLE: Record<ScriptWriter, string> = { local: "the local writer", 
 
 /**
  * The writer for a request (the rule is the pipeline's writerFor), with the user's stored keys
- * and the operator's endpoints. Asking for an LLM without its key is a clear 422 (never a silent
+ * and the operator's endpoints. Asking for an LLM without its key is a clear 422, the script stage
+ * not ready (never a silent
  * fallback: the user should know who wrote their script).
  */
 export async function chooseWriter(userId: string, requested: ScriptWriter | undefined, keys: KeysService, config: Config): Promise<ChosenWriter> {
@@ -29,5 +29,5 @@ export async function chooseWriter(userId: string, requested: ScriptWriter | und
   });
   if (choice.ok) return choice.chosen;
   const missing = choice.missingKey;
-  throw new AppError(422, ERROR_CODES.validation, `Add ${WITH_ARTICLE[missing]} in API Setup to use ${LABEL[missing]}, or choose the local writer.`);
+  throw new StageError(`Add ${WITH_ARTICLE[missing]} in API Setup to use ${LABEL[missing]}, or choose the local writer.`, "script", "not_ready");
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
+import { dataPaths } from "@lectern/pipeline";
 
 /**
  * The server secret: SECRET_KEY when set (needed when several API nodes share a database),
@@ -9,7 +9,7 @@ import path from "node:path";
  */
 export function loadServerSecret(secretKey: string | undefined, dataDir: string): Buffer {
   if (secretKey) return Buffer.from(secretKey, "utf8");
-  const file = path.join(dataDir, "secret.key");
+  const file = dataPaths(dataDir).secretKey;
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     // 'wx' fails if the file exists, so two processes starting together cannot both write one.

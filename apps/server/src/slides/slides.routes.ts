@@ -1,28 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
 import { API_PREFIX, downloadNames, ERROR_CODES, pathFor, ROUTES } from "@lectern/contract";
-import { deckPptx, insideRoot, languageSlidesDir, latexBundle, readScript, workspacePaths } from "@lectern/pipeline";
+import { deckPptx, insideRoot, languageSlidesDir, latexBundle, readScript, workspacePaths, type DeckPaths } from "@lectern/pipeline";
 import type { FastifyInstance } from "fastify";
-import type { Authenticator } from "../auth/authenticate.js";
-import type { PapersRepo } from "../db/papers.repo.js";
+import type { RouteDeps } from "../feature.js";
 import { AppError, notFound } from "../http/errors.js";
 import { registerRoute } from "../http/route.js";
 import { mediaPaper } from "../papers/media-paper.js";
 import { sendDownload } from "../http/send-download.js";
-import type { PapersService } from "../papers/papers.service.js";
-import type { UrlSigner } from "../security/url-signer.js";
 import { awaitJob } from "../jobs/await-job.js";
-import type { JobQueue } from "../jobs/job-queue.js";
 
 const SLIDE_NAME = /^slide_\d{3}\.png$/;
 
 function previewNames(dir: string): string[] {
-  const preview = path.join(workspacePaths(dir).slides, "preview");
+  const preview = workspacePaths(dir).deck.preview;
   if (!fs.existsSync(preview)) return [];
   return fs.readdirSync(preview).filter((n) => SLIDE_NAME.test(n)).sort();
 }
 
-export function registerSlidesRoutes(app: FastifyInstance, auth: Authenticator, papers: PapersService, repo: PapersRepo, signer: UrlSigner, jobs: JobQueue): void {
+export function registerSlidesRoutes(app: FastifyInstance, { auth, papers, repo, signer, jobs }: Pick<RouteDeps, "auth" | "papers" | "repo" | "signer" | "jobs">): void {
   // A background job; the request awaits it. One deck build per paper at a time (409).
   registerRoute(app, auth, ROUTES.generateSlides, async ({ user, params }) => {
     await papers.owned(params.id, user.id);
@@ -47,27 +43,27 @@ export function registerSlidesRoutes(app: FastifyInstance, auth: Authenticator, 
     if (images.length === 0) throw notFound("No slides have been made for this paper yet.");
     const ws = workspacePaths(dir);
     const modified = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    const stale = modified(ws.scriptJson) > modified(path.join(ws.slides, "slides.pdf"));
+    const stale = modified(ws.scriptJson) > modified(ws.deck.pdf);
     return { images, stale, urls: Object.fromEntries(images.map((n) => [n, signer.sign(API_PREFIX + pathFor("slideImage", { id: params.id, name: n })).url])) };
   });
 
   registerRoute(app, auth, ROUTES.slideImage, async ({ user, params, reply }) => {
     await mediaPaper(user, params.id, papers, repo);
     if (!SLIDE_NAME.test(params.name)) throw notFound("Slide not found.");
-    const file = insideRoot(path.join(workspacePaths(papers.dirOf(params.id)).slides, "preview"), params.name);
+    const file = insideRoot(workspacePaths(papers.dirOf(params.id)).deck.preview, params.name);
     if (!fs.existsSync(file)) throw notFound("Slide not found.");
     reply.header("content-type", "image/png").header("cache-control", "private, max-age=300").send(fs.createReadStream(file));
   });
 
-  const download = (which: "slides.pdf" | "slides.tex", name: (id: string) => string) =>
+  const download = (which: keyof Pick<DeckPaths, "pdf" | "tex">, name: (id: string) => string) =>
     async ({ user, params, reply }: { user: { id: string }; params: { id: string }; reply: Parameters<typeof sendDownload>[0] }) => {
       await papers.owned(params.id, user.id);
-      const file = path.join(workspacePaths(papers.dirOf(params.id)).slides, which);
+      const file = workspacePaths(papers.dirOf(params.id)).deck[which];
       if (!fs.existsSync(file)) throw notFound("No slides have been made for this paper yet.");
       sendDownload(reply, file, name(params.id));
     };
-  registerRoute(app, auth, ROUTES.slidesDownload, download("slides.pdf", (id) => `slides_${id}.pdf`));
-  registerRoute(app, auth, ROUTES.slidesDownloadLatex, download("slides.tex", (id) => `slides_${id}.tex`));
+  registerRoute(app, auth, ROUTES.slidesDownload, download("pdf", (id) => `slides_${id}.pdf`));
+  registerRoute(app, auth, ROUTES.slidesDownloadLatex, download("tex", (id) => `slides_${id}.tex`));
   // Made from the current deck on the first request and kept beside it until the deck or its text changes.
   registerRoute(app, auth, ROUTES.slidesDownloadPptx, async ({ user, params, query, reply }) => {
     const paper = await papers.owned(params.id, user.id);

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { setTimeout as sleep } from "node:timers/promises";
+import { abortableSleep, backoffMs as backoff, parseRetryAfter, RETRY_DEFAULTS } from "@lectern/pipeline";
 import { z } from "zod";
 import { MESSAGES, parseApiError, youtubeRefusal } from "./google-errors.js";
 
@@ -9,7 +9,8 @@ import { MESSAGES, parseApiError, youtubeRefusal } from "./google-errors.js";
 //  1. POST {apiBase}/upload/youtube/v3/videos?uploadType=resumable with the metadata → Location.
 //  2. PUT the file to Location in chunks (Content-Range: bytes a-b/total). 308 = keep going; its
 //     Range says what arrived, and the next chunk starts right after it.
-//  3. After a dropped connection or a 5xx, wait (growing delays), ask what arrived
+//  3. After a dropped connection or a 5xx, wait as every provider call does (retry-policy.ts:
+//     Retry-After in seconds or as a date, else growing delays with jitter), ask what arrived
 //     (Content-Range: bytes */total) and carry on from there.
 // The last chunk answers 200/201 with the video resource.
 
@@ -23,9 +24,9 @@ export interface ResumableUploadInput {
   metadata: Record<string, unknown>;
   /** A multiple of 256 KiB (YouTube's rule for every chunk but the last). */
   chunkBytes: number;
-  /** Failures in a row without progress before giving up. */
+  /** Failures in a row without progress before giving up; default RETRY_DEFAULTS.maxRetries. */
   maxRetries?: number;
-  /** First retry delay; it doubles each time, up to 30 s. */
+  /** First retry delay; it doubles each time, with jitter, up to RETRY_DEFAULTS.maxBackoffMs. */
   backoffMs?: number;
   /** Per chunk; a stalled connection counts as a dropped one. */
   chunkTimeoutMs?: number;
@@ -51,7 +52,6 @@ type Step =
 type Retry = Extract<Step, { kind: "retry" }>;
 
 const RETRYABLE = new Set([429, 500, 502, 503, 504]);
-const MAX_BACKOFF_MS = 30_000;
 
 /** "bytes=0-1048575" → 1048576 bytes received; no header → nothing kept yet. */
 function receivedFrom(range: string | null): number | undefined {
@@ -60,9 +60,10 @@ function receivedFrom(range: string | null): number | undefined {
   return m?.[1] === undefined ? undefined : Number(m[1]) + 1;
 }
 
+/** The wait YouTube asked for, no longer than any backoff: an upload waits rather than gives up. */
 function retryAfterMs(res: Response): number | undefined {
-  const seconds = Number(res.headers.get("retry-after"));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_BACKOFF_MS) : undefined;
+  const ms = parseRetryAfter(res.headers.get("retry-after"));
+  return ms !== undefined && ms > 0 ? Math.min(ms, RETRY_DEFAULTS.maxBackoffMs) : undefined;
 }
 
 /** 5xx and 429 are worth another try; any other error is YouTube's final word. */
@@ -109,8 +110,8 @@ async function classifyPut(res: Response): Promise<Step> {
 }
 
 export async function resumableUpload(input: ResumableUploadInput): Promise<UploadResult> {
-  const maxRetries = input.maxRetries ?? 5;
-  const backoffMs = input.backoffMs ?? 1000;
+  const maxRetries = input.maxRetries ?? RETRY_DEFAULTS.maxRetries;
+  const baseMs = input.backoffMs ?? RETRY_DEFAULTS.baseMs;
   const chunkTimeoutMs = input.chunkTimeoutMs ?? 300_000;
   const auth = { authorization: `Bearer ${input.accessToken}` };
   const signalFor = (ms: number) => (input.signal ? AbortSignal.any([input.signal, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms));
@@ -134,8 +135,7 @@ export async function resumableUpload(input: ResumableUploadInput): Promise<Uplo
     failures += 1;
     last = step;
     if (failures > maxRetries) return false;
-    const exp = Math.min(backoffMs * 2 ** (failures - 1), MAX_BACKOFF_MS);
-    await sleep(step.waitMs ?? exp + Math.floor(Math.random() * backoffMs * 0.25), undefined, input.signal ? { signal: input.signal } : {});
+    await abortableSleep(step.waitMs ?? backoff(failures - 1, baseMs, Math.random), input.signal);
     return true;
   };
   const gaveUp = (): UploadResult => ({

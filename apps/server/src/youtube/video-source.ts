@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import { languageByName, type Language, type LanguageName } from "@lectern/contract";
-import { CAPTIONS_FILE, mediaLanguages, VIDEO_FILE, videoDirOf } from "@lectern/pipeline";
+import { mediaLanguages, videoDirOf, videoPaths } from "@lectern/pipeline";
 
 export interface VideoSource {
   language: Language;
@@ -22,10 +21,8 @@ export async function videoSource(workspaceDir: string, asked: LanguageName | un
   const media = asked ? withVideo.find((m) => m.language === asked) : withVideo[0];
   if (!media) return undefined;
   const language = languageByName(media.language);
-  const dir = videoDirOf(workspaceDir, language);
-  const mp4 = path.join(dir, VIDEO_FILE);
+  const { mp4, captions } = videoPaths(videoDirOf(workspaceDir, language));
   if (!(await isFile(mp4))) return undefined;
-  const captions = path.join(dir, CAPTIONS_FILE);
   return { language, mp4, captions: (await isFile(captions)) ? captions : undefined };
 }
 

@@ -1,7 +1,7 @@
-import { ERROR_CODES, type GoogleUploadResponse } from "@lectern/contract";
+import type { GoogleUploadResponse } from "@lectern/contract";
+import { ProviderError, StageError } from "@lectern/pipeline";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
-import { AppError } from "../http/errors.js";
 import { paperOf } from "../jobs/job-paper.js";
 import type { JobHandler } from "../jobs/job-types.js";
 import { YoutubeJob } from "../jobs/job-payloads.js";
@@ -24,8 +24,12 @@ export interface YoutubeJobDeps {
 /** What the token's ciphertext is bound to: a payload copied to another job fails to decrypt. */
 export const tokenContext = (userId: string, paperId: string) => `youtube:${userId}:${paperId}`;
 
-/** A failed upload: the job fails with the user's reason, which the upload answer shows. */
-const refused = (message: string) => new AppError(502, ERROR_CODES.providerUnavailable, message);
+/**
+ * A failed upload: the job fails with the user's reason, which the upload answer shows. The
+ * upload loop has already tried again where that could help, so whatever YouTube said is final
+ * here, and answered as YouTube's failure (502), not the user's.
+ */
+const refused = (message: string) => new ProviderError(message, { role: "upload", service: "youtube", retryable: true });
 
 /**
  * The upload itself, as a background job: sends the paper's video to YouTube in resumable chunks
@@ -39,7 +43,7 @@ export function youtubeJobHandler(deps: YoutubeJobDeps): JobHandler {
     const accessToken = deps.tokens.decrypt(p.token, tokenContext(job.user_id, paperId));
     progress({ stage: "youtube", percent: 1, message: "Starting the upload to YouTube" });
     const source = await videoSource(deps.papers.dirOf(paperId), p.language);
-    if (!source) throw new AppError(422, ERROR_CODES.validation, noVideoMessage(p.language));
+    if (!source) throw new StageError(noVideoMessage(p.language), "video", "not_ready");
     const doc = await deps.papers.document(paperId);
 
     const uploaded = await resumableUpload({

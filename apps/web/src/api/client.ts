@@ -1,7 +1,7 @@
 import {
   API_PREFIX,
+  clientRetries,
   DEFAULT_REQUEST_TIMEOUT_MS,
-  ERROR_CODES,
   ERRORS,
   RETRY_ATTEMPTS,
   RETRY_DELAY_MS,
@@ -22,7 +22,8 @@ import { sleep } from "../lib/sleep";
 // - 401 on a signed-in call: the stored session is cleared and the auth provider is told
 //   (it owns the router, this module does not);
 // - 404 under /scripts/, /media/ or /slides/ is an expected "nothing yet": never toasted;
-// - 5xx on a route marked `retried` is repeated RETRY_ATTEMPTS more times, RETRY_DELAY_MS apart;
+// - 5xx on a route marked `retried` is repeated RETRY_ATTEMPTS more times, RETRY_DELAY_MS apart,
+//   unless the job outlasted the request or a provider failed (clientRetries);
 // - any other failure is toasted with detail → message → the generic texts (see genericText);
 //   no answer at all says why (offline, timeout), else 'An unexpected error occurred'.
 
@@ -184,8 +185,8 @@ async function run(name: RouteName, schema: z.ZodType | undefined, options: Call
       return await attempt(route, url, options, schema);
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError({ message: ERRORS.unexpected, status: 0, url });
-      // A job that outlasted its request is still working: asking again would only be refused (409).
-      if (error.status >= 500 && error.code !== ERROR_CODES.stillRunning && tries < extraAttempts) {
+      // Which failures are worth another try is the contract's rule (clientRetries), shared with the server's bound on provider calls.
+      if (clientRetries(error) && tries < extraAttempts) {
         await sleep(RETRY_DELAY_MS);
         continue;
       }

@@ -23,7 +23,7 @@ function outProblem(out: string, input: IngestInput): string | null {
   const ws = workspacePaths(out);
   if (!fs.existsSync(ws.paperJson)) return `${out} is not empty; choose a new directory.`;
   if (input.kind === "remote") return null;
-  const kept = path.join(ws.source, input.kind === "pdf" ? "paper.pdf" : "paper.zip");
+  const kept = input.kind === "pdf" ? ws.sourcePdf : ws.sourceZip;
   const same = fs.existsSync(kept) && fs.readFileSync(kept).equals(fs.readFileSync(input.file));
   return same ? null : `${out} holds another paper; choose a new directory.`;
 }

@@ -19,13 +19,10 @@ export type IngestErrorCode = (typeof INGEST_ERROR_CODES)[number];
 
 export const isIngestErrorCode = (code: string): code is IngestErrorCode => (INGEST_ERROR_CODES as readonly string[]).includes(code);
 
-/** A problem with the user's input: `message` is shown to them as is. */
-export class IngestError extends StageError {
-  constructor(
-    message: string,
-    readonly code: IngestErrorCode,
-  ) {
-    super(message, "ingest");
+/** A problem with the user's input: `message` is shown to them as is, `reason` says which. */
+export class IngestError extends StageError<IngestErrorCode> {
+  constructor(message: string, reason: IngestErrorCode) {
+    super(message, "ingest", reason);
     this.name = "IngestError";
   }
 }

@@ -47,7 +47,7 @@ export async function ingestPaper(input: IngestInput, workspaceDir: string, prog
     // made again from source/), and the new paper folder's own entry.
     await syncTree(ws.source);
     await syncTree(ws.images);
-    await writeJsonAtomic(path.join(ws.source, WORKSPACE_FILES.sourceManifest), manifest);
+    await writeJsonAtomic(ws.sourceManifest, manifest);
     await writeJsonAtomic(ws.paperJson, parsed);
     await syncDir(path.dirname(path.resolve(workspaceDir)));
     progress("done", 100);
@@ -59,12 +59,12 @@ export async function ingestPaper(input: IngestInput, workspaceDir: string, prog
 
 async function ingestInto(input: IngestInput, ws: WorkspacePaths, progress: IngestProgress): Promise<{ doc: PaperDocument; manifest: SourceManifest }> {
   if (input.kind === "zip") {
-    await fs.copyFile(input.file, path.join(ws.source, "paper.zip"));
+    await fs.copyFile(input.file, ws.sourceZip);
     progress("unpacking", 10);
-    await extractZip(path.join(ws.source, "paper.zip"), ws.extracted);
+    await extractZip(ws.sourceZip, ws.extracted);
     progress("reading LaTeX", 30);
     const doc = await ingestLatexDir(ws.extracted, ws.images, ws.work);
-    return { doc, manifest: { kind: "zip", pdf: null, source: "paper.zip", remote_id: null } };
+    return { doc, manifest: { kind: "zip", pdf: null, source: WORKSPACE_FILES.paperZip, remote_id: null } };
   }
   if (input.kind === "pdf") {
     const head = Buffer.alloc(1024);
@@ -75,10 +75,10 @@ async function ingestInto(input: IngestInput, ws: WorkspacePaths, progress: Inge
       await fh.close();
     }
     if (!startsAsPdf(head)) throw new IngestError("This file is not a PDF. Choose LaTeX Source if it is a zip.", "bad_pdf");
-    await fs.copyFile(input.file, path.join(ws.source, "paper.pdf"));
+    await fs.copyFile(input.file, ws.sourcePdf);
     progress("reading PDF", 20);
-    const doc = await ingestPdfFile(path.join(ws.source, "paper.pdf"), ws.images, ws.work);
-    return { doc, manifest: { kind: "pdf", pdf: "paper.pdf", source: "paper.pdf", remote_id: null } };
+    const doc = await ingestPdfFile(ws.sourcePdf, ws.images, ws.work);
+    return { doc, manifest: { kind: "pdf", pdf: WORKSPACE_FILES.paperPdf, source: WORKSPACE_FILES.paperPdf, remote_id: null } };
   }
   const remote = parseRemoteSource(input.url);
   return remote.kind === "arxiv" ? ingestArxiv(remote.id, remote.version, input.endpoints, ws, progress) : ingestBiorxiv(remote.doi, remote.version, input.endpoints, ws, progress);
@@ -89,7 +89,7 @@ async function ingestArxiv(id: string, version: string | undefined, ep: RemoteEn
   const [meta, source, pdf] = await Promise.allSettled([fetchArxivMetadata(id, ep), fetchArxivSource(id, version, ep), fetchArxivPdf(id, version, ep)]);
   if (meta.status === "rejected") throw meta.reason;
   const pdfBytes = pdf.status === "fulfilled" && startsAsPdf(pdf.value) ? pdf.value : null;
-  if (pdfBytes) await fs.writeFile(path.join(ws.source, "paper.pdf"), pdfBytes);
+  if (pdfBytes) await fs.writeFile(ws.sourcePdf, pdfBytes);
 
   let doc: PaperDocument | null = null;
   let sourceName: string | null = null;
@@ -97,7 +97,8 @@ async function ingestArxiv(id: string, version: string | undefined, ep: RemoteEn
   if (source.status === "fulfilled") {
     const bytes = source.value;
     const unpacked = isGzip(bytes) ? gunzipCapped(bytes, DEFAULT_ZIP_LIMITS.maxTotalBytes) : bytes;
-    sourceName = startsAsPdf(unpacked) ? "e-print.pdf" : isTar(unpacked) ? (isGzip(bytes) ? "e-print.tar.gz" : "e-print.tar") : isGzip(bytes) ? "e-print.tex.gz" : "e-print.tex";
+    const eprint = WORKSPACE_FILES.eprint;
+    sourceName = startsAsPdf(unpacked) ? eprint.pdf : isTar(unpacked) ? (isGzip(bytes) ? eprint.tarGz : eprint.tar) : isGzip(bytes) ? eprint.texGz : eprint.tex;
     await fs.writeFile(path.join(ws.source, sourceName), bytes);
     progress("reading LaTeX", 30);
     try {
@@ -106,7 +107,7 @@ async function ingestArxiv(id: string, version: string | undefined, ep: RemoteEn
         doc = await ingestLatexDir(ws.extracted, ws.images, ws.work);
       } else if (!startsAsPdf(unpacked) && /\\documentclass|\\begin\{document\}/.test(unpacked.subarray(0, 200_000).toString("utf8"))) {
         await fs.mkdir(ws.extracted, { recursive: true });
-        await fs.writeFile(path.join(ws.extracted, "main.tex"), unpacked);
+        await fs.writeFile(ws.extractedMainTex, unpacked);
         doc = await ingestLatexDir(ws.extracted, ws.images, ws.work);
       }
     } catch (err) {
@@ -120,9 +121,9 @@ async function ingestArxiv(id: string, version: string | undefined, ep: RemoteEn
   if (!doc) {
     if (!pdfBytes) throw new IngestError(`arXiv has neither a readable source nor a PDF for ${id}.`, "fetch_failed");
     progress("reading PDF", 40);
-    doc = await ingestPdfFile(path.join(ws.source, "paper.pdf"), ws.images, ws.work);
+    doc = await ingestPdfFile(ws.sourcePdf, ws.images, ws.work);
   }
-  return { doc: withRemoteMetadata(doc, meta.value, id, version, warnings), manifest: { kind: "arxiv" as const, pdf: pdfBytes ? "paper.pdf" : null, source: sourceName, remote_id: `${id}${version ?? ""}` } };
+  return { doc: withRemoteMetadata(doc, meta.value, id, version, warnings), manifest: { kind: "arxiv" as const, pdf: pdfBytes ? WORKSPACE_FILES.paperPdf : null, source: sourceName, remote_id: `${id}${version ?? ""}` } };
 }
 
 function withRemoteMetadata(doc: PaperDocument, meta: ArxivMetadata, id: string, version: string | undefined, warnings: string[]): PaperDocument {
@@ -138,15 +139,15 @@ async function ingestBiorxiv(doi: string, version: string | undefined, ep: Remot
   progress("downloading from bioRxiv", 5);
   const meta = await fetchBiorxivMetadata(doi, version, ep);
   const pdf = await fetchBiorxivPdf(meta.doi, meta.version, ep);
-  await fs.writeFile(path.join(ws.source, "paper.pdf"), pdf);
+  await fs.writeFile(ws.sourcePdf, pdf);
   progress("reading PDF", 30);
-  const doc = await ingestPdfFile(path.join(ws.source, "paper.pdf"), ws.images, ws.work);
+  const doc = await ingestPdfFile(ws.sourcePdf, ws.images, ws.work);
   return {
     doc: {
       ...doc,
       metadata: { title: meta.title || doc.metadata.title, authors: meta.authors.join(", ") || doc.metadata.authors, date: meta.date || doc.metadata.date, arxiv_id: null },
       abstract: doc.abstract || meta.abstract,
     },
-    manifest: { kind: "biorxiv" as const, pdf: "paper.pdf", source: "paper.pdf", remote_id: `${meta.doi}v${meta.version}` },
+    manifest: { kind: "biorxiv" as const, pdf: WORKSPACE_FILES.paperPdf, source: WORKSPACE_FILES.paperPdf, remote_id: `${meta.doi}v${meta.version}` },
   };
 }

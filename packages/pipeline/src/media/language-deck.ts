@@ -1,10 +1,8 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import { languageByName, TranslatedScript, type LanguageName } from "@lectern/contract";
 import { paperLanguage, translationFile } from "../audio/translate-script.js";
 import { buildDeck } from "../slides/build-deck.js";
-import { DECK_MANIFEST } from "../slides/deck-manifest.js";
-import { workspacePaths } from "../workspace/paths.js";
+import { deckPaths, workspacePaths } from "../workspace/paths.js";
 
 const modified = async (file: string): Promise<number> => (await fs.stat(file).catch(() => undefined))?.mtimeMs ?? 0;
 
@@ -23,7 +21,7 @@ export async function deckForLanguage(workspaceDir: string, language: LanguageNa
   if (raw === undefined) return ws.slides;
   const translation = TranslatedScript.parse(JSON.parse(raw));
   const target = ws.slidesFor(lang.code);
-  const built = await modified(path.join(target, DECK_MANIFEST));
+  const built = await modified(deckPaths(target).manifest);
   if (built > 0 && built >= (await modified(file)) && built >= (await modified(ws.scriptJson))) return target;
   await buildDeck(workspaceDir, { translation, ...(signal ? { signal } : {}) });
   return target;

@@ -1,4 +1,4 @@
-import { fetchOutcome, type HttpOutcome } from "./http.js";
+import { fetchOutcome, type HttpOutcome } from "./http/fetch-outcome.js";
 
 export type KeyProvider = "gemini" | "sarvam" | "openai";
 /** valid/invalid: the provider answered; unverified: it could not be asked in time. */

@@ -2,9 +2,9 @@ import type { SpeechProviderName, TranslatedScript } from "@lectern/contract";
 
 export type LlmProvider = "gemini" | "openai";
 export type TranslatorName = Exclude<TranslatedScript["provider"], "none">;
-/** What the provider was doing for us: writing the script, speaking it, or translating it. */
-export type ProviderRole = "writer" | "speech" | "translation";
-export type ProviderService = LlmProvider | SpeechProviderName | TranslatorName;
+/** What the provider was doing for us: writing the script, speaking it, translating it, or publishing the video. */
+export type ProviderRole = "writer" | "speech" | "translation" | "upload";
+export type ProviderService = LlmProvider | SpeechProviderName | TranslatorName | "youtube";
 
 export interface ProviderFailure {
   role: ProviderRole;

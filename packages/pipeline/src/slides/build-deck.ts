@@ -6,7 +6,7 @@ import { languageByName, type TranslatedScript } from "@lectern/contract";
 import { readScript } from "../script/script-file.js";
 import type { ScriptDocument } from "../script/types.js";
 import { readPaperDocument } from "../workspace/read.js";
-import { workspacePaths } from "../workspace/paths.js";
+import { deckPaths, WORKSPACE_FILES, workspacePaths } from "../workspace/paths.js";
 import { pointRects, readPositions } from "./bullet-positions.js";
 import { checkLayout } from "./check-layout.js";
 import { compileLatex } from "./compile-latex.js";
@@ -16,7 +16,7 @@ import { chooseEngine, type TexEngine } from "./engine-choice.js";
 import { cleanText } from "./escape-latex.js";
 import type { DeckPlan } from "./deck-plan.js";
 import type { LogSummary } from "./latex-log.js";
-import { deckManifest, DECK_MANIFEST } from "./deck-manifest.js";
+import { deckManifest } from "./deck-manifest.js";
 import { highlightsOf, pointCount } from "./deck-highlights.js";
 import { installDeck } from "./install-deck.js";
 import { overfullSections } from "./overfull-sections.js";
@@ -69,6 +69,7 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
   const ws = workspacePaths(workspaceDir);
   const code = opts.translation ? languageByName(opts.translation.language).code : null;
   const slidesDir = code ? ws.slidesFor(code) : ws.slides;
+  const deck = deckPaths(slidesDir);
   const paper = await readPaperDocument(workspaceDir).catch(() => {
     throw new SlidesError("The paper has not been read yet, so there is nothing to put on slides.");
   });
@@ -89,9 +90,9 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
   if (current) {
     await touchDeck(slidesDir);
     return {
-      pdf: path.join(slidesDir, "slides.pdf"),
-      tex: path.join(slidesDir, "slides.tex"),
-      previews: current.frames.map((f) => path.join(slidesDir, "preview", f.slide)),
+      pdf: deck.pdf,
+      tex: deck.tex,
+      previews: current.frames.map((f) => deck.previewFile(f.slide)),
       engine,
       frames: current.frames.length,
       warnings,
@@ -105,6 +106,7 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
   await fs.mkdir(slidesDir, { recursive: true });
   const buildDir = path.join(slidesDir, `.build-${crypto.randomBytes(6).toString("hex")}`);
   await fs.mkdir(buildDir);
+  const build = deckPaths(buildDir);
   try {
     const assigned = sections.map((s) => s.assigned_image).filter((n): n is string => typeof n === "string");
     const images = await prepareImages(ws.images, assigned, buildDir, warnings);
@@ -121,8 +123,8 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
       passes += 1;
       plan = planDeck({ metadata: paper.metadata, script, images, tighten, engine });
       const tex = renderTex(plan, engine, scripts);
-      await fs.writeFile(path.join(buildDir, "slides.tex"), tex);
-      log = await compileLatex(engine, buildDir, "slides");
+      await fs.writeFile(build.tex, tex);
+      log = await compileLatex(engine, buildDir, WORKSPACE_FILES.deckJob);
       opts.signal?.throwIfAborted();
       if (log.overfullVbox === 0) break;
       for (const key of overfullSections(tex, plan, log.overfullVbox, log.overfullVboxLines) ?? Object.keys(script.sections)) {
@@ -136,13 +138,12 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
     if (log.overfullHbox > 0) warnings.push(`${log.overfullHbox} line(s) run slightly wide (Overfull \\hbox).`);
     if (log.missingChars.length > 0) warnings.push(`The slide fonts lack these characters, which are left blank: ${log.missingChars.join(" ")}`);
 
-    const pdf = path.join(buildDir, "slides.pdf");
-    const layout = await checkLayout(pdf, buildDir);
+    const layout = await checkLayout(build.pdf, buildDir);
     if (layout.outside.length > 0) warnings.push(`${layout.outside.length} word(s) fall outside their slide.`);
 
     const previewStarted = performance.now();
-    const rects = pointRects(await readPositions(path.join(buildDir, "slides.log")), layout.pageWords, plan.frames.map(pointCount));
-    const previews = await renderPreviews(pdf, layout.pages, path.join(buildDir, "preview"), Math.max(1, os.availableParallelism()), (i) => rects[i] ?? null);
+    const rects = pointRects(await readPositions(build.log), layout.pageWords, plan.frames.map(pointCount));
+    const previews = await renderPreviews(build.pdf, layout.pages, build.preview, Math.max(1, os.availableParallelism()), (i) => rects[i] ?? null);
     const previewNames = previews.names;
     const previewMs = performance.now() - previewStarted;
     opts.signal?.throwIfAborted();
@@ -153,13 +154,13 @@ export async function buildDeck(workspaceDir: string, opts: BuildDeckOptions = {
     }
     const narrationOf = (key: string) => opts.translation?.sections[key]?.script ?? source.sections[key]?.script ?? "";
     const manifest = { ...deckManifest(plan, engine, code, previewNames, highlightsOf(plan, previews.states, narrationOf)), input_hash: inputHash };
-    await fs.writeFile(path.join(buildDir, DECK_MANIFEST), JSON.stringify(manifest, null, 2));
+    await fs.writeFile(build.manifest, JSON.stringify(manifest, null, 2));
 
     await installDeck(buildDir, slidesDir, [...images.values()].map((i) => i.file));
     return {
-      pdf: path.join(slidesDir, "slides.pdf"),
-      tex: path.join(slidesDir, "slides.tex"),
-      previews: previewNames.map((n) => path.join(slidesDir, "preview", n)),
+      pdf: deck.pdf,
+      tex: deck.tex,
+      previews: previewNames.map((n) => deck.previewFile(n)),
       engine,
       frames: plan.frames.length,
       warnings,

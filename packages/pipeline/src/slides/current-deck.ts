@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import type { DeckManifest } from "@lectern/contract";
-import { readDeckManifest, DECK_MANIFEST } from "./deck-manifest.js";
+import { deckPaths } from "../workspace/paths.js";
+import { readDeckManifest } from "./deck-manifest.js";
 
 const exists = (file: string) => fs.stat(file).then((s) => s.isFile(), () => false);
 
@@ -12,7 +12,8 @@ const exists = (file: string) => fs.stat(file).then((s) => s.isFile(), () => fal
 export async function currentDeck(slidesDir: string, inputHash: string): Promise<DeckManifest | null> {
   const manifest = await readDeckManifest(slidesDir);
   if (!manifest || manifest.input_hash !== inputHash) return null;
-  const files = [path.join(slidesDir, "slides.pdf"), path.join(slidesDir, "slides.tex"), ...manifest.frames.map((f) => path.join(slidesDir, "preview", f.slide))];
+  const deck = deckPaths(slidesDir);
+  const files = [deck.pdf, deck.tex, ...manifest.frames.map((f) => deck.previewFile(f.slide))];
   return (await Promise.all(files.map(exists))).every(Boolean) ? manifest : null;
 }
 
@@ -23,5 +24,6 @@ export async function currentDeck(slidesDir: string, inputHash: string): Promise
  */
 export async function touchDeck(slidesDir: string): Promise<void> {
   const now = new Date();
-  await Promise.all(["slides.pdf", DECK_MANIFEST].map((f) => fs.utimes(path.join(slidesDir, f), now, now).catch(() => undefined)));
+  const deck = deckPaths(slidesDir);
+  await Promise.all([deck.pdf, deck.manifest].map((f) => fs.utimes(f, now, now).catch(() => undefined)));
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yazl from "yazl";
+import { deckPaths, WORKSPACE_FILES } from "../workspace/paths.js";
 
 /** Figures the deck builder re-encodes into slides/ (install-deck.ts keeps exactly these). */
 const FIGURE = /^img-\d+\.(png|jpg)$/;
@@ -11,10 +12,10 @@ const FIGURE = /^img-\d+\.(png|jpg)$/;
  * Returns null when there is no deck. Files are streamed, never read whole into memory.
  */
 export function latexBundle(slidesDir: string, folder: string): NodeJS.ReadableStream | null {
-  const tex = path.join(slidesDir, "slides.tex");
+  const tex = deckPaths(slidesDir).tex;
   if (!fs.existsSync(tex)) return null;
   const zip = new yazl.ZipFile();
-  zip.addFile(tex, `${folder}/slides.tex`);
+  zip.addFile(tex, `${folder}/${WORKSPACE_FILES.slidesTex}`);
   for (const name of fs.readdirSync(slidesDir).filter((n) => FIGURE.test(n)).sort()) {
     // Already-compressed images: storing them saves CPU and costs nothing in size.
     zip.addFile(path.join(slidesDir, name), `${folder}/${name}`, { compress: false });

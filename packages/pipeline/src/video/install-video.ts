@@ -3,7 +3,7 @@ import path from "node:path";
 import type { VideoManifest } from "@lectern/contract";
 import { writeJsonAtomic } from "../workspace/atomic.js";
 import { mkdirDurable, syncDir, syncFile } from "../workspace/durable.js";
-import { CAPTIONS_FILE, VIDEO_FILE, VIDEO_MANIFEST } from "./video-files.js";
+import { videoPaths } from "../workspace/paths.js";
 
 /** Build folders older than this were left by a crash and are removed; younger ones may be in use. */
 const STALE_BUILD_MS = 60 * 60 * 1000;
@@ -26,10 +26,11 @@ export async function removeStaleBuilds(videoRoot: string): Promise<void> {
  * and only then is the manifest written (itself flushed, as every atomic write is).
  */
 export async function installVideo(buildDir: string, targetDir: string, manifest: VideoManifest): Promise<void> {
+  const [build, target] = [videoPaths(buildDir), videoPaths(targetDir)];
   await mkdirDurable(targetDir);
-  for (const f of [VIDEO_FILE, CAPTIONS_FILE]) await syncFile(path.join(buildDir, f));
-  await fs.rename(path.join(buildDir, VIDEO_FILE), path.join(targetDir, VIDEO_FILE));
-  await fs.rename(path.join(buildDir, CAPTIONS_FILE), path.join(targetDir, CAPTIONS_FILE));
+  for (const f of [build.mp4, build.captions]) await syncFile(f);
+  await fs.rename(build.mp4, target.mp4);
+  await fs.rename(build.captions, target.captions);
   await syncDir(targetDir);
-  await writeJsonAtomic(path.join(targetDir, VIDEO_MANIFEST), manifest);
+  await writeJsonAtomic(target.manifest, manifest);
 }

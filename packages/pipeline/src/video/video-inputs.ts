@@ -1,10 +1,9 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import { AudioManifest, TranslatedScript, type DeckManifest, type Language } from "@lectern/contract";
 import { readScript } from "../script/script-file.js";
 import { readDeckManifest } from "../slides/deck-manifest.js";
 import { readPaperDocument } from "../workspace/read.js";
-import { insideRoot, WORKSPACE_FILES, workspacePaths } from "../workspace/paths.js";
+import { deckPaths, insideRoot, workspacePaths } from "../workspace/paths.js";
 import { VideoError } from "./video-error.js";
 
 /** Everything a video is made from, read and checked before any work starts. */
@@ -45,25 +44,25 @@ async function sectionTitles(workspaceDir: string, language: Language): Promise<
 export async function readVideoInputs(workspaceDir: string, language: Language): Promise<VideoInputs> {
   const ws = workspacePaths(workspaceDir);
   const warnings: string[] = [];
-  const translatedDir = path.join(ws.slides, language.code);
+  const translatedDir = ws.slidesFor(language.code);
   let slidesDir = translatedDir;
   let deck = await readDeckManifest(translatedDir);
   if (!deck) {
     slidesDir = ws.slides;
     deck = await readDeckManifest(ws.slides);
-    if (deck && (await readJson(workspacePaths(workspaceDir).translationFor(language.code))) !== undefined) {
+    if (deck && (await readJson(ws.translationFor(language.code))) !== undefined) {
       warnings.push(`There are no ${language.name} slides yet; the video shows the slides in the paper's language.`);
     }
   }
   if (!deck) throw new VideoError("There are no slides yet: generate the slides first.");
 
-  const audioDir = path.join(ws.audio, language.code);
-  const parsed = AudioManifest.safeParse(await readJson(path.join(audioDir, WORKSPACE_FILES.audioManifest)));
+  const audioDir = ws.audioFor(language.code);
+  const parsed = AudioManifest.safeParse(await readJson(ws.audioManifestFor(language.code)));
   if (!parsed.success) throw new VideoError(`There is no ${language.name} narration yet: generate the audio first.`);
   const audio = parsed.data;
   if (audio.code !== language.code) throw new VideoError(`The narration in audio/${language.code} is not ${language.name}; generate the audio again.`);
 
-  const previewDir = path.join(slidesDir, "preview");
+  const previewDir = deckPaths(slidesDir).preview;
   // Names come from manifests on disk; each is checked to stay inside its folder before use.
   for (const f of deck.frames) for (const slide of [f.slide, ...(f.highlights ?? []).map((h) => h.slide)]) insideRoot(previewDir, slide);
   for (const s of audio.sections) insideRoot(audioDir, s.file);

@@ -1,8 +1,7 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import { PaperDocument } from "@lectern/contract";
 import { z } from "zod";
-import { WORKSPACE_FILES, workspacePaths } from "./paths.js";
+import { workspacePaths } from "./paths.js";
 
 const SourceManifestSchema = z.object({
   kind: z.enum(["zip", "pdf", "arxiv", "biorxiv"]),
@@ -19,6 +18,6 @@ export async function readPaperDocument(workspaceDir: string): Promise<PaperDocu
 }
 
 export async function readSourceManifest(workspaceDir: string): Promise<SourceManifestFile> {
-  const raw = await fs.readFile(path.join(workspacePaths(workspaceDir).source, WORKSPACE_FILES.sourceManifest), "utf8");
+  const raw = await fs.readFile(workspacePaths(workspaceDir).sourceManifest, "utf8");
   return SourceManifestSchema.parse(JSON.parse(raw));
 }

@@ -25,7 +25,7 @@ async function run(raw: unknown): Promise<void> {
     await ingestPaper(request.input, request.workspaceDir, (stage, percent) => void send({ type: "progress", stage: stage.slice(0, 200), percent: Math.max(0, Math.min(100, percent)) }));
     await send({ type: "done" });
   } catch (err) {
-    if (err instanceof IngestError) await send({ type: "failed", code: err.code, message: err.message.slice(0, 2000) });
+    if (err instanceof IngestError) await send({ type: "failed", code: err.reason, message: err.message.slice(0, 2000) });
     else await send({ type: "failed", code: "internal", message: (err instanceof Error ? err.message : String(err)).slice(0, 2000) });
   }
 }

@@ -185,7 +185,7 @@ describe("the production allow-list", () => {
       throw new Error("opened a connection");
     });
     const err = await refusal(safeGet(url, production));
-    expect(err.code).toBe("bad_url");
+    expect(err.reason).toBe("bad_url");
     expect(err.message).toMatch(message);
     expect(lookup).not.toHaveBeenCalled();
     expect(connect).not.toHaveBeenCalled();
@@ -225,10 +225,10 @@ describe("the fetcher against a hostile archive", () => {
   it("stops an endless body at 50 MB, and a declared oversize one before reading it", async () => {
     const started = Date.now();
     const endless = await refusal(fetchArxivPdf("endless", undefined, endpoints()));
-    expect(endless.code).toBe("too_large");
+    expect(endless.reason).toBe("too_large");
     expect(endless.message).toBe("The paper is larger than 50 MB and was not downloaded.");
     const declared = await refusal(fetchArxivPdf("declared", undefined, endpoints()));
-    expect(declared.code).toBe("too_large");
+    expect(declared.reason).toBe("too_large");
     await vi.waitFor(() => expect(closedEarly.length).toBe(2));
     // The connection was cut: the server stopped a little past the cap (socket buffers), not at its leisure.
     const [first, second] = closedEarly;
@@ -254,7 +254,7 @@ describe("the fetcher against a hostile archive", () => {
     await vi.advanceTimersByTimeAsync(1);
     await untilReally("the download to stop at the deadline", () => trickleState.settled);
     const stopped = await refusal(trickling);
-    expect(stopped.code).toBe("fetch_failed");
+    expect(stopped.reason).toBe("fetch_failed");
     expect(stopped.message).toBe("The download took too long and was stopped.");
     // Abandoned, not merely given up on: the server sees the connection cut.
     await untilReally("the server to see the connection cut", () => trickle.closed);
@@ -303,7 +303,7 @@ describe("a configured host name that resolves to a private address", () => {
     resolveTo("mirror.lectern.test", answer.split(","));
     const ep = endpoints({ arxivBase: `http://mirror.lectern.test:${forbiddenPort}` });
     const err = await refusal(fetchArxivPdf("2401.00001", undefined, ep));
-    expect(err.code).toBe("bad_url");
+    expect(err.reason).toBe("bad_url");
     expect(err.message).toBe("That address points to a private network and was refused.");
     expect(forbiddenHits).toBe(0);
   });

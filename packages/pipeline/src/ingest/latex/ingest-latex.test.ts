@@ -88,7 +88,7 @@ Albo, M.J. (2014) Nuptial gifts in spiders. Academic Press.
   });
 
   it("refuses a zip without a main file", async () => {
-    await expect(ingest({ "notes.tex": "\\section{Only a fragment}" })).rejects.toMatchObject({ code: "no_main_tex" });
+    await expect(ingest({ "notes.tex": "\\section{Only a fragment}" })).rejects.toMatchObject({ reason: "no_main_tex" });
     await expect(ingest({ "notes.tex": "x" })).rejects.toBeInstanceOf(IngestError);
   });
 

@@ -256,7 +256,7 @@ describe.skipIf(!haveTex)("ingestPdfFile on crafted PDFs", () => {
     const cut = path.join(tmp, "truncated.pdf");
     fs.writeFileSync(cut, fs.readFileSync(source).subarray(0, 2048));
     const err = await ingestError(cut);
-    expect(err.code).toBe("bad_pdf");
+    expect(err.reason).toBe("bad_pdf");
     expect(err.message).toMatch(/damaged or incomplete/);
   });
 
@@ -267,7 +267,7 @@ describe.skipIf(!haveTex)("ingestPdfFile on crafted PDFs", () => {
     await runToolOk("gs", [...gs, "-sOwnerPassword=owner", "-sUserPassword=secret", `-sOutputFile=${locked}`, twoColumn], { cwd: tmp, timeoutMs: 60_000 });
     await runToolOk("gs", [...gs, "-sOwnerPassword=owner", "-dPermissions=-3904", `-sOutputFile=${restricted}`, twoColumn], { cwd: tmp, timeoutMs: 60_000 });
     const err = await ingestError(locked);
-    expect(err.code).toBe("encrypted_pdf");
+    expect(err.reason).toBe("encrypted_pdf");
     expect(err.message).toBe("This PDF is encrypted. Upload a version without a password.");
     // Copy protection without a password does not stop reading (pdftohtml -nodrm).
     expect((await ingest(restricted)).metadata.title).toBe("Crafted Columns for Reading Order Tests");
@@ -282,7 +282,7 @@ describe.skipIf(!haveTex)("ingestPdfFile on crafted PDFs", () => {
       .toFile(path.join(dir, "page.png"));
     const pdf = await latex("scan", String.raw`\documentclass{article}\usepackage{graphicx}\pagestyle{empty}\begin{document}\noindent\includegraphics[width=\textwidth]{page.png}\end{document}`);
     const err = await ingestError(pdf);
-    expect(err.code).toBe("no_text");
+    expect(err.reason).toBe("no_text");
     expect(err.message).toBe("This PDF has no selectable text (it may be a scan). Upload a text PDF or the LaTeX source.");
   });
 
@@ -318,7 +318,7 @@ describe("ingestPdfFile on files that are not PDFs", () => {
     const file = path.join(tmp, "notes.pdf");
     fs.writeFileSync(file, "These are my notes, not a PDF at all.\n".repeat(20));
     const err = await ingestError(file);
-    expect(err.code).toBe("bad_pdf");
+    expect(err.reason).toBe("bad_pdf");
     expect(err.message).toMatch(/not a PDF/);
   });
 
@@ -327,12 +327,12 @@ describe("ingestPdfFile on files that are not PDFs", () => {
     await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888888" } })
       .png()
       .toFile(file);
-    expect((await ingestError(file)).code).toBe("bad_pdf");
+    expect((await ingestError(file)).reason).toBe("bad_pdf");
   });
 
   it("refuses a PDF header followed by garbage", async () => {
     const file = path.join(tmp, "garbage.pdf");
     fs.writeFileSync(file, Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4096, 0x41)]));
-    expect((await ingestError(file)).code).toBe("bad_pdf");
+    expect((await ingestError(file)).reason).toBe("bad_pdf");
   });
 });

@@ -1,7 +1,7 @@
-import { readChecked, withRetries, type Read } from "../with-retries.js";
-import type { Checked } from "./checked.js";
+import { readChecked, withRetries, type Read } from "../http/with-retries.js";
+import type { Checked } from "../http/checked.js";
 import type { LlmClientOptions } from "./client-options.js";
-import { postJson } from "./http-post.js";
+import { postJson } from "../http/http-post.js";
 import { readJsonText } from "./json-text.js";
 import { ProviderError } from "../provider-error.js";
 import type { JsonQuestion, Wire } from "./wire.js";

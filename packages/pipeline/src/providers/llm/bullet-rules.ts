@@ -1,5 +1,5 @@
 import { BULLETS } from "../../script/types.js";
-import { accepted, rejected, type Checked } from "./checked.js";
+import { accepted, rejected, type Checked } from "../http/checked.js";
 import { checkSpokenText } from "./spoken-text.js";
 
 // A bullet cut at the word limit should not end on a word that promises more ("... of the").

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { trimBaseUrl, type LlmClientOptions } from "./client-options.js";
-import { parseProtoDuration, parseRetryAfter } from "./retry-policy.js";
+import { trimBaseUrl } from "../http/client-options.js";
+import type { LlmClientOptions } from "./client-options.js";
+import { parseProtoDuration, parseRetryAfter } from "../http/retry-policy.js";
 import { toGeminiSchema } from "./schema-spec.js";
-import type { AnswerRead, Failure, Wire } from "./wire.js";
+import type { Failure } from "../http/failure.js";
+import type { AnswerRead, Wire } from "./wire.js";
 
 /** generateContent's answer, as far as we read it (PROVIDERS.md). */
 const GenerateContentResponse = z.object({

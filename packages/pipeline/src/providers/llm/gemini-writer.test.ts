@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { geminiWriter } from "./gemini-writer.js";
-import { abortableSleep } from "./retry-policy.js";
+import { abortableSleep } from "../http/retry-policy.js";
 import { providerFailure } from "../../test-support/llm/provider-failure.js";
 import { fakeServerSuite } from "../../test-support/http/fake-server-suite.js";
 import { startFakeLlmServer } from "../../test-support/llm/fake-llm-server.js";
@@ -9,7 +9,7 @@ import { goodAnswerText, goodSections, PLAN } from "../../test-support/llm/scrip
 import { geminiAnswer, googleError } from "../../test-support/llm/wire-answers.js";
 
 // The default backoff wait, still the real one, watched: what it was asked to wait and how it ended.
-vi.mock(import("./retry-policy.js"), async (importOriginal) => {
+vi.mock(import("../http/retry-policy.js"), async (importOriginal) => {
   const real = await importOriginal();
   return { ...real, abortableSleep: vi.fn(real.abortableSleep) };
 });

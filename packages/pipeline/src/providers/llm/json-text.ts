@@ -1,4 +1,4 @@
-import { accepted, rejected, type Checked } from "./checked.js";
+import { accepted, rejected, type Checked } from "../http/checked.js";
 
 /**
  * Reads the JSON a model wrote. Providers that honour the response schema send bare JSON; many

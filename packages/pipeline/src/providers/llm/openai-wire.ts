@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { trimBaseUrl, type LlmClientOptions } from "./client-options.js";
-import { parseRetryAfter } from "./retry-policy.js";
+import { trimBaseUrl } from "../http/client-options.js";
+import type { LlmClientOptions } from "./client-options.js";
+import { parseRetryAfter } from "../http/retry-policy.js";
 import { toStrictJsonSchema } from "./schema-spec.js";
-import type { AnswerRead, Failure, Wire } from "./wire.js";
+import type { Failure } from "../http/failure.js";
+import type { AnswerRead, Wire } from "./wire.js";
+import { openaiNames, readOpenaiError, type OpenaiNames } from "../http/openai-compatible.js";
 
 /** chat.completion, as far as we read it (PROVIDERS.md). */
 const ChatCompletion = z.object({
@@ -13,41 +16,6 @@ const ChatCompletion = z.object({
     }),
   ),
 });
-
-/** OpenAI, Ollama and llama.cpp nest the error under `error`; vLLM puts it at the top level. */
-const ErrorFields = z.object({ message: z.string().optional(), type: z.string().nullable().optional(), code: z.unknown().optional() });
-const ErrorBody = z.union([z.object({ error: ErrorFields }).transform((b) => b.error), ErrorFields]);
-
-/** What an OpenAI-compatible error body says: the message (one line, at most 200 chars) and the code. */
-export function readOpenaiError(bodyText: string): { said: string; code: string } {
-  let error: z.infer<typeof ErrorBody> | undefined;
-  try {
-    error = ErrorBody.safeParse(JSON.parse(bodyText)).data;
-  } catch {
-    error = undefined;
-  }
-  return { said: (error?.message ?? "").replace(/\s+/g, " ").slice(0, 200), code: typeof error?.code === "string" ? error.code : "" };
-}
-
-/** How messages name an OpenAI-compatible server: OpenAI itself, or the server at its host. */
-export interface OpenaiNames {
-  host: string;
-  /** At the start of a sentence. */
-  service: string;
-  key: string;
-}
-
-export function openaiNames(base: string): OpenaiNames {
-  let host = base;
-  try {
-    host = new URL(base).host;
-  } catch {
-    // an unparsable base fails at fetch time with its own message
-  }
-  return host === "api.openai.com"
-    ? { host, service: "OpenAI", key: "The OpenAI key" }
-    : { host, service: `The OpenAI-compatible server at ${host}`, key: `The key for the OpenAI-compatible server at ${host}` };
-}
 
 function readAnswer(service: string, body: unknown): AnswerRead {
   const parsed = ChatCompletion.safeParse(body);

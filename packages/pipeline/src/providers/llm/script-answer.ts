@@ -3,7 +3,7 @@ import type { ScriptPlan, WrittenSection } from "../../script/types.js";
 import { answerRules } from "./answer-rules.js";
 import type { AnswerSection } from "./answer-section.js";
 import { checkBullets } from "./bullet-rules.js";
-import { accepted, rejected, type Checked } from "./checked.js";
+import { accepted, rejected, type Checked } from "../http/checked.js";
 import { checkSection } from "./section-check.js";
 
 // The title is optional: a model that leaves it out (or gives no string) keeps the plan's heading.

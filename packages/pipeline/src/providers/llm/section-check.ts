@@ -3,7 +3,7 @@ import { saidBullets } from "../../slides/bullet-sources.js";
 import type { AnswerRules } from "./answer-rules.js";
 import type { AnswerSection } from "./answer-section.js";
 import { checkBullets } from "./bullet-rules.js";
-import { accepted, rejected, type Checked } from "./checked.js";
+import { accepted, rejected, type Checked } from "../http/checked.js";
 import { ungroundedFacts, type GroundingSource } from "./grounding.js";
 import { narrationProblems } from "./narration-rules.js";
 import { usableSlideTitle } from "./slide-title-check.js";

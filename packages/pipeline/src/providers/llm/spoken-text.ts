@@ -1,4 +1,4 @@
-import { accepted, rejected, type Checked } from "./checked.js";
+import { accepted, rejected, type Checked } from "../http/checked.js";
 
 /**
  * Markup a model sometimes leaves in text meant to be read aloud. These are rejected rather than

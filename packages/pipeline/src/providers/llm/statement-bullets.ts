@@ -2,7 +2,7 @@ import { MATH_PLACEHOLDER } from "@lectern/contract";
 import { bulletProblems, standAloneBullet, type BulletProblem } from "../../script/quality/bullet-rules.js";
 import { BULLETS } from "../../script/types.js";
 import { cleanBullet } from "./bullet-rules.js";
-import { accepted, rejected, type Checked } from "./checked.js";
+import { accepted, rejected, type Checked } from "../http/checked.js";
 
 /** Each problem as the model is told it, after the bullet it is about. */
 const SAYS: Record<BulletProblem, string> = {

@@ -1,4 +1,5 @@
-import type { PostRequest } from "./http-post.js";
+import type { Failure } from "../http/failure.js";
+import type { PostRequest } from "../http/http-post.js";
 import type { LlmProvider } from "../provider-error.js";
 import type { SchemaSpec } from "./schema-spec.js";
 
@@ -19,15 +20,6 @@ export type AnswerRead =
   /** The provider refused (safety, policy): asking again will not help. */
   | { kind: "blocked"; message: string };
 
-/** What an error (non-2xx) answer means for the user and for the retry loop. */
-export interface Failure {
-  message: string;
-  retryable: boolean;
-  /** The provider said how long to wait. */
-  retryAfterMs?: number;
-  /** The server rejected the response schema itself: ask again without one. */
-  retryWithoutSchema?: boolean;
-}
 
 /**
  * One provider's wire format: how a question becomes a request, and how answers and errors read.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseRetryAfter } from "../llm/retry-policy.js";
-import type { Failure } from "../llm/wire.js";
+import { parseRetryAfter } from "../http/retry-policy.js";
+import type { Failure } from "../http/failure.js";
 
 /** Sarvam's error envelope (PROVIDERS.md): {error: {request_id, message, code}}. */
 const SarvamError = z.object({

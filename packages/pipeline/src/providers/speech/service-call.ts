@@ -1,11 +1,11 @@
-import type { Checked } from "../llm/checked.js";
-import type { LlmClientOptions } from "../llm/client-options.js";
-import { postJsonForBytes, type PostRequest } from "../llm/http-post.js";
-import type { Failure } from "../llm/wire.js";
-import { readChecked, withRetries } from "../with-retries.js";
+import type { Checked } from "../http/checked.js";
+import type { HttpClientOptions } from "../http/client-options.js";
+import { postJsonForBytes, type PostRequest } from "../http/http-post.js";
+import type { Failure } from "../http/failure.js";
+import { readChecked, withRetries } from "../http/with-retries.js";
 
-/** What a speech or translation client is configured with: the LLM clients' options minus the model. */
-export type ServiceClientOptions = Pick<LlmClientOptions, "apiKey" | "baseUrl" | "timeoutMs" | "maxRetries" | "fetchImpl" | "retryBaseMs" | "sleep" | "random">;
+/** What a speech or translation service's client is configured with: its key and address, and how to send. */
+export type ServiceClientOptions = HttpClientOptions & { apiKey: string; baseUrl: string };
 export type RetryOptions = Omit<ServiceClientOptions, "apiKey" | "baseUrl">;
 
 /** One request to a speech or translation service, with how to read its answers. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Language } from "@lectern/contract";
-import { accepted, rejected, type Checked } from "../llm/checked.js";
-import { parseRetryAfter } from "../llm/retry-policy.js";
-import type { Failure } from "../llm/wire.js";
+import { accepted, rejected, type Checked } from "../http/checked.js";
+import { parseRetryAfter } from "../http/retry-policy.js";
+import type { Failure } from "../http/failure.js";
 import { NARRATION_SAMPLE_RATE } from "../../audio/wav.js";
 import { PROVIDER_DEFAULTS } from "../defaults.js";
 import { callService, jsonOf, type RetryOptions } from "./service-call.js";

@@ -1,11 +1,11 @@
-import { accepted, rejected } from "../llm/checked.js";
-import { trimBaseUrl } from "../llm/client-options.js";
-import { parseRetryAfter } from "../llm/retry-policy.js";
-import type { Failure } from "../llm/wire.js";
+import { accepted, rejected } from "../http/checked.js";
+import { trimBaseUrl } from "../http/client-options.js";
+import { parseRetryAfter } from "../http/retry-policy.js";
+import type { Failure } from "../http/failure.js";
 import { callService, type ServiceClientOptions } from "./service-call.js";
 
 import type { SpeechProvider, SpeechRequest } from "./speech-provider.js";
-import { openaiNames, readOpenaiError, type OpenaiNames } from "../llm/openai-wire.js";
+import { openaiNames, readOpenaiError, type OpenaiNames } from "../http/openai-compatible.js";
 import { PROVIDER_DEFAULTS } from "../defaults.js";
 import { ProviderError } from "../provider-error.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { accepted, rejected, type Checked } from "../llm/checked.js";
-import { trimBaseUrl } from "../llm/client-options.js";
+import { accepted, rejected, type Checked } from "../http/checked.js";
+import { trimBaseUrl } from "../http/client-options.js";
 import { NARRATION_SAMPLE_RATE, parseWav, wavFile, type WavInfo } from "../../audio/wav.js";
 import { PROVIDER_DEFAULTS } from "../defaults.js";
 import { describeSarvamFailure } from "./sarvam-failure.js";

@@ -2,7 +2,7 @@ import { languageByName, type Language } from "@lectern/contract";
 import { chunkText } from "../../audio/chunk-text.js";
 import { writingSystemShare } from "../../audio/writing-system.js";
 import { askJson, type Asking } from "../llm/ask-json.js";
-import { accepted, rejected, type Checked } from "../llm/checked.js";
+import { accepted, rejected, type Checked } from "../http/checked.js";
 import type { LlmClientOptions } from "../llm/client-options.js";
 import { geminiWire } from "../llm/gemini-wire.js";
 import { openaiWire } from "../llm/openai-wire.js";

@@ -3,15 +3,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomic } from "../../workspace/atomic.js";
 import { readPaperDocument } from "../../workspace/read.js";
-import { WORKSPACE_FILES, workspacePaths } from "../../workspace/paths.js";
+import { deckPaths, workspacePaths } from "../../workspace/paths.js";
 import { readDeckManifest } from "../deck-manifest.js";
 import { finishPptx } from "./finish-pptx.js";
 import { readPptxContent } from "./read-pptx-content.js";
 import { renderPptx } from "./render-pptx.js";
 
-export const DECK_PPTX = "deck.pptx";
-/** Beside deck.pptx: the hash of what it was made from. */
-const PPTX_KEY = "deck.pptx.key";
 
 /** Bumped whenever the same deck would now give a different .pptx (layout, styles, notes). */
 export const PPTX_RECIPE = 1;
@@ -33,9 +30,9 @@ const readText = (file: string) => fs.readFile(file, "utf8").catch(() => "");
  */
 async function pptxKey(workspaceDir: string, slidesDir: string): Promise<string> {
   const ws = workspacePaths(workspaceDir);
-  const manifest = await readText(path.join(slidesDir, WORKSPACE_FILES.deckManifest));
+  const manifest = await readText(deckPaths(slidesDir).manifest);
   const code = path.relative(ws.slides, slidesDir);
-  const translation = code ? await readText(workspacePaths(workspaceDir).translationFor(code)) : "";
+  const translation = code ? await readText(ws.translationFor(code)) : "";
   const paper = await readPaperDocument(workspaceDir).catch(() => null);
   const hash = crypto.createHash("sha256");
   hash.update(JSON.stringify({ recipe: PPTX_RECIPE, manifest, metadata: paper?.metadata ?? null, script: await readText(ws.scriptJson), translation }));
@@ -50,13 +47,14 @@ async function pptxKey(workspaceDir: string, slidesDir: string): Promise<string>
 export async function deckPptx(workspaceDir: string, slidesDir = workspacePaths(workspaceDir).slides): Promise<DeckPptxResult | null> {
   const manifest = await readDeckManifest(slidesDir);
   if (!manifest) return null;
-  const file = path.join(slidesDir, DECK_PPTX);
+  const files = deckPaths(slidesDir);
+  const file = files.pptx;
   const key = await pptxKey(workspaceDir, slidesDir);
   const made = await fs.stat(file).then((s) => s.isFile(), () => false);
-  if (made && (await readText(path.join(slidesDir, PPTX_KEY))) === key) return { file, reused: true, warnings: [] };
+  if (made && (await readText(files.pptxKey)) === key) return { file, reused: true, warnings: [] };
 
   const { deck, warnings } = await readPptxContent(workspaceDir, slidesDir, manifest);
   await writeFileAtomic(file, await finishPptx(await renderPptx(deck)));
-  await writeFileAtomic(path.join(slidesDir, PPTX_KEY), key);
+  await writeFileAtomic(files.pptxKey, key);
   return { file, reused: false, warnings };
 }

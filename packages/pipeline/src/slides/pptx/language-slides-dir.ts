@@ -1,5 +1,4 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import { languageByName, type LanguageName } from "@lectern/contract";
 import { paperLanguage, translationFile } from "../../audio/translate-script.js";
 import { workspacePaths } from "../../workspace/paths.js";
@@ -16,5 +15,5 @@ export async function languageSlidesDir(workspaceDir: string, language: Language
   const lang = languageByName(language);
   if (lang.code === (await paperLanguage(workspaceDir))) return ws.slides;
   const translated = await fs.stat(translationFile(workspaceDir, lang)).then(() => true, () => false);
-  return translated ? path.join(ws.slides, lang.code) : ws.slides;
+  return translated ? ws.slidesFor(lang.code) : ws.slides;
 }

@@ -1,11 +1,11 @@
-import type { Checked } from "./llm/checked.js";
-import type { LlmClientOptions } from "./llm/client-options.js";
-import type { PostOutcome } from "./llm/http-post.js";
-import { abortableSleep, backoffMs, RETRY_DEFAULTS } from "./llm/retry-policy.js";
-import type { Failure } from "./llm/wire.js";
+import type { Checked } from "./checked.js";
+import type { HttpClientOptions } from "./client-options.js";
+import type { PostOutcome } from "./http-post.js";
+import { abortableSleep, backoffMs, RETRY_DEFAULTS } from "./retry-policy.js";
+import type { Failure } from "./failure.js";
 
 /** The retry settings every provider client takes; each defaults to RETRY_DEFAULTS. */
-export type RetrySettings = Pick<LlmClientOptions, "timeoutMs" | "maxRetries" | "retryBaseMs" | "sleep" | "random">;
+export type RetrySettings = Pick<HttpClientOptions, "timeoutMs" | "maxRetries" | "retryBaseMs" | "sleep" | "random">;
 
 
 /** What a 2xx answer held: the value, an unusable answer (asking again may help), or a refusal (it will not). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Failure } from "./llm/wire.js";
-import type { PostOutcome } from "./llm/http-post.js";
+import type { Failure } from "./failure.js";
+import type { PostOutcome } from "./http-post.js";
+import { MAX_SENDS_PER_CALL } from "./retry-policy.js";
 import { withRetries, type Attempt, type Retried, type RetrySettings } from "./with-retries.js";
 
 class TestError extends Error {
@@ -165,5 +166,16 @@ describe("withRetries", () => {
 
     const g = fake([answer(403, "")], { 403: { message: `key ${KEY} is not allowed; ${KEY} again; abc stays`, retryable: false } });
     await expect(g.run()).rejects.toMatchObject({ message: "key [key] is not allowed; [key] again; abc stays" });
+  });
+
+  it("sends one call at most MAX_SENDS_PER_CALL times, however its failures combine", async () => {
+    // The worst case: the schema is refused, an answer is unusable, then the service fails until the retries are spent.
+    const f = fake([answer(400, ""), answer(200, "invalid:cut off"), answer(503, ""), answer(503, ""), answer(503, ""), answer(503, "")], {
+      400: { message: "no schema", retryable: false, retryWithoutSchema: true },
+      503: { message: "down", retryable: true },
+    });
+    await expect(f.run()).rejects.toMatchObject({ status: 503 });
+    expect(f.attempts).toHaveLength(MAX_SENDS_PER_CALL);
+    expect(MAX_SENDS_PER_CALL).toBe(6);
   });
 });

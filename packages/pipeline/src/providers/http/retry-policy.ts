@@ -14,6 +14,15 @@ export const RETRY_DEFAULTS = {
   invalidRetries: 1,
 } as const;
 
+/**
+ * The most requests one provider call sends (with-retries.ts): the first, `maxRetries` more after
+ * 429, 5xx, a network failure or a timeout, one re-ask after an unusable answer and one without a
+ * response schema the server rejected. Nothing above the loop sends it again (a job is not run
+ * again for a provider's failure, nor does the web client ask again), so this is also the bound
+ * per user action: apps/server/src/jobs/provider-calls.test.ts keeps it.
+ */
+export const MAX_SENDS_PER_CALL = 1 + RETRY_DEFAULTS.maxRetries + RETRY_DEFAULTS.invalidRetries + 1;
+
 /** Exponential backoff with jitter: base·2^n scaled into [½, 1), so clients do not retry in step. */
 export function backoffMs(retry: number, baseMs: number, random: () => number): number {
   const ceiling = Math.min(RETRY_DEFAULTS.maxBackoffMs, baseMs * 2 ** retry);
