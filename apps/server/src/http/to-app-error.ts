@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from "@lectern/contract";
-import { ProviderError, ScriptEditError, StageError, type ProviderRole, type Stage } from "@lectern/pipeline";
+import { ProviderError, StageError, type ProviderRole, type Stage } from "@lectern/pipeline";
 import { AppError } from "./errors.js";
 
 /** What a failed stage leaves in place, said once at the end of the answer. */
@@ -47,12 +47,6 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 const TRIED = new Set(["unusable", "disk_full"]);
 
 /**
- * ScriptEditError (pipeline/src/script/edit-script.ts) still names its reason `kind`; it is read
- * here until that class passes it to StageError's `reason` like every other stage error.
- */
-const reasonOf = (err: StageError<string>): string => (err instanceof ScriptEditError ? err.kind : err.reason);
-
-/**
  * A provider refused the request (a bad key, no quota, text it does not take) or a key is
  * missing: the user's to fix. A provider that failed or could not be reached is not.
  */
@@ -75,7 +69,7 @@ export function toAppError(err: unknown): AppError | undefined {
     return new AppError(userFixable ? 422 : 502, userFixable ? ERROR_CODES.validation : ERROR_CODES.providerUnavailable, detail);
   }
   if (err instanceof StageError) {
-    const reason = reasonOf(err);
+    const reason = err.reason;
     const status = STATUS_BY_REASON[reason] ?? 422;
     const detail = TRIED.has(reason) ? withKept(err.message, err.stage) : err.message;
     return new AppError(status, CODE_BY_STATUS[status] ?? ERROR_CODES.validation, detail);

@@ -4,12 +4,9 @@ import { readScript, withScriptLock, writeScript } from "./script-file.js";
 import type { ScriptDocument } from "./types.js";
 
 /** A problem with the user's edit: the message is shown to them. */
-export class ScriptEditError extends StageError {
-  constructor(
-    message: string,
-    readonly kind: "no_script" | "unknown_section" | "unknown_image",
-  ) {
-    super(message, "script");
+export class ScriptEditError extends StageError<"no_script" | "unknown_section" | "unknown_image"> {
+  constructor(message: string, reason: "no_script" | "unknown_section" | "unknown_image") {
+    super(message, "script", reason);
     this.name = "ScriptEditError";
   }
 }
