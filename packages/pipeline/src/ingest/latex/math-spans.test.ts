@@ -31,4 +31,12 @@ describe("MathSpans.speakAll", () => {
     await maths.speakAll(speak, [`${dense} ${marked}`], []);
     expect(asked).toEqual([]);
   });
+
+  it("counts numbers set in maths as numbers, not as formulas that make a sentence too dense to say", async () => {
+    const maths = new MathSpans();
+    const result = `The distance fell by a factor of ${maths.mark("~3")} (from ${maths.mark("~1.8")} at iteration ${maths.mark("0")} to ${maths.mark("\\approx 0.6")} at iteration ${maths.mark("4")}).`;
+    const { asked, speak } = recorder();
+    await maths.speakAll(speak, [result], []);
+    expect(asked).toEqual(["~3", "~1.8", "0", "\\approx 0.6", "4"]);
+  });
 });

@@ -13,6 +13,8 @@ const MARK = /\uE000(\d+)\uE001/g;
 const SLICE_MS = 4;
 /** More formulas than this in one sentence and it is not narrated: none of them is spoken. */
 const MAX_PER_SENTENCE = 3;
+/** A formula that is a number, perhaps approximate, signed or a percentage: "~1.8", "\\approx 3", "-0.5", "4\\%". */
+const NUMBER_ONLY = /^\s*(?:~|\\(?:approx|sim|simeq)\s*)?[-+]?\s*\d[\d,]*(?:\.\d+)?\s*(?:\\?%)?\s*$/;
 
 /**
  * Inline formulas of the paper's prose, said in words after the whole text is read. The
@@ -48,10 +50,13 @@ export class MathSpans {
     for (const text of prose) {
       for (const sentence of text.split(/(?<=[.!?])\s+(?=\p{Lu}|\uE000|⟨)|\n+/u)) {
         const ids = [...sentence.matchAll(MARK)].map((m) => Number(m[1]));
+        // A number set in maths ("$~1.8$", "$0$", "$4\\%$") is said as the number: the results
+        // sentence that gives five of them is the one a talk needs most.
+        const formulas = ids.filter((id) => !NUMBER_ONLY.test(this.latex[id] ?? "")).length;
         // A sentence that will hold the formula marker anyway (a display equation, or a formula
         // surely too long to say) is not narrated either: its other formulas need no speech.
         const lost = sentence.includes(MATH_PLACEHOLDER) || ids.some((id) => spokenWordFloor(this.latex[id] ?? "") > MAX_SPOKEN_MATH_WORDS);
-        if (ids.length <= MAX_PER_SENTENCE && !lost) for (const id of ids) heard.add(id);
+        if (formulas <= MAX_PER_SENTENCE && !lost) for (const id of ids) heard.add(id);
       }
     }
     const out: (string | null)[] = [];

@@ -108,6 +108,9 @@ describe("bullets", () => {
     );
     // A finding that leans on the clause before is no point of its own.
     expect(compressToBullet("Snoek and colleagues optimized separate regularization parameters for each layer in a neural network, and found that it improved performance.", false).text).not.toMatch(/^It /);
+    // A result cut from its number is no point.
+    const cut = bulletOf("On average, our model was able to reduce the dose distance with manually optimized dose by a factor of 3 compared with the planners.", false, [], false);
+    expect(cut === null || /\d/.test(cut.text)).toBe(true);
     // A result in a verb of change is a statement, not a participle describing its subject.
     expect(bulletOf("Memory ranged from 4 to 31 days across sites, with a mean of 12 days.", false, [], false)?.text).toBe("Memory ranged from 4 to 31 days across sites, with a mean of 12 days");
   });

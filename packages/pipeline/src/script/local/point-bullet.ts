@@ -5,6 +5,7 @@ import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
 import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
 import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
 import { announcesSet } from "./sentence-kinds.js";
+import { isQuantifiedResult } from "./rank-sentences.js";
 import { compressToBullet, coreOf, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
 import { HOLDS_STAND_IN, OPENS_WITH_STAND_IN } from "../../text/citation-stand-in.js";
@@ -118,6 +119,9 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   const english = LATIN_ONLY.test(text);
   if (english && compressed.fit === "truncated" && !PHRASE_START.test((compressed.rest ?? "").replace(/^[^\p{L}]+/u, ""))) return null;
   if (english && compressed.fit !== "whole" && insideLeadPhrase(text, shortened)) return null;
+  // "Our model was able to reduce the dose distance" of "… by a factor of 3": a result cut from its
+  // number is a claim with nothing to check.
+  if (english && compressed.fit !== "whole" && isQuantifiedResult(shortened) && !/\d/.test(text)) return null;
   if (english && compressed.fit !== "whole" && NAMING_VERB.test(text) && /^[^,;:]{0,60}?\bas\b/i.test(restAfter(text, shortened) ?? "")) return null;
   if (english && (!isStatementBullet(text) || startsImperative(text))) return null;
   // "Our implementation includes several modifications to improve accuracy": the slide promises

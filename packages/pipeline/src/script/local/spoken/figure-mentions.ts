@@ -9,7 +9,8 @@ import { capitaliseFirst } from "../../../text/capitalise.js";
  * supplements are not read either.
  */
 const LABEL = "(?:Fig(?:ure)?s?\\.?|Tables?|Tbl\\.?|Tab\\.)";
-const NUMBERS = "S?\\d+[a-z]?(?:\\s*\\([a-z]\\))?(?:\\s*(?:and|to|[-–,&])\\s*S?\\d+[a-z]?)*";
+// "Figure 2", "Table 3.1" (numbered within its section), "Figs. 2a and 3".
+const NUMBERS = "S?\\d+(?:\\.\\d+)*[a-z]?(?:\\s*\\([a-z]\\))?(?:\\s*(?:and|to|[-–,&])\\s*S?\\d+(?:\\.\\d+)*[a-z]?)*";
 const REF = `(?:the\\s+)?(?:(?:left|right|top|bottom|upper|lower)\\s+(?:panel\\s+)?(?:of\\s+)?)?${LABEL}\\s*${NUMBERS}`;
 
 const LEADING = new RegExp(

@@ -55,6 +55,7 @@ describe("figure and table mentions", () => {
     expect(speakFigureMentions("Table 2 shows that MH-GAN selects fewer warped images.")).toBe("MH-GAN selects fewer warped images.");
     expect(speakFigureMentions("The figures show that the tests have the desired error control.")).toBe("The tests have the desired error control.");
     expect(speakFigureMentions("The error drops by half, as shown in Figure 2.")).toBe("The error drops by half.");
+    expect(speakFigureMentions("The distance fell by a factor of 3, as shown in Table 3.1.")).toBe("The distance fell by a factor of 3.");
     expect(speakFigureMentions("These results are made more quantitative in Figure 4, where we follow the metrics of earlier work.")).toBeNull();
     expect(speakFigureMentions("Propositions 1 and 2 allow us to adjust significance tests.")).toBeNull();
     expect(speakFigureMentions("This principle is illustrated in Figure 1.")).toBeNull();
