@@ -63,12 +63,25 @@ describe("a slide's points, said and shown", () => {
 describe("a bullet's subject", () => {
   it("names something heard before its sentence, or the sentence makes no bullet", () => {
     const text = [
-      "Imagine that we could trace a training run backwards exactly, one step at a time.",
+      "We would like to trace a training run backwards exactly, one step at a time.",
       "The problem is the momentum decay term in every update of the run.",
     ].join(" ");
     expect(writeSectionTalk(input(text, 60)).bullets).not.toContain("The problem is the momentum decay term in every update of the run");
     const named = writeSectionTalk(input(text, 60, { known: new Set(contentTokens("a precision problem")) }));
     expect(named.bullets.join(" ")).toContain("The problem is");
+  });
+});
+
+describe("instructions", () => {
+  it("are never narrated: they are items of a list or a procedure whose lead-in was not heard", () => {
+    const text = [
+      "None of the students in our classes had any prior programming experience at all.",
+      "Introduce the students to basic parallel programming ideas using multiple processors.",
+      "Help the students develop a mental model of what programming is and what computers do.",
+    ].join(" ");
+    const talk = writeSectionTalk(input(text, 200));
+    expect(talk.sentences.some((x) => /^(?:Introduce|Help) /.test(x))).toBe(false);
+    expect(talk.sentences).toContain("None of the students in our classes had any prior programming experience at all.");
   });
 });
 

@@ -8,7 +8,7 @@ import { restates, similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
 import { INTRODUCER, introducedUnheard, seenSentencesOf, type SeenSentence } from "./first-mention.js";
-import { definitePhrases, definiteSubject, hasMainVerb } from "../quality/main-verb.js";
+import { definitePhrases, definiteSubject, hasMainVerb, startsImperative } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, sameWordFamily, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
@@ -245,7 +245,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const score = new Map(candidates.map((c, k) => [c.index, scores[k] ?? 0]));
   const usable = new Set(
     candidates
-      .filter((c) => cjk || (!pointsAtUnseen(c.text) && !subordinateFragment(c.text)))
+      // An instruction ("Introduce the students to …", "Compute the gradient.") is an item of a list
+    // or a procedure whose lead-in the listener did not hear; a talk states, it does not command.
+    .filter((c) => cjk || (!pointsAtUnseen(c.text) && !subordinateFragment(c.text) && !startsImperative(c.text)))
       .filter((c) => !input.leansOnUnheard?.(c.text))
       .filter((c) => !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > (input.repeatShare ?? DUPLICATE)))
       .map((c) => c.index),
