@@ -156,7 +156,8 @@ function lastHead(text: string, boundary: RegExp, cjk: boolean, minWords: number
     const raw = text.slice(0, at).trim();
     const rest = text.slice(at + m[0].length);
     // "…, regularization schedules, and architectures": a head cut before the list's last item.
-    if (!cjk && m[0].startsWith(",") && !secondClause(raw, rest) && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(rest) || LAST_ITEMS.test(rest) || (raw.includes(",") && /^(?:and|or)\s/i.test(rest)))) continue;
+    // (The tagger's test of a second clause runs last: it is the costly one.)
+    if (!cjk && m[0].startsWith(",") && (ADJECTIVE_END.test(raw) || LIST_GOES_ON.test(rest) || LAST_ITEMS.test(rest) || (raw.includes(",") && /^(?:and|or)\s/i.test(rest))) && !secondClause(raw, rest)) continue;
     // "depends on forward- | and then back-propagation": a suspended compound goes on after "and".
     if (!cjk && /\p{L}-$/u.test(raw)) continue;
     if (!cjk && /^as\s/i.test(rest) && !/[,;:]/.test(m[0]) && !reasonAs(raw, rest)) continue;

@@ -247,7 +247,8 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     candidates
       // An instruction ("Introduce the students to …", "Compute the gradient.") is an item of a list
     // or a procedure whose lead-in the listener did not hear; a talk states, it does not command.
-    .filter((c) => cjk || (!pointsAtUnseen(c.text) && !subordinateFragment(c.text) && !startsImperative(c.text)))
+    // (Its first words decide it: the tagger reads no more, which keeps this cheap on every sentence.)
+    .filter((c) => cjk || (!pointsAtUnseen(c.text) && !subordinateFragment(c.text) && !startsImperative(c.text.split(" ", 4).join(" "))))
       .filter((c) => !input.leansOnUnheard?.(c.text))
       .filter((c) => !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > (input.repeatShare ?? DUPLICATE)))
       .map((c) => c.index),
