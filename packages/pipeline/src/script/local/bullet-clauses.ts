@@ -140,8 +140,8 @@ function secondClause(raw: string, rest: string): boolean {
 }
 
 /**
- * After a colon, a list ("…: precision, recall, F1-score and RMSE"): items with no verb of their
- * own, two or more. The head before it names a set the list is.
+ * After a colon, a list ("…: precision, recall, F1-score and RMSE"): three or more items, the
+ * first with no verb of its own. The head before it names a set the list is.
  */
 function listFollows(rest: string): boolean {
   const body = rest.split(/[.;]/)[0] ?? "";

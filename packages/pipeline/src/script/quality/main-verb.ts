@@ -60,7 +60,7 @@ function verbAfterAcronym(t: Term, k: number, all: readonly Term[]): boolean {
  */
 const INTRANSITIVE_ED = /^(?:ranged|lasted|peaked|plateaued|differed|occurred|emerged|persisted|fluctuated|diverged|converged|deviated|recurred|originated|stemmed|existed|happened|appeared|tended|sufficed|remained|coincided)$/i;
 /** Verbs of change, which report a result when a figure follows: "improved by 4 percent", "dropped from 90 to 80". */
-const CHANGE_ED = /^(?:increased|decreased|improved|dropped|declined|doubled|tripled|halved|shifted|expanded|contracted|reduced|accelerated|slowed|climbed|jumped|recovered|rebounded|grew|rose|fell|varied|scaled)$/i;
+const CHANGE_ED = /^(?:increased|decreased|improved|dropped|declined|doubled|tripled|halved|shifted|expanded|contracted|reduced|accelerated|slowed|climbed|jumped|recovered|rebounded|varied|scaled)$/i;
 
 /**
  * A past tense right after its subject that reports what the subject did, not a participle
