@@ -35,8 +35,12 @@ const ACK_ENVS = new Set(["acknowledgments", "acknowledgements", "acknowledgment
 const LIST_ENVS = new Set(["itemize", "enumerate", "description", "compactitem", "compactenum", "inparaenum", "list", "itemize*", "enumerate*", "description*", "asparaenum", "asparaitem", "tasks"]);
 /** A number with an ordinal suffix set as a superscript: "75^{th}", "1^{\\text{st}}". */
 const ORDINAL_MATH = /^(\d+)\s*\^\s*\{?\s*(?:\\(?:text|textrm|mathrm|rm|mbox)\s*\{?\s*)?(st|nd|rd|th)\s*\}?\s*\}?$/;
-/** Floating table environments: a tabular of results, or a grid of images set as a table. */
-const TABLE_ENV = /^(table|sidewaystable|wraptable)\*?$/;
+/**
+ * Floating table environments: a tabular of results, or a grid of images set as a table. AASTeX's
+ * deluxetable and planotable too: their notes (\tablecomments, \tablenotetext) are the table's,
+ * never sentences of the section ("S-values are reported only for the HIRES measurements.").
+ */
+const TABLE_ENV = /^(table|sidewaystable|wraptable|deluxetable|planotable)\*?$/;
 const TABULAR_ENVS = new Set(["tabular", "tabular*", "tabularx", "tabulary", "longtable", "array", "tblr"]);
 /**
  * A chemical formula in maths: element symbols with counts, two symbols at least ("N_2O",
@@ -223,6 +227,11 @@ export class Renderer implements ProseSink {
     // Typed as maths but said as words: "$75^{\text{th}}$" is "75th", "$\sim$30" is "about 30",
     // "$<$1 hour" is "less than 1 hour" (the words and the number stay apart).
     const raw = rawText(n.content).trim();
+    // "100$\\,$AU": maths holding only a space is the space, never a formula the sentence loses.
+    if (/^(?:\\[,;:! ]|\\(?:thinspace|quad|qquad)\b|~|\s)*$/.test(raw)) {
+      this.emit(" ");
+      return;
+    }
     const ordinal = ORDINAL_MATH.exec(raw);
     if (ordinal) {
       this.emit(`${ordinal[1] ?? ""}${ordinal[2] ?? ""}`);

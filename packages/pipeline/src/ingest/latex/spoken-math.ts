@@ -48,10 +48,21 @@ function labelsAsSubscripts(latex: string): string {
 }
 
 const SOLAR: Record<string, [string, string]> = { M: ["mass", "masses"], L: ["luminosity", "luminosities"], R: ["radius", "radii"] };
+/** The bodies astronomers measure by: the Sun, the Earth, Jupiter. */
+const BODY: Record<string, string> = { odot: "solar", oplus: "Earth", earth: "Earth", Earth: "Earth", E: "Earth", Jup: "Jupiter", J: "Jupiter", jup: "Jupiter" };
+/** "M_\\odot", "{\\rm M}_{\\odot}", "M_{\\rm Jup}", "R_\\oplus": the quantity's letter and the body's name. */
+const BODY_UNIT =
+  /(?<![A-Za-z\\])(?:\{\s*\\rm\s+([MLR])\s*\}|\\mathrm\s*\{\s*([MLR])\s*\}|([MLR]))\s*_\s*(?:\{\s*\\(odot|oplus)\s*\}|\\(odot|oplus)\b|\{\s*(?:\\rm\s+|\\mathrm\s*\{\s*|\\text\s*\{\s*)?(Jup|J|jup|E|earth|Earth)\s*\}?\s*\})/g;
 
-/** "M_\\odot", "L_{\\odot}": the Sun's mass, luminosity, radius, as an astronomer says them. */
+/** "M_\\odot", "L_{\\odot}", "M_{\\rm Jup}": the Sun's, the Earth's or Jupiter's mass, luminosity, radius, as an astronomer says them. */
 function solarUnits(latex: string): string {
-  return latex.replace(/(?<![A-Za-z\\])([MLR])\s*_\s*(?:\{\s*\\odot\s*\}|\\odot\b)/g, (_m, q: string, at: number, all: string) => `\\text{solar ${solarWord(q, all.slice(0, at))}}`);
+  return latex.replace(BODY_UNIT, (m: string, a: string | undefined, b: string | undefined, c: string | undefined, d: string | undefined, e: string | undefined, f: string | undefined, at: number, all: string) => {
+    const q = a ?? b ?? c ?? "M";
+    const body = BODY[d ?? e ?? f ?? ""];
+    if (body === undefined) return m;
+    // The space between a number and its unit is no product ("2\\,{\\rm M}_\\odot" is "2 solar masses").
+    return `\\text{${body} ${solarWord(q, all.slice(0, at))}}`;
+  });
 }
 
 /** "solar mass" after 1 or alone, "solar masses" after any other number ("10^4 M_\\odot"). */
@@ -79,10 +90,53 @@ function words(text: string): number {
   return text.split(/\s+/).filter((w) => w !== "").length;
 }
 
-/** Single names and plain numbers need no engine: said as written (Greek by name). */
+/** Spacing inside maths: "\\,", "~", "\\ ", "\\;". */
+const MATH_SPACE = String.raw`(?:\\[,;:! ]|~|\s)*`;
+/** A unit set upright, with its power: "{\\rm AU}", "\\mathrm{km\\,s^{-1}}", "{\\rm yr}^{-1}". */
+const UNIT_GROUP = String.raw`(?:\{\s*\\rm\s+((?:[^{}]|\{[^{}]*\})*)\}|\\(?:mathrm|text|textrm|rm|mbox)\s*\{((?:[^{}]|\{[^{}]*\})*)\})(?:\s*\^\s*(\{\s*-?\d\s*\}|-?\d))?`;
+const QUANTITY = new RegExp(String.raw`^(-?\d+(?:\.\d+)?)${MATH_SPACE}((?:${UNIT_GROUP}${MATH_SPACE})+)$`);
+const UNIT_GROUPS = new RegExp(UNIT_GROUP, "g");
+/** One unit inside a group, with its power: "km", "s^{-1}". */
+const UNIT_PIECE = /^([A-Za-z\u00b5]{1,8})(?:\^\s*(\{\s*-?\d\s*\}|-?\d))?$/;
+
+const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = { "-": "⁻", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "0": "⁰" };
+
+/**
+ * A unit with its power as printed text: "km", "s⁻¹", "m²". The narration's number reading says a
+ * rate the way a speaker does ("10 km s⁻¹" is "10 kilometres per second"), and a slide shows it as set.
+ */
+function unitText(unit: string, power: string | undefined): string {
+  const p = (power ?? "1").replace(/[{}\s]/g, "");
+  return p === "1" ? unit : `${unit}${[...p].map((c) => SUPERSCRIPT_DIGITS[c] ?? c).join("")}`;
+}
+
+/**
+ * A number with its unit set upright ("100\\,{\\rm AU}", "10\\,\\mathrm{km\\,s^{-1}}",
+ * "1.26~{\\rm msec}\\,{\\rm yr}^{-1}"): "100 AU", "10 km s⁻¹", "1.26 msec yr⁻¹", as printed. The
+ * engine would read the space between them as a product ("100 times AU"). Null for anything else.
+ */
+function quantity(latex: string): string | null {
+  const m = QUANTITY.exec(latex);
+  if (m?.[1] === undefined || m[2] === undefined) return null;
+  const units: string[] = [];
+  for (const g of m[2].matchAll(UNIT_GROUPS)) {
+    const pieces = (g[1] ?? g[2] ?? "").split(/\\[,;:! ]|~|\\cdot|\s+/).filter((x) => x !== "");
+    for (const [k, piece] of pieces.entries()) {
+      const u = UNIT_PIECE.exec(piece);
+      if (u?.[1] === undefined) return null;
+      // The group's own power applies to its last unit: "{\\rm yr}^{-1}".
+      units.push(unitText(u[1], u[2] ?? (k === pieces.length - 1 ? g[3] : undefined)));
+    }
+  }
+  return units.length === 0 ? null : `${m[1].replace(/^-/, "minus ")} ${units.join(" ")}`;
+}
+
+/** Single names, plain numbers and quantities need no engine: said as written (Greek by name). */
 function simple(latex: string): string | null {
   const t = latex.trim();
   if (/^-?\d+(?:\.\d+)?$/.test(t)) return t.replace(/^-/, "minus ");
+  const withUnit = quantity(t);
+  if (withUnit !== null) return withUnit;
   // An interval of numbers with a square bracket ("[-7, -1]", "[0, 1)") is said as a speaker says
   // it, "minus 7 to minus 1", not "open bracket negative 7 … close bracket". Round brackets
   // alone may be a point, left to the engine.

@@ -3,6 +3,8 @@ import type { TextLine } from "./pdf-types.js";
 const LABEL = /^(?:authors?|by)\s*:\s*/i;
 /** A date printed with the names ("March 3, 2021", "3 March 2021") separates, it is no name. */
 const DATE = /\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}\b/gi;
+/** A society's grade printed after a name: "Nuno A. Cruz, Senior Member, IEEE", "Jane Roe, Fellow, ACM". */
+const MEMBERSHIP = /\b(?:(?:Senior|Life|Student|Graduate Student|Associate)\s+)?(?:Member|Fellow)\b(?:\s*,?\s*(?:IEEE|ACM|OSA|SPIE|AAAI|IET|SIAM)\b)?/g;
 /** Degrees and credentials printed after names ("M.S.", "PhD", "CCC-SLP"). */
 const CREDENTIAL = /^(?:ph\.?\s?d|m\.?\s?d|m\.?\s?s|b\.?\s?s|b\.?\s?a|m\.?\s?a|m\.?\s?sc|b\.?\s?sc|d\.?\s?phil|mph|rn|jr|sr|ii|iii|iv|mba|frcs|facs|dds|dvm|pharm\.?\s?d)\.?$/i;
 /** Acronyms standing alone: credentials ("CCC-SLP") or institutions ("MIT", "INFN"). */
@@ -37,6 +39,7 @@ function pieces(text: string): string[] {
   return text
     .replace(LABEL, "")
     .replace(DATE, " , ")
+    .replace(MEMBERSHIP, " , ")
     .replace(/\[[\d,\s–-]*\]\*?/g, "")
     .replace(/[*∗†‡§¶#⋆✉]/g, "")
     .split(/\s*(?:,|;|\band\b|&|\s{3,}|\|)\s*/)

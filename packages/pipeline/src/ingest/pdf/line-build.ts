@@ -10,6 +10,17 @@ const SUPERSCRIPT_SIZE_RATIO = 0.82;
 /** Footnote, affiliation and citation marks set as superscripts. */
 const MARK = /^[\s\d,;.*∗†‡§¶#⋆a-z–-]{1,14}$/;
 
+/** The base of a power of ten as printed: "10", "×10", "x 10" (not "110" or "2.10"). */
+const POWER_BASE = /(?:^|[^\d.,])10$/;
+/** An exponent, or its sign printed on its own. */
+const EXPONENT = /^[−–+-]?\d{0,3}$/;
+const SUPERSCRIPT_CHARS: Readonly<Record<string, string>> = {
+  "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "−": "⁻", "–": "⁻", "-": "⁻", "+": "⁺",
+};
+function toSuperscript(text: string): string {
+  return [...text].map((c) => SUPERSCRIPT_CHARS[c] ?? c).join("");
+}
+
 function share(items: readonly Fragment[], pick: (f: Fragment) => number): number {
   let total = 0;
   let hit = 0;
@@ -58,9 +69,19 @@ export function buildLine(items: readonly Fragment[], column: LineColumn, colLef
   const size = mostVoted(items, (f) => f.size, (f) => Math.max(1, weight(f))) ?? items[0]?.size ?? 10;
   const raised = superscripts(items, size);
   const plainItems: Fragment[] = [];
+  const powers = new Set<Fragment>();
   for (const f of items) {
     const prev = plainItems.at(-1);
-    const afterDigit = prev !== undefined && /\d$/.test(prev.text.trim()) && f.left - (prev.left + prev.width) < 0.2 * size;
+    const attached = prev !== undefined && f.left - (prev.left + prev.width) < 0.2 * size;
+    const afterDigit = attached && /\d$/.test(prev.text.trim());
+    // A power of ten's exponent, raised after "10" ("10" then a small "−18"): written "10⁻¹⁸", so
+    // it is read as a power and never as the number "1018".
+    if (raised.has(f) && attached && EXPONENT.test(f.text.trim()) && (powers.has(prev) || POWER_BASE.test(prev.text.trim()))) {
+      const power = { ...f, text: toSuperscript(f.text.trim()) };
+      powers.add(power);
+      plainItems.push(power);
+      continue;
+    }
     if (raised.has(f) && MARK.test(f.text) && !afterDigit) continue;
     plainItems.push(f);
   }

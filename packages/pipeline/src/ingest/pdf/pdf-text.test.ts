@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findMarkupResidue } from "../residue.js";
-import { isPersonName } from "./authors.js";
+import { findAuthors, isPersonName } from "./authors.js";
+import type { TextLine } from "./pdf-types.js";
 import { findDate } from "./dates.js";
 import { normaliseGlyphs } from "./glyphs.js";
 import { buildLine } from "./line-build.js";
@@ -34,6 +35,20 @@ describe("normaliseGlyphs", () => {
   });
   it("drops invisible and private-use characters", () => {
     expect(normaliseGlyphs("a\u200bb\ue001c\ufffd")).toBe("abc");
+  });
+});
+
+describe("buildLine", () => {
+  // As pdftohtml gives a LaTeX paper's "about $10^6$ events" and "$10^{-18}$ per event": the exponent smaller and raised.
+  const frag = (text: string, left: number, width: number, top: number, height: number, size: number) => ({ page: 1, top, left, width, height, size, font: "CMR10", boldShare: 0, italicShare: 0, text });
+  it("writes a power of ten's raised exponent as a power, never as digits run into the 10", () => {
+    const line = buildLine([frag("forms about", 464, 80, 1082, 19, 15), frag("10", 551, 15, 1086, 13, 15), frag("6", 566, 6, 1083, 9, 10), frag("events per second", 579, 200, 1082, 19, 15)], "full", 0, 900);
+    expect(line.plainText).toBe("forms about 10⁶ events per second");
+    const negative = buildLine([frag("equates to", 97, 200, 365, 19, 15), frag("10", 321, 15, 369, 13, 15), frag("−", 335, 9, 366, 10, 10), frag("18", 345, 12, 367, 9, 10), frag("per event,", 363, 65, 365, 19, 15)], "full", 0, 900);
+    expect(negative.plainText).toBe("equates to 10⁻¹⁸ per event,");
+  });
+  it("still drops a footnote mark after a word", () => {
+    expect(buildLine([frag("the method", 100, 80, 500, 19, 15), frag("3", 181, 6, 497, 9, 10), frag("works", 195, 40, 500, 19, 15)], "full", 0, 900).plainText).toBe("the method works");
   });
 });
 
@@ -125,6 +140,17 @@ describe("isPersonName", () => {
   });
   it.each(["Brown University", "Department of Computer Science", "MIT", "NICPB", "Via Valerio 2", "United States of America"])("%s is not", (text) => {
     expect(isPersonName(text)).toBe(false);
+  });
+});
+
+describe("findAuthors", () => {
+  const line = (text: string, top: number): TextLine => ({
+    page: 1, top, bottom: top + 10, left: 50, right: 300, size: 10, boldShare: 0, italicShare: 0, column: "full", colLeft: 50, colRight: 550,
+    text, plainText: text, segments: [text], fragments: [],
+  });
+  it("leaves a society's grade out of the names", () => {
+    expect(findAuthors([line("José Maravalhas-Silva, Nuno A. Cruz, Senior Member, IEEE", 100)])).toBe("José Maravalhas-Silva, Nuno A. Cruz");
+    expect(findAuthors([line("Jane Roe, Fellow, ACM and John Doe", 100)])).toBe("Jane Roe, John Doe");
   });
 });
 

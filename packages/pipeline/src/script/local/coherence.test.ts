@@ -39,6 +39,9 @@ describe("sentences a listener cannot follow without the page", () => {
   it("points at a plot when its curves or panels are the subject, or it bids the viewer look", () => {
     expect(pointsAtUnseen("The gender-based DET curves show performances with a fixed threshold.")).toBe(true);
     expect(pointsAtUnseen("Notice similar trends across subgroups and models.")).toBe(true);
+    expect(pointsAtUnseen("We can see that some models perform much better than others.")).toBe(true);
+    expect(pointsAtUnseen("It is clear that the number of arrivals has a sub-daily structure.")).toBe(true);
+    expect(pointsAtUnseen("We observe a 20 percent drop in the error.")).toBe(false);
     // A figure whose number the text lost is still a pointer: "Figure breaks down …".
     expect(pointsAtUnseen("Figure breaks down the distribution of party members across levels.")).toBe(true);
     expect(pointsAtUnseen("Figures of merit improve with depth.")).toBe(false);

@@ -25,9 +25,9 @@ const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|H
 
 /**
  * Figures, tables and displayed formulas a listener cannot see: "as follows", "the table",
- * "below", "as we can see", "the above method", "the last lemma".
+ * "below", "as we can see", "we can see that", "it is clear from", "the above method", "the last lemma".
  */
-const UNSEEN_EN = /\b(?:as follows|references therein|see (?:prior work|the (?:paper|appendix|supplement\w*))|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?<=\p{L}\s)the following(?:\s+[\p{L}-]+){1,3}(?=[^:]*$)|(?:shown|given|listed|defined|described) (?:above|below)|below(?=\s*[,.;:)]|\s*$)|(?:right|left)[- ]hand side|a table|the tables?|as (?:we|you|one) can (?:see|observe)|(?:the|this|these) above\s+\p{L}+|for (?:the )?visuali[sz]ation|(?:the|this) (?:last|previous|above) (?:lemma|theorem|proposition|corollary|equation|figure|table)|(?:this|these|the following) (?:figures?|plots?|graphs?|diagrams?|panels?|images?|maps?))\b/iu;
+const UNSEEN_EN = /\b(?:as follows|references therein|see (?:prior work|the (?:paper|appendix|supplement\w*))|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?<=\p{L}\s)the following(?:\s+[\p{L}-]+){1,3}(?=[^:]*$)|(?:shown|given|listed|defined|described) (?:above|below)|below(?=\s*[,.;:)]|\s*$)|(?:right|left)[- ]hand side|a table|the tables?|as (?:we|you|one) can (?:see|observe)|(?:we|you|one) can (?:clearly |easily |also |visually )?(?:see|observe|notice)|we (?:visually|clearly) (?:see|observe)|it is (?:clear|evident|apparent|obvious|visible)(?= (?:that|from))|(?:the|this|these) above\s+\p{L}+|for (?:the )?visuali[sz]ation|(?:the|this) (?:last|previous|above) (?:lemma|theorem|proposition|corollary|equation|figure|table)|(?:this|these|the following) (?:figures?|plots?|graphs?|diagrams?|panels?|images?|maps?))\b/iu;
 
 /** "Note that X", "Recall that X": the verbs that ask for the listener's attention; X carries the point. */
 export const ATTENTION_VERBS = "note|recall|observe|notice|remember|remark";

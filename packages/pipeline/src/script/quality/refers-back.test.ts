@@ -24,6 +24,8 @@ describe("refersBack: pronouns", () => {
     "We bound the second derivative of the loss.",
     "Our approach is similar to tree recording in msprime.",
     "The two estimators are similar in every sample.",
+    // A reciprocal refers to nothing before.
+    "The agents imitate one another.",
   ])("%s stands alone", (sentence) => {
     expect(refersBack(sentence)).toBe(false);
   });
@@ -44,6 +46,11 @@ describe("refersBack: pronouns", () => {
     "In practice these are rare.",
     // "Another X" is one more of something said before.
     "Another motivation was a desire to collect data on students' work.",
+    "Through another iteration scheme, a launcher can be converged for any speed change.",
+    "Additional timing measurements were reported recently by Baluev and colleagues.",
+    "The other models fall behind on long horizons.",
+    "In reality, the results are 1.0 only when the spectra are matched with themselves.",
+    "Hereby, the production method is decisive.",
     // "such" before a noun: the kind was described in a sentence before.
     "A single run for N iterations represents a draw from the Nth such distribution.",
     "No such guarantee holds for the greedy variant.",

@@ -9,8 +9,11 @@
 const PRONOUN = /\b(?:he|she|him|his|her|hers|they|them|their|theirs|its)\b/i;
 /** "it" as a reference, not the dummy subject of "it is possible to …", "it has been shown that …". */
 const IT_REFERENCE = /\bit\b(?!\s+(?:is|was|has been|had been|can be|could be|may be|might be|would be|will be|becomes|became|seems|seemed|appears|appeared|remains|remained|turns out|follows|takes|took|makes)\b)/i;
-/** "We then propose …", "again from 0 to 9", "the previously trained DT": the sequence lives elsewhere. */
-const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|subsequently|aforementioned|above-?mentioned|former|latter)\b|\b(?:that|this) (?:many|much|far|often)\b|\b(?:discussed|mentioned|described|considered|presented|introduced|seen|shown|used) (?:so far|up to now|thus far|until now|to date)\b|\bas (?:was |we |has been |have )?(?:previously|earlier|already) (?:noted|mentioned|discussed|shown|described|seen|stated|argued)\b|\bin a similar vein\b|\b(?:is|was)\s+(?:very\s+|quite\s+|broadly\s+|largely\s+)?(?:similar|analogous|comparable|identical)\b(?!\s+(?:to|with|in|across|for|between|among)\b)|\bthe (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|latter|former) (?:research )?(?:question|hypothesis|aim|goal|objective|point|issue|concern|reason|contribution|finding|step|stage|phase|scenario|strategy|experiment|study|condition|criterion|assumption|limitation)s?\b|\b(?:the|these|those|our)\s+(?:previously|earlier|already)\s+[a-z]+(?:ed|en|wn|t)\b/i;
+/**
+ * "We then propose …", "again from 0 to 9", "the previously trained DT", "through another
+ * iteration scheme", "the other models": the sequence, or the first of the kind, lives elsewhere.
+ */
+const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|subsequently|aforementioned|above-?mentioned|former|latter)\b|\b(?:that|this) (?:many|much|far|often)\b|\b(?:discussed|mentioned|described|considered|presented|introduced|seen|shown|used) (?:so far|up to now|thus far|until now|to date)\b|\bas (?:was |we |has been |have )?(?:previously|earlier|already) (?:noted|mentioned|discussed|shown|described|seen|stated|argued)\b|\bin a similar vein\b|\b(?:is|was)\s+(?:very\s+|quite\s+|broadly\s+|largely\s+)?(?:similar|analogous|comparable|identical)\b(?!\s+(?:to|with|in|across|for|between|among)\b)|\bthe (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|latter|former) (?:research )?(?:question|hypothesis|aim|goal|objective|point|issue|concern|reason|contribution|finding|step|stage|phase|scenario|strategy|experiment|study|condition|criterion|assumption|limitation)s?\b|\b(?:the|these|those|our)\s+(?:previously|earlier|already)\s+[a-z]+(?:ed|en|wn|t)\b|(?<!\bone\s)\banother\b|\bthe other\b(?!\s+hand\b)/i;
 /** "the Nth such distribution", "such methods", "such a model": the kind was described before ("such as", "such that" are not references). */
 const SUCH_REFERENCE = /\bsuch\s+(?!as\b|that\b|an?\s+(?:way|manner)\b)\p{L}+/iu;
 /**
@@ -26,11 +29,11 @@ const ORDINAL_START = /^(?:in|for) (?:our|this|the|that) (?:running |toy )?(?:ex
  * "A related trick", "A less rigid solution", "The simpler variant", "Further refinement yields
  * …": compared with or added to something said before.
  */
-const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|naive|naïve)\b|further\s+\p{Ll})/iu;
+const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|naive|naïve)\b|(?:further|additional)\s+\p{Ll})/iu;
 
 /** Discourse openers that only make sense after what they exemplify, refine or compare. */
 const DISCOURSE_START =
-  /^(?:for (?:example|instance|comparison)|by comparison|more (?:precisely|specifically|generally|formally)|in (?:the latter|the former|this|that|such|either|both|each) cases?|in other words|that is|namely|to (?:do so|see this|this end)|in doing so|of (?:these|those|them)|among (?:these|those|them)|as (?:such|a result|before|above|mentioned)|here|now|there(?:fore|by)|again|also|then|next|finally|lastly|instead|otherwise|conversely|meanwhile|alternatively|analogously|correspondingly)\b/i;
+  /^(?:for (?:example|instance|comparison)|by comparison|more (?:precisely|specifically|generally|formally)|in (?:the latter|the former|this|that|such|either|both|each) cases?|in other words|that is|namely|to (?:do so|see this|this end)|in doing so|in (?:reality|fact)|hereby|of (?:these|those|them)|among (?:these|those|them)|as (?:such|a result|before|above|mentioned)|here|now|there(?:fore|by)|again|also|then|next|finally|lastly|instead|otherwise|conversely|meanwhile|alternatively|analogously|correspondingly)\b/i;
 
 /** "this paper", "this work", "this study": the talk's own subject. */
 const OWN_SUBJECT = /\b(?:this|these) (?:paper|work|study|article|talk|thesis|manuscript)\b/gi;

@@ -19,8 +19,13 @@ export function speakCitations(text: string): string {
       const work = possessive === undefined && /^\s+(?:was|is|has|does)\b/u.test(after) ? (at === 0 ? "The work of " : "the work of ") : "";
       return `${work}${name} and colleagues${possessive ? "’" : ""}${ends ? "." : ""}`;
     })
-    .replace(NAME_YEAR, (_m, names: string) => names.replace(/\s*&\s*/g, " and "));
+    .replace(NAME_YEAR, (_m, names: string) => names.replace(/\s*&\s*/g, " and "))
+    // Two works of one first author ("Bryan et al. 2016, 2019" set as two citations) are one name heard.
+    .replace(REPEATED_NAME, "$1");
 }
+
+/** "Bryan and colleagues and Bryan and colleagues": the same name said again straight after itself. */
+const REPEATED_NAME = new RegExp(`\\b(${NAME} and colleagues)(?:\\s*(?:,|;|,?\\s+and)\\s+\\1(?![\\p{L}’]))+`, "gu");
 
 /**
  * What removed citations leave behind: "as described in.", "As in, we", "analogous to.",

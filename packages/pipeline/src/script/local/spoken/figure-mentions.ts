@@ -19,20 +19,26 @@ const LEADING = new RegExp(
 );
 const VERBS = "shows?|illustrates?|depicts?|presents?|plots?|summari[sz]es?|compares?|demonstrates?|displays?|reports?|lists?|gives?|provides?|highlights?|visuali[sz]es?|contains?|describes?|indicates?|reveals?";
 const SUBJECT = new RegExp(`^${REF}\\s+(${VERBS})\\b`, "iu");
-/** "Figure 3 shows that X", "The figures show that X", "Table 2 confirms that X": the finding is X. */
-const FINDING = new RegExp(`^(?:${REF}|the (?:figures?|tables?|plots?|results? in ${REF}))\\s+(?:${VERBS}|confirms?|suggests?|makes? (?:it )?clear)\\s+that\\s+`, "iu");
+/**
+ * "Figure 3 shows that X", "The figures show that X", "These plots show that X", "Table 2 confirms
+ * that X": the finding is X, and it stands without the display it was read from.
+ */
+const FINDING = new RegExp(`^(?:${REF}|(?:the|these|this|those|both) (?:figures?|tables?|plots?|graphs?|panels?|results? in ${REF}))\\s+(?:${VERBS}|confirms?|suggests?|makes? (?:it )?clear)\\s+that\\s+`, "iu");
 /** ", as shown in Figure 2." at the end of a finding. */
 const TRAILING_REF = new RegExp(`,\\s*(?:as\\s+)?(?:(?:is|are)\\s+)?(?:shown|seen|illustrated|depicted|plotted|reported|listed|summari[sz]ed|given|presented|visuali[sz]ed)\\s+in\\s+${REF}(?=\\s*[.;!?]\\s*$)`, "iu");
 const MIDDLE = new RegExp(`\\b${REF}`, "iu");
 const UNREADABLE =
-  /\bwe (?:plot|depict|display)\b|\b(?:is|are) (?:plotted|depicted|displayed)\b|\bin (?:some|the|these|those|all|other|both|several|most|each) (?:columns|rows|panels|column|row|panel)\b|\b(?:(?:mentioned|described|defined|discussed|given|shown|listed|introduced|presented|outlined|noted|seen|explained|derived|displayed|constructed|obtained|computed|proposed|considered)\s+(?:above|below|earlier|previously|later)|see (?:above|below)|(?:example|case|definition|discussion|argument|analysis|list|derivation|construction) (?:above|below)|included here|shown here|steps?\s+\d|(?:in|from|by|using) Equation\b|(?:Theorems?|Lemmas?|Propositions?|Corollar(?:y|ies)|Definitions?|Assumptions?|Conditions?|Remarks?|Examples?|Claims?)\s*\(?\d|Eq(?:n|s)?\.|(?:next|previous|following|preceding|later|above|below)\s+(?:sub)?sections?\b|(?:Sub)?[Ss]ec(?:tion)?s?\.?\s*(?:\d|[IVX]+\b)|Eq(?:n|s)?\.?\s*\(?\d|(?:Equations?|Inequalit(?:y|ies)|Expressions?|Formula[es]?)\s*\(?\d|Algorithms?\s*\d|Alg\.\s*\d|Appendix|Appendices|Supplement\w*|supplementary|Listing\s*\d|Line\s*\d|(?:columns?|rows?)\s+\d|(?:Fig(?:ure)?s?\.?|Tables?)\s*S\d)|[图表]\s*\d|第\s*[\d.]+\s*[节章]|公式\s*\(?\d|附录/iu;
+  /\bwe (?:plot|depict|display)\b|\b(?:is|are) (?:plotted|depicted|displayed)\b|\bin (?:some|the|these|those|all|other|both|several|most|each) (?:columns|rows|panels|column|row|panel)\b|\b(?:(?:mentioned|described|defined|discussed|given|shown|listed|introduced|presented|outlined|noted|seen|explained|derived|displayed|constructed|obtained|computed|proposed|considered|identified|stated|reported|specified|detailed|illustrated|summari[sz]ed|established|cited|enumerated|selected|chosen)\s+(?:above|below|earlier|previously|later)|see (?:above|below)|(?:example|case|definition|discussion|argument|analysis|list|derivation|construction) (?:above|below)|included here|shown here|steps?\s+\d|(?:in|from|by|using) Equation\b|(?:Theorems?|Lemmas?|Propositions?|Corollar(?:y|ies)|Definitions?|Assumptions?|Conditions?|Remarks?|Examples?|Claims?)\s*\(?\d|Eq(?:n|s)?\.|(?:next|previous|following|preceding|later|above|below)\s+(?:sub)?sections?\b|(?:Sub)?[Ss]ec(?:tion)?s?\.?\s*(?:\d|[IVX]+\b)|Eq(?:n|s)?\.?\s*\(?\d|(?:Equations?|Inequalit(?:y|ies)|Expressions?|Formula[es]?)\s*\(?\d|Algorithms?\s*\d|Alg\.\s*\d|Appendix|Appendices|Supplement\w*|supplementary|Listing\s*\d|Line\s*\d|(?:columns?|rows?)\s+\d|(?:Fig(?:ure)?s?\.?|Tables?)\s*S\d)|[图表]\s*\d|第\s*[\d.]+\s*[节章]|公式\s*\(?\d|附录/iu;
 const CAPTION_START = /^(?:Fig(?:ure)?s?\.?|Tables?|Tbl\.?|Tab\.|图|表)\s*S?\d+[a-z]?\s*[:.|]/iu;
 
-/** "In Eq. (4.5), the subscript i ..." → "The subscript i ..."; ", as defined in Section 2." → "." */
+/**
+ * "In Eq. (4.5), the subscript i ..." → "The subscript i ..."; ", as defined in Section 2." and
+ * " as described in Section 2.2." (no comma) → ".".
+ */
 const POINTER = "(?:Eqs?\\.|Equations?|(?:Sub)?[Ss]ec(?:tion)?s?\\.?|Appendix)\\s*\\(?[\\dA-Z][\\d.]*\\)?(?:\\s*(?:and|,)\\s*\\(?[\\d.]+\\)?)*";
 const LEADING_POINTER = new RegExp(`^(?:In|From|Using|By|With|Following|Combining)\\s+${POINTER}\\s*,\\s*`, "i");
 const TRAILING_POINTER = new RegExp(
-  `,\\s*(?:as\\s+)?(?:given|defined|described|shown|detailed|derived|discussed|presented|introduced|explained)\\s+in\\s+(?:${POINTER}|the\\s+(?:next|previous|following)\\s+section)(?=\\s*[.;!?]\\s*$)`,
+  `(?:,\\s*(?:as\\s+)?|\\s+as\\s+)(?:given|defined|described|shown|detailed|derived|discussed|presented|introduced|explained)\\s+in\\s+(?:${POINTER}|the\\s+(?:next|previous|following)\\s+section)(?=\\s*[.;!?]\\s*$)`,
   "i",
 );
 

@@ -27,7 +27,12 @@ export function shiftDecimal(mantissa: string, exponent: number): string {
   return `${negative ? "-" : ""}${withThousands(whole)}${frac ? `.${frac}` : ""}`;
 }
 
+/** Large powers of ten as a speaker names them: "10⁸" is "100 million", not "10 to the 8". */
+const SCALES: readonly [number, string][] = [[12, "trillion"], [9, "billion"], [6, "million"]];
+
 function power(mantissa: string, exponent: number): string {
+  const scale = exponent <= 14 ? SCALES.find(([at]) => exponent >= at) : undefined;
+  if (scale !== undefined) return `${shiftDecimal(mantissa, exponent - scale[0])} ${scale[1]}`;
   if (Math.abs(exponent) <= 6) return shiftDecimal(mantissa, exponent);
   const times = mantissa === "1" ? "" : `${mantissa} times `;
   return `${times}10 to the ${exponent < 0 ? "minus " : ""}${Math.abs(exponent)}`;
@@ -96,7 +101,8 @@ function speakUnits(text: string): string {
 
 /** Units a rate is written with as a negative power ("m s⁻¹", "km s$^{-1}$"), as a speaker names them. */
 const RATE_UNITS: Record<string, [string, string]> = {
-  ...Object.fromEntries(["km", "cm", "mm", "kg", "s", "h"].flatMap((u) => (UNITS[u] === undefined ? [] : [[u, UNITS[u]]]))),
+  ...Object.fromEntries(["km", "cm", "mm", "kg", "s", "ms", "h"].flatMap((u) => (UNITS[u] === undefined ? [] : [[u, UNITS[u]]]))),
+  msec: ["millisecond", "milliseconds"],
   m: ["metre", "metres"], g: ["gram", "grams"], yr: ["year", "years"], d: ["day", "days"], Mpc: ["megaparsec", "megaparsecs"], pc: ["parsec", "parsecs"],
 };
 const RATE = new RegExp(

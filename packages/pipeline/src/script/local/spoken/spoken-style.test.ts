@@ -27,6 +27,9 @@ describe("citations", () => {
   it("turns narrative citations into speech", () => {
     expect(speakCitations("Following Azadi et al., we use four layers.")).toBe("Following Azadi and colleagues, we use four layers.");
     expect(speakCitations("Ries et al. 2021 recently demonstrated this.")).toBe("Ries and colleagues recently demonstrated this.");
+    expect(speakCitations("Following Bryan et al. and Bryan et al., we fit the trend.")).toBe("Following Bryan and colleagues, we fit the trend.");
+    expect(speakCitations("Following Bryan and colleagues and Bryan and colleagues, we fit it.")).toBe("Following Bryan and colleagues, we fit it.");
+    expect(speakCitations("Bryan et al. and Knutson et al. agree.")).toBe("Bryan and colleagues and Knutson and colleagues agree.");
     expect(speakCitations("As shown by de Heer et al. (2017), it works.")).toBe("As shown by de Heer and colleagues, it works.");
     expect(speakCitations("Song et al.'s method is fast.")).toBe("Song and colleagues’ method is fast.");
     expect(speakCitations("Hubbell (2001) and Borcard & Legendre (2002) agree.")).toBe("Hubbell and Borcard and Legendre agree.");
@@ -54,8 +57,10 @@ describe("figure and table mentions", () => {
     expect(speakFigureMentions("Figure 3 shows the wide variations in the number of flows.")).toBeNull();
     expect(speakFigureMentions("Table 2 shows that MH-GAN selects fewer warped images.")).toBe("MH-GAN selects fewer warped images.");
     expect(speakFigureMentions("The figures show that the tests have the desired error control.")).toBe("The tests have the desired error control.");
+    expect(speakFigureMentions("These figures show that the tests have reasonable power.")).toBe("The tests have reasonable power.");
     expect(speakFigureMentions("The error drops by half, as shown in Figure 2.")).toBe("The error drops by half.");
     expect(speakFigureMentions("The distance fell by a factor of 3, as shown in Table 3.1.")).toBe("The distance fell by a factor of 3.");
+    expect(speakFigureMentions("We ran simulations using forward stepwise as described in Section 2.2.")).toBe("We ran simulations using forward stepwise.");
     expect(speakFigureMentions("These results are made more quantitative in Figure 4, where we follow the metrics of earlier work.")).toBeNull();
     expect(speakFigureMentions("Propositions 1 and 2 allow us to adjust significance tests.")).toBeNull();
     expect(speakFigureMentions("This principle is illustrated in Figure 1.")).toBeNull();
@@ -81,6 +86,9 @@ describe("numbers and symbols", () => {
     expect(speakNumbers("a rate of 1.5e-3 and 2E+05 steps")).toBe("a rate of 0.0015 and 200,000 steps");
     expect(speakNumbers("10^3 samples, 10³ runs, 10⁻³ error, 2.5 × 10⁻⁴ loss")).toBe("1,000 samples, 1,000 runs, 0.001 error, 0.00025 loss");
     expect(speakNumbers("a 10^-9 chance and 2^10 bins")).toBe("a 10 to the minus 9 chance and 1,024 bins");
+    // Large powers as a speaker names them, and a rate in milliseconds per year.
+    expect(speakNumbers("about 10⁶ events, up to 10^8 events, 2.5 × 10^10 stars")).toBe("about 1 million events, up to 100 million events, 25 billion stars");
+    expect(speakNumbers("decreasing at 1.26 msec yr⁻¹")).toBe("decreasing at 1.26 milliseconds per year");
     // A rate written as a negative power, as maths speech gives it or typed.
     expect(speakNumbers("signals of a few m s to the negative 1 power, 30 km s⁻¹ and 1 m s^-2")).toBe("signals of a few metres per second, 30 kilometres per second and 1 metre per second squared");
     expect(speakNumbers("The models s to the negative 1 power")).toBe("The models s to the negative 1 power");
