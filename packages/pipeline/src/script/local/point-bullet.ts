@@ -4,7 +4,6 @@ import { BULLETS } from "../types.js";
 import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
 import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
 import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
-import { announcesSet } from "./sentence-kinds.js";
 import { isQuantifiedResult } from "./rank-sentences.js";
 import { compressToBullet, coreOf, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
@@ -123,9 +122,8 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   // number is a claim with nothing to check.
   if (english && compressed.fit !== "whole" && isQuantifiedResult(shortened) && !/\d/.test(text)) return null;
   if (english && compressed.fit !== "whole" && NAMING_VERB.test(text) && /^[^,;:]{0,60}?\bas\b/i.test(restAfter(text, shortened) ?? "")) return null;
+  // (A set counted and not given, "Our implementation includes several modifications", is no
+  // statement either: the slide would promise things it never shows.)
   if (english && (!isStatementBullet(text) || startsImperative(text))) return null;
-  // "Our implementation includes several modifications to improve accuracy": the slide promises
-  // things it never shows.
-  if (english && announcesSet(text)) return null;
   return { text, fit: compressed.fit };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { announcesSet } from "./sentence-kinds.js";
+import { announcesSet } from "../quality/refers-back.js";
 import { bulletOf } from "./point-bullet.js";
 import { compressToBullet } from "./compress-bullet.js";
 import { speakableCandidates } from "./candidates.js";

@@ -39,25 +39,3 @@ export function subordinateFragment(text: string): boolean {
 export function opensPair(text: string): boolean {
   return /^On (?:the )?one hand\b/i.test(text);
 }
-
-/**
- * Nouns that stand for content given elsewhere (a shell: "advantages", "steps", "reasons"). A
- * closed class of English, not words of a field.
- */
-const SHELL_PLURAL =
-  "(?:advantages|disadvantages|benefits|drawbacks|modifications|changes|improvements|extensions|contributions|reasons|ways|steps|stages|phases|parts|components|elements|aspects|factors|features|properties|types|kinds|categories|classes|approaches|strategies|methods|options|challenges|problems|issues|questions|limitations|differences|lessons|findings|observations|implications|conditions|cases|scenarios|assumptions|requirements|goals|aims|objectives)";
-
-/**
- * A sentence that counts things it does not give ("there are several advantages to adding
- * neutrino particles", "Our implementation includes several modifications to improve accuracy",
- * "The overhead has two parts"): what they are comes in the sentences after it. A colon, or
- * "namely"/"including"/"such as" after the count, gives them in the sentence itself.
- */
-const ANNOUNCES_SET = new RegExp(
-  String.raw`\b(?:two|three|four|five|six|seven|several|various|multiple|numerous|a few|a number of)\s+(?:(?:main|key|major|important|distinct|different|new|additional|further|other|general|possible|practical|basic|specific|significant|notable|crucial|interesting)\s+)?${SHELL_PLURAL}\b(?![^.;]*(?::|\bnamely\b|\bincluding\b|\bsuch as\b|\bsuch that\b|\(i\)|\(a\)|\b(?:first|firstly)\b))`,
-  "i",
-);
-
-export function announcesSet(text: string): boolean {
-  return ANNOUNCES_SET.test(text);
-}

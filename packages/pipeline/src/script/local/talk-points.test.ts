@@ -353,10 +353,23 @@ describe("bullets that name what they pick from", () => {
     expect(unsaid.bullets.length).toBeGreaterThan(0);
   });
 
+  it("shows a bare definite noun only once the listener heard it", () => {
+    const rest = "Each tile runs on its own thread of the graphics card. The time step can be accepted by simply swapping the buffers.";
+    const swapping = (b: string) => /swapping the buffers/.test(b);
+    expect(writeSectionTalk({ ...input(rest, 60), scores: [0.5, 1] }).bullets.some(swapping)).toBe(false);
+    // Once a sentence heard before names them, the bullet stands; a field's term of two words names itself.
+    const named = writeSectionTalk({ ...input(rest, 60), scores: [0.5, 1], known: new Set(contentTokens("We keep the state in two buffers.")) });
+    expect(named.bullets.some(swapping)).toBe(true);
+    const term = writeSectionTalk({ ...input("Hyperparameters are chosen to optimize the validation loss after complete training.", 30), scores: [1] });
+    expect(term.bullets).toEqual(["Hyperparameters are chosen to optimize the validation loss after complete training"]);
+  });
+
   it("never shows the items a colon announced as a point of their own", () => {
     const text = "Consequently, some of Saturn's data structures have two versions: (1) a version that does not use any unsafe features of OCaml and (2) an optimized version.";
     const bullets = writeSectionTalk(input(text, 40)).bullets;
     expect(bullets.some((b) => /^A version that/.test(b))).toBe(false);
+    const cycles = "The hourly data collected from one department showed no trend and two seasonal cycles: a within-day and a within-week seasonal cycles.";
+    expect(writeSectionTalk(input(cycles, 40)).bullets.some((b) => /^A within-day/.test(b))).toBe(false);
   });
 
   it("says 'On one hand, …' only with the sentence that gives the other hand", () => {

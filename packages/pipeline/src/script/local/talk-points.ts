@@ -12,7 +12,8 @@ import { definitePhrases, definiteSubject, hasMainVerb, startsImperative } from 
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, sameWordFamily, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
-import { announcesComparison, announcesSet, opensPair, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
+import { announcesComparison, opensPair, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
+import { announcesSet } from "../quality/refers-back.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
 export const POINTS = { min: 2, max: 4 } as const;
@@ -56,6 +57,30 @@ const LABEL_NAME = /\b(?:\p{Lu}{1,4}\d{1,2}|(?:School|Study|Participant|Teacher|
 const LABEL_INSIDE = /(?<=[\p{L},]\s)\p{Lu}\p{Ll}{2,}\s+(?:\d{1,2}|[IVX]{1,4}|[A-HJ-Z])(?![\p{L}\d.-])/gu;
 /** "the MM case study", "the Prostate cohort": a definite phrase that holds a name or an acronym. */
 const NAMED_DEFINITE = /\b[Tt]he\s+((?:[\p{L}\d-]+\s+){0,2}?\p{Lu}[\p{L}\d-]*(?:\s+[\p{Ll}-]+){0,2})/gu;
+
+/**
+ * What may follow a bare noun and say which one it is: "the ability to use …", "the distribution
+ * implicitly defined by …", or join it to others that do: "the structure and semantics of references",
+ * "the theoretical and numerical foundations".
+ */
+const SAYS_WHICH_AFTER = /^\s*(?:to\s+\p{L}|(?:\p{L}+ly\s+)?\p{L}+(?:ed|en)\s+(?:by|in|from|with|for|on|at|as)\b|(?:and|or)\s|\(|,\s+(?:the|a|an)\s)/u;
+/** Nouns of time a speaker says with "the" of no particular one: "the hour of the day". */
+const GENERIC_TIME = /^(?:day|night|week|month|year|morning|evening|season|moment|time)s?$/i;
+
+/**
+ * A bullet's bare definite noun ("… by simply swapping the buffers", "the system closes") that
+ * nothing heard names: neither the talk so far nor the bullet's own words before it. One noun
+ * alone has no modifier to say which; "the validation loss" or "the protocol stack" are a field's
+ * terms and name themselves.
+ */
+function bareUnheard(phrase: string, after: string, heard: ReadonlySet<string>, before: string): boolean {
+  if (/\s/.test(phrase) || GENERIC_TIME.test(phrase) || SAYS_WHICH_AFTER.test(after)) return false;
+  // "the code's standard output": the possessive's noun is the one to have heard.
+  const head = contentTokens(phrase.replace(/['’]s$/u, ""))[0];
+  if (head === undefined) return false;
+  const named = [...heard, ...contentTokens(before)];
+  return !named.some((t) => t === head || sameWordFamily(t, head));
+}
 
 export interface SectionTalkInput {
   /** Speakable sentences of the section, in source order, with their ranking scores. */
@@ -144,13 +169,18 @@ function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): Poi
     // "We have two ways of detecting X: A and B": the clause before the colon only announces them.
     if (COUNTED.test(clause) && c.text.slice(c.text.indexOf(raw) + raw.length).startsWith(":")) continue;
     // A later part may be the items a colon announced ("two versions: a version that does not use
-    // X and an optimized version"): a clause has its verb before any relative clause.
+    // X and an optimized version"): a clause has its verb before any relative clause, and never
+    // follows a colon after a count ("two seasonal cycles: a within-day and a within-week cycle").
     if (k > 0 && !hasMainVerb(clause.replace(/\s(?:that|which|who|whose|where)\s.*$/, ""))) continue;
+    if (k > 0 && ITEMS_AFTER_COUNT.test(c.text.slice(0, c.text.indexOf(raw)))) continue;
     const b = bulletOf(clause, false, abbreviations, false);
     if (b !== null && (b.fit === "whole" || (b.fit === "clause" && shareKept(contentTokens(coreOf(clause, false)), b) >= MIN_KEPT_ROOT))) return { ...b, fit: "clause" };
   }
   return null;
 }
+
+/** Text ending in a count of things and a colon: what follows the colon is those things, not a clause. */
+const ITEMS_AFTER_COUNT = /\b(?:two|three|four|five|six|seven|several|various|multiple)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s:\s*$/iu;
 
 /** Square root of the share of `tokens` (a sentence's content words) that the bullet keeps. */
 function shareKept(tokens: readonly string[], bullet: PointBullet): number {
@@ -451,8 +481,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const last = run[run.length - 1] as Candidate;
     const source = [...(input.paperBefore ?? []), ...sourceBefore(last.index)];
     const leaning = phrases.find((phrase) => {
-      if (!introducedUnheard(phrase, source)) return false;
-      const before = bullet.slice(0, Math.max(0, bullet.indexOf(phrase)));
+      const at = bullet.indexOf(phrase);
+      const before = bullet.slice(0, Math.max(0, at));
+      if (!introducedUnheard(phrase, source)) return bareUnheard(phrase, bullet.slice(at + phrase.length), heard, before);
       return !introduced(phrase, [...introducing, new Set(contentTokens(before))]);
     });
     return leaning ?? null;

@@ -35,6 +35,11 @@ describe("bullet rules", () => {
     ["Examples of sleep monitors range from apps running", "fragment"],
     ["One's sleeping position, also referred to as sleep posture", "fragment"],
     ["Words, n-grams, sentences, paragraphs, and documents", "fragment"],
+    // A set named by a vague quantity and never given; a set counted and not given.
+    ["Some models perform much better than others on specific forecast horizons", "filler"],
+    ["Some studies employ models to forecast admissions and arrivals", "filler"],
+    ["We use several scores to assess the quantile performance of models", "filler"],
+    ["Our implementation includes several modifications to improve accuracy", "filler"],
     // A count the bullet never names, however it is modified after.
     ["We present four new capabilities enabled by CCP", "filler"],
     ["We propose four guidelines to aid in designing explanations", "filler"],
@@ -189,6 +194,9 @@ describe("a statement bullet's main clause", () => {
     // Notation in words is garbled text on a slide.
     ["Photons near the line center frequency nu sub 0 are considered", false],
     ["The estimator ignores the error variance sigma squared", true],
+    // A vague quantity after a preposition only hedges the claim; a set the bullet names is given.
+    ["The GPU is slower than the CPU for some grid sizes", true],
+    ["We use several scores such as the pinball loss and the RMSE", true],
   ])("%s → %s", (bullet, ok) => {
     expect(isStatementBullet(bullet)).toBe(ok);
   });

@@ -4,7 +4,7 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { contentTokens } from "../local/tokens.js";
 import { BULLETS } from "../types.js";
 import { demonstrativesBeforeNouns, hasMainVerb, opensNounPhraseAt, startsWithVerb } from "./main-verb.js";
-import { ANNOUNCES, DEFINES_NOTATION, refersBack, SIGNPOST } from "./refers-back.js";
+import { ANNOUNCES, announcesSet, DEFINES_NOTATION, refersBack, SHELL_PLURAL, SIGNPOST } from "./refers-back.js";
 
 /** A research question copied without its mark: "How many steps should we allow …". */
 const WH_QUESTION = /^(?:how|what|why|which|when|where|who|whom|whose|can|could|should|would|does|do|is|are)\s+(?:\p{L}+\s+)?(?:does|do|did|is|are|was|were|can|could|should|would|will|we|many|much|the|a|an|it|this|one)\b/iu;
@@ -134,12 +134,24 @@ function isQuestion(text: string): boolean {
  * images present two key challenges", "Two major problems stand in the way of X". Said, the
  * next sentences name them; shown alone, the viewer is left asking which.
  */
-const COUNTS_UNNAMED =
-  /^there (?:are|were|exist)\s+(?:two|three|four|five|six|several|many|various|multiple)\s+[^,;:]*$|\b(?:present|propose|introduce|describe|identify|offer|provide|define|develop|discuss|outline|give|derive|suggest|highlight|find|compare\s+[^,;:]+?\s+to)s?\s+(?:our\s+|the\s+)?(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,3}?\p{L}+s(?:\s+(?:\p{L}+ed\s+(?:by|in|for|from|with)|to\s+\p{L}+|for|of)\b[^,;:]*)?$|\b(?:two|three|four|five|six|several)\s+(?:kinds|types|sorts|classes|categories|forms|sources|groups)\s+of\s+[\p{L}-]+$|(?<!\b(?:on|in|across|over|for|from|at|by|to|under|between|among|than|after|before|during)\s)\b(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+s(?:\s+of\s+[\p{L}-]+)?$|^(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?(?:problems|challenges|issues|questions|limitations|reasons|types|kinds|ways|aspects|factors|goals|steps|stages|phases|components|contributions|concerns|obstacles|criteria)\b/iu;
+const COUNTS_UNNAMED = new RegExp(
+  String.raw`^there (?:are|were|exist)\s+(?:two|three|four|five|six|several|many|various|multiple)\s+[^,;:]*$|\b(?:present|propose|introduce|describe|identify|offer|provide|define|develop|discuss|outline|give|derive|suggest|highlight|find|compare\s+[^,;:]+?\s+to)s?\s+(?:our\s+|the\s+)?(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,3}?\p{L}+s(?:\s+(?:\p{L}+ed\s+(?:by|in|for|from|with)|to\s+\p{L}+|for|of)\b[^,;:]*)?$|\b(?:two|three|four|five|six|several)\s+(?:kinds|types|sorts|classes|categories|forms|sources|groups)\s+of\s+[\p{L}-]+$|(?<!\b(?:on|in|across|over|for|from|at|by|to|under|between|among|than|after|before|during)\s)\b(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+s(?:\s+of\s+[\p{L}-]+)?$|^(?:two|three|four|five|six|several)\s+(?:[\p{L}-]+\s+){0,2}?${SHELL_PLURAL}\b`,
+  "iu",
+);
+
+/**
+ * Names a set by a vague quantity and never says which: "Some models perform much better than
+ * others", "Some studies employ models to forecast arrivals", "We use several scores to assess
+ * the models". Nothing a viewer can check. Not after a preposition ("for some grid sizes" only
+ * hedges the claim), nor when the bullet goes on to name them ("such as", a colon); "a few",
+ * "multiple" usually describe a design ("A few global tokens see the whole document").
+ */
+const UNSPECIFIED_SET =
+  /^(?:[\p{L}'’-]+\s+){0,3}?(?<!\b(?:on|in|across|over|for|from|at|by|to|under|between|among|with|of|than|after|before|during)\s)\b(?:some|several|various|numerous)\b(?![^;]*(?::|\bnamely\b|\bincluding\b|\bsuch as\b|\be\.g\.|\blike\b))\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:is|was|has|as|this|thus|does|its|us|less|across|plus)\b)\p{L}+s\b/iu;
 
 /** Says nothing a viewer can check: a stock phrase, an announcement, a notation definition. */
 function saysNothing(text: string): boolean {
-  return STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text) || COUNTS_UNNAMED.test(text);
+  return STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text) || COUNTS_UNNAMED.test(text) || announcesSet(text) || UNSPECIFIED_SET.test(text);
 }
 
 /** Only a list of short items, no claim: "Words, n-grams, sentences, paragraphs, and documents". */

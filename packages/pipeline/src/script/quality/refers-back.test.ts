@@ -26,6 +26,7 @@ describe("refersBack: pronouns", () => {
     "The two estimators are similar in every sample.",
     // A reciprocal refers to nothing before.
     "The agents imitate one another.",
+    "Similar to prior surveys, we sample by phone.",
   ])("%s stands alone", (sentence) => {
     expect(refersBack(sentence)).toBe(false);
   });
@@ -51,6 +52,7 @@ describe("refersBack: pronouns", () => {
     "The other models fall behind on long horizons.",
     "In reality, the results are 1.0 only when the spectra are matched with themselves.",
     "Hereby, the production method is decisive.",
+    "Similar pathway enrichment was inferred for HPV-negative tumors.",
     // "such" before a noun: the kind was described in a sentence before.
     "A single run for N iterations represents a draw from the Nth such distribution.",
     "No such guarantee holds for the greedy variant.",

@@ -27,9 +27,10 @@ const COUNTED_BEFORE = /\bboth\s+(?:of\s+)?(?:the\s+)?[\p{L}-]+s\b(?!\s+and\b)|\
 const ORDINAL_START = /^(?:in|for) (?:our|this|the|that) (?:running |toy )?(?:example|illustration)\b|^(?:in|on|for|under|with|at|from|by|of|across|over|among|through)\s+the\s+(?:second|third|fourth|fifth|former|latter|other|remaining|same|resulting|preceding|previous)\b|^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|resulting|next|previous|preceding|following|same|above|below)\b|^(?:our|their)\s+(?:next|previous|other|remaining|latter|former)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
 /**
  * "A related trick", "A less rigid solution", "The simpler variant", "Further refinement yields
- * …": compared with or added to something said before.
+ * …", "Similar enrichment was found …": compared with or added to something said before ("Similar
+ * to X, …" names what it compares with).
  */
-const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|naive|naïve)\b|(?:further|additional)\s+\p{Ll})/iu;
+const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|naive|naïve)\b|(?:further|additional)\s+\p{Ll}|similar\s+(?!to\b)\p{Ll})/iu;
 
 /** Discourse openers that only make sense after what they exemplify, refine or compare. */
 const DISCOURSE_START =
@@ -98,9 +99,34 @@ export const DEFINES_NOTATION =
   /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b|\b(?:need|introduce|define|fix|establish|set up|require|recall)\s+(?:some\s+|more\s+|additional\s+|further\s+|the\s+following\s+|our\s+)?notation\b/i;
 
 /**
+ * Nouns that stand for content given elsewhere (a shell: "advantages", "steps", "reasons"). A
+ * closed class of English, not words of a field.
+ */
+export const SHELL_PLURAL =
+  "(?:advantages|disadvantages|benefits|drawbacks|modifications|changes|improvements|extensions|contributions|reasons|ways|steps|stages|phases|parts|components|elements|aspects|factors|features|properties|types|kinds|sorts|forms|categories|classes|approaches|strategies|methods|options|challenges|problems|issues|questions|concerns|obstacles|criteria|limitations|differences|lessons|findings|observations|implications|conditions|cases|scenarios|assumptions|requirements|goals|aims|objectives)";
+
+/**
  * Sets up what the next sentences give: "X has several advantages", "… for three reasons:",
  * "There are two ways to do this.", "There are two ways I contribute." Without those sentences it
  * says nothing.
  */
-export const ANNOUNCES =
-  /(?:\b(?:has|have|had|are|is|were|was|for|in|into|with)\s+(?:several|many|two|three|four|five|six|some|various|multiple|a few|a number of|the following)\s+(?:[\p{L}-]+\s+)?(?:advantages|disadvantages|reasons|ways|steps|parts|components|limitations|issues|problems|challenges|benefits|differences|contributions|questions|stages|phases|types|kinds|sources|properties|features|aspects|categories|cases|goals|observations|findings|lessons|points)(?:\s+(?:that\s+|in which\s+)?(?:I|we|they|it|one)(?:\s+[\p{L}-]+){1,2})?|\b(?:are|is)\s+(?:two|three|four|five)fold|:)[.!]?$/iu;
+export const ANNOUNCES = new RegExp(
+  String.raw`(?:\b(?:has|have|had|are|is|were|was|for|in|into|with)\s+(?:several|many|two|three|four|five|six|some|various|multiple|a few|a number of|the following)\s+(?:[\p{L}-]+\s+)?(?:${SHELL_PLURAL}|sources|points)(?:\s+(?:that\s+|in which\s+)?(?:I|we|they|it|one)(?:\s+[\p{L}-]+){1,2})?|\b(?:are|is)\s+(?:two|three|four|five)fold|:)[.!]?$`,
+  "iu",
+);
+
+/**
+ * A sentence that counts things it does not give ("there are several advantages to adding
+ * neutrino particles", "Our implementation includes several modifications to improve accuracy",
+ * "The overhead has two parts"): what they are comes in the sentences after it. A colon, or
+ * "namely"/"including"/"such as" after the count, gives them in the sentence itself. Said, it
+ * needs the sentence after it; shown alone, it promises things the slide never shows.
+ */
+const ANNOUNCES_SET = new RegExp(
+  String.raw`\b(?:two|three|four|five|six|seven|several|various|multiple|numerous|a few|a number of)\s+(?:(?:main|key|major|important|distinct|different|new|additional|further|other|general|possible|practical|basic|specific|significant|notable|crucial|interesting)\s+)?${SHELL_PLURAL}\b(?![^.;]*(?::|\bnamely\b|\bincluding\b|\bsuch as\b|\bsuch that\b|\(i\)|\(a\)|\b(?:first|firstly)\b))`,
+  "i",
+);
+
+export function announcesSet(text: string): boolean {
+  return ANNOUNCES_SET.test(text);
+}
