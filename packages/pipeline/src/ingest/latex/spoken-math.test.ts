@@ -36,6 +36,12 @@ describe("inline maths said in words", () => {
     ["10\\,{\\rm M}_{\\rm Jup}", "10 Jupiter masses"],
     ["5 R_\\oplus", "5 Earth radii"],
     ["100\\,{\\rm AU}", "100 AU"],
+    // A change in a quantity, and a decimal written without its leading zero.
+    ["\\Delta R^2 = .055", "delta R squared equals 0.055"],
+    ["\\Delta t", "delta t"],
+    ["p < .001", "p is less than 0.001"],
+    ["90^\\circ", "90 degrees"],
+    ["25^{\\circ}\\mathrm{C}", "25 degrees Celsius"],
     ["10\\,\\mathrm{km\\,s^{-1}}", "10 km s⁻¹"],
     ["1.26~{\\rm msec}\\,{\\rm yr}^{-1}", "1.26 msec yr⁻¹"],
     ["3\\,\\mathrm{m\\,s^{-2}}", "3 m s⁻²"],

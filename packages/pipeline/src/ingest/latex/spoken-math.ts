@@ -72,15 +72,26 @@ function solarWord(quantity: string, before: string): string {
   return /[\d}]$/.test(b) && !/(?:^|[^\d.])1$/.test(b) ? many : one;
 }
 
+const CELSIUS = /\^\s*\{?\s*\\circ\s*\}?\s*(?:\\mathrm\s*\{\s*C\s*\}|\{?\\rm\s+C\}?|C(?![A-Za-z]))/g;
+const DEGREES = /\^\s*\{?\s*\\circ\s*\}?/g;
+
 /** Rewrites of the LaTeX before it is converted: constructs temml reads in a way a listener would not. */
-function prepare(latex: string): string {
+function prepare(latex: string, locale: MathLocale): string {
+  // "\\Delta R^2", "\\Delta t": a change in what follows, said "delta t", never "Delta times t"
+  // (English words; the Hindi rules name the letter themselves).
+  const changes = locale === "en" ? latex.replace(/\\(Delta|delta)\s*(?=[A-Za-z]|\\[A-Za-z])(?!\\(?:le|ge|leq|geq|to|in|approx|sim|cdot|times)\b)/g, "\\text{delta} ") : latex;
   return (
-    labelsAsSubscripts(solarUnits(latex))
+    labelsAsSubscripts(solarUnits(changes))
       .replace(/\\textsc\s*\{/g, "\\text{")
       // "~10" in prose means "about 10"; temml/SRE would say "tilde 10".
       // Also set as "{\sim}\ 10^8", the braces and a control space around it.
       .replace(/(?:\{\s*\\sim\s*\}|\\sim)(?:\s|\\[ ,;!:])*(?=[\d.])/g, "\\approx ")
       .replace(/\\(?:vec|overrightarrow)\s*(?=[{\\A-Za-z])/g, "\\boldsymbol")
+      // "90^\\circ", "25^{\\circ}\\mathrm{C}": degrees, never "raised to the composed with power".
+      .replace(CELSIUS, "\\text{ degrees Celsius}")
+      .replace(DEGREES, "\\text{ degrees}")
+      // ".055", "p < .001": a decimal without its leading zero, as psychology writes it, said "0.055".
+      .replace(/(^|[^\d.}])\.(?=\d)/g, "$10.")
 
       .trim()
   );
@@ -204,7 +215,7 @@ function listInParentheses(text: string, open: number): boolean {
  */
 export function spokenWordFloor(latex: string): number {
   let n = 0;
-  let rest = solarUnits(latex).replace(TEXT_GROUP, (_m, a: string | undefined, b: string | undefined) => {
+  let rest = solarUnits(latex).replace(CELSIUS, "\\text{degrees Celsius}").replace(DEGREES, "\\text{degrees}").replace(TEXT_GROUP, (_m, a: string | undefined, b: string | undefined) => {
     n += Math.max(1, words(a ?? b ?? ""));
     return " ";
   });
@@ -296,7 +307,7 @@ function sayInFull(sre: Engine, locale: MathLocale, latex: string): string | nul
   const spoken = locale === "en" ? simple(latex) : null;
   if (spoken !== null) return spoken;
   try {
-    const mathml = temml.renderToString(prepare(latex), { xml: true, throwOnError: true });
+    const mathml = temml.renderToString(prepare(latex, locale), { xml: true, throwOnError: true });
     return reword(locale, sre.toSpeech(mathml));
   } catch {
     // A command temml does not know (a package macro we did not expand): not speakable.

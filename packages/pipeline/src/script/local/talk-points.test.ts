@@ -370,6 +370,12 @@ describe("bullets that name what they pick from", () => {
     expect(bullets.some((b) => /^A version that/.test(b))).toBe(false);
     const cycles = "The hourly data collected from one department showed no trend and two seasonal cycles: a within-day and a within-week seasonal cycles.";
     expect(writeSectionTalk(input(cycles, 40)).bullets.some((b) => /^A within-day/.test(b))).toBe(false);
+    const lenses = [
+      "This study set out to probe the prosocial premise of criminal punishment.",
+      "We pursued this question through two complementary lenses: a comprehensive correlational mapping of the psychological factors associated with punitiveness, and a multi-method computational text analysis of the language people use to justify their punishment preferences.",
+      "Deterrence, public safety, and proportional justice were the dominant themes across all classification methods.",
+    ].join(" ");
+    expect(writeSectionTalk(input(lenses, 60)).bullets.some((b) => /^A multi-method/.test(b))).toBe(false);
   });
 
   it("says 'On one hand, …' only with the sentence that gives the other hand", () => {

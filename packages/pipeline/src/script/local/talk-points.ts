@@ -179,8 +179,8 @@ function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): Poi
   return null;
 }
 
-/** Text ending in a count of things and a colon: what follows the colon is those things, not a clause. */
-const ITEMS_AFTER_COUNT = /\b(?:two|three|four|five|six|seven|several|various|multiple)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s:\s*$/iu;
+/** A count of things and a colon: what follows the colon is those things, not a clause ("two lenses: a mapping …, and a text analysis …"). */
+const ITEMS_AFTER_COUNT = /\b(?:two|three|four|five|six|seven|several|various|multiple)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s:\s/iu;
 
 /** Square root of the share of `tokens` (a sentence's content words) that the bullet keeps. */
 function shareKept(tokens: readonly string[], bullet: PointBullet): number {

@@ -162,8 +162,14 @@ const GLOSS_ONLY = /^[^,]+,\s+(?:also\s+)?(?:referred to|known|called|termed|den
 
 /** The cheap signs of a bullet cut before its phrase ended. */
 function cutOff(text: string): boolean {
-  return DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_PARTICIPLE.test(text) || OBJECTLESS_GERUND.test(text) || BARE_NUMBER_END.test(text) || OPEN_CORRELATIVE.test(text);
+  return DANGLING_WORD.test(text) || HANGING_END.test(text) || OPEN_PARTICIPLE.test(text) || OBJECTLESS_GERUND.test(text) || BARE_NUMBER_END.test(text) || OPEN_CORRELATIVE.test(text) || SHARED_OBJECT_CUT.test(text);
 }
+
+/**
+ * "Our inversions allow for, but do not require": two verbs sharing one object that comes after
+ * the second, and the bullet ends before it. A preposition before a comma waits for that object.
+ */
+const SHARED_OBJECT_CUT = /\b(?:for|to|of|with|on|from|by|about|into|than)\s*,\s+(?:but|and|or|if not|not)\b[^,]*$/i;
 
 /**
  * "Hash tables are ubiquitous, and the choice of hash function": a second clause cut before its

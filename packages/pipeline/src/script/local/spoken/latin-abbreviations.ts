@@ -12,6 +12,8 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/\bresp\./gi, "respectively"],
   [/\bapprox\./gi, "approximately"],
   [/\bw\//gi, "with "],
+  // "…, cf. [12]." with the citation gone: "cf." pointed at nothing, so it goes with its comma.
+  [/,?\s*\bcf\.\s*(?=[.;,)]|$)/gi, ""],
   [/\bcf\.\s*/gi, "compare "],
   [/\bviz\.\s*/gi, "namely "],
 ];

@@ -134,6 +134,9 @@ describe("numbers and symbols", () => {
     expect(speakLatinAbbreviations("models, e.g. GANs, i.e. generators, vs. others, etc. and so")).toBe(
       "models, for example, GANs, that is, generators, versus others, and so on and so",
     );
+    // "cf." whose citation was removed points at nothing; one that names something is "compare".
+    expect(speakLatinAbbreviations("Ensembles quantify the sources of uncertainty, cf..")).toBe("Ensembles quantify the sources of uncertainty.");
+    expect(speakLatinAbbreviations("The rates agree (cf. the rates of the first survey).")).toBe("The rates agree (compare the rates of the first survey).");
   });
 });
 
