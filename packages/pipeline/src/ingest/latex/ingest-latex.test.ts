@@ -343,15 +343,15 @@ describe("text", () => {
     expect(text(doc, "Next")).toBe("Back to Section 1.");
   });
 
-  it("reads no table notes of an AASTeX deluxetable as the section's sentences, and maths holding only a space as the space", async () => {
+  it("reads no table notes of an AASTeX deluxetable as the section's sentences, maths holding only a space as the space, and a measured value with its units", async () => {
     const { doc } = await ingest({
       "main.tex": article(
-        "\\section{Results}The period shrinks by 8$\\,$ms per year.\n" +
+        "\\section{Results}The period shrinks by 8$\\,$ms per year, at $-8.64 \\pm 1.26~{\\rm msec}\\,{\\rm yr}^{-1}$.\n" +
           "\\begin{deluxetable*}{lcc}\\tablecaption{Fits}\\tablehead{\\colhead{A} & \\colhead{B}}\\startdata 1 & 2 \\enddata" +
           "\\tablecomments{Periods were retrieved from an archive.}\\end{deluxetable*}\nThe star accelerates.",
       ) + "\n",
     });
-    expect(text(doc, "Results")).toBe("The period shrinks by 8 ms per year. The star accelerates.");
+    expect(text(doc, "Results")).toBe("The period shrinks by 8 ms per year, at minus 8.64 plus or minus 1.26 msec yr⁻¹. The star accelerates.");
   });
 
   it("finds a hand-set title inside the class's front matter when there is no \\title", async () => {

@@ -44,6 +44,8 @@ describe("inline maths said in words", () => {
     ["25^{\\circ}\\mathrm{C}", "25 degrees Celsius"],
     ["10\\,\\mathrm{km\\,s^{-1}}", "10 km s⁻¹"],
     ["1.26~{\\rm msec}\\,{\\rm yr}^{-1}", "1.26 msec yr⁻¹"],
+    ["-8.64 \\pm 1.26~{\\rm msec}\\,{\\rm yr}^{-1}", "minus 8.64 plus or minus 1.26 msec yr⁻¹"],
+    ["105{.}3\\,{\\rm msec}\\,{\\rm yr}^{-1}", "105.3 msec yr⁻¹"],
     ["3\\,\\mathrm{m\\,s^{-2}}", "3 m s⁻²"],
     ["x^2+1", "x squared plus 1"],
     ["10^{-3}", "10 to the negative 3 power"],

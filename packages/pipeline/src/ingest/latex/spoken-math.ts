@@ -105,7 +105,8 @@ function words(text: string): number {
 const MATH_SPACE = String.raw`(?:\\[,;:! ]|~|\s)*`;
 /** A unit set upright, with its power: "{\\rm AU}", "\\mathrm{km\\,s^{-1}}", "{\\rm yr}^{-1}". */
 const UNIT_GROUP = String.raw`(?:\{\s*\\rm\s+((?:[^{}]|\{[^{}]*\})*)\}|\\(?:mathrm|text|textrm|rm|mbox)\s*\{((?:[^{}]|\{[^{}]*\})*)\})(?:\s*\^\s*(\{\s*-?\d\s*\}|-?\d))?`;
-const QUANTITY = new RegExp(String.raw`^(-?\d+(?:\.\d+)?)${MATH_SPACE}((?:${UNIT_GROUP}${MATH_SPACE})+)$`);
+/** A value, with its uncertainty when given ("-8.64 \\pm 1.26"), and its units. */
+const QUANTITY = new RegExp(String.raw`^(-?\d+(?:\.\d+)?)(?:${MATH_SPACE}\\pm${MATH_SPACE}(\d+(?:\.\d+)?))?${MATH_SPACE}((?:${UNIT_GROUP}${MATH_SPACE})+)$`);
 const UNIT_GROUPS = new RegExp(UNIT_GROUP, "g");
 /** One unit inside a group, with its power: "km", "s^{-1}". */
 const UNIT_PIECE = /^([A-Za-z\u00b5]{1,8})(?:\^\s*(\{\s*-?\d\s*\}|-?\d))?$/;
@@ -123,14 +124,16 @@ function unitText(unit: string, power: string | undefined): string {
 
 /**
  * A number with its unit set upright ("100\\,{\\rm AU}", "10\\,\\mathrm{km\\,s^{-1}}",
- * "1.26~{\\rm msec}\\,{\\rm yr}^{-1}"): "100 AU", "10 km s⁻¹", "1.26 msec yr⁻¹", as printed. The
+ * "-8.64 \\pm 1.26~{\\rm msec}\\,{\\rm yr}^{-1}"): "100 AU", "10 km s⁻¹", "minus 8.64 plus or minus
+ * 1.26 msec yr⁻¹", as printed. The
  * engine would read the space between them as a product ("100 times AU"). Null for anything else.
  */
 function quantity(latex: string): string | null {
-  const m = QUANTITY.exec(latex);
-  if (m?.[1] === undefined || m[2] === undefined) return null;
+  // "105{.}3": a decimal point set in braces (to keep TeX's spacing) is the point.
+  const m = QUANTITY.exec(latex.replace(/\{([.,])\}/g, "$1"));
+  if (m?.[1] === undefined || m[3] === undefined) return null;
   const units: string[] = [];
-  for (const g of m[2].matchAll(UNIT_GROUPS)) {
+  for (const g of m[3].matchAll(UNIT_GROUPS)) {
     const pieces = (g[1] ?? g[2] ?? "").split(/\\[,;:! ]|~|\\cdot|\s+/).filter((x) => x !== "");
     for (const [k, piece] of pieces.entries()) {
       const u = UNIT_PIECE.exec(piece);
@@ -139,7 +142,8 @@ function quantity(latex: string): string | null {
       units.push(unitText(u[1], u[2] ?? (k === pieces.length - 1 ? g[3] : undefined)));
     }
   }
-  return units.length === 0 ? null : `${m[1].replace(/^-/, "minus ")} ${units.join(" ")}`;
+  const value = m[2] === undefined ? m[1] : `${m[1]} plus or minus ${m[2]}`;
+  return units.length === 0 ? null : `${value.replace(/^-/, "minus ")} ${units.join(" ")}`;
 }
 
 /** Single names, plain numbers and quantities need no engine: said as written (Greek by name). */
@@ -214,6 +218,9 @@ function listInParentheses(text: string, open: number): boolean {
  * limit are not sent to the engine at all (most of a maths-heavy paper's cost is in those).
  */
 export function spokenWordFloor(latex: string): number {
+  // A quantity is said as written ("minus 8.64 plus or minus 1.26 msec yr⁻¹"), never by the engine.
+  const asWritten = quantity(latex.trim());
+  if (asWritten !== null) return words(asWritten);
   let n = 0;
   let rest = solarUnits(latex).replace(CELSIUS, "\\text{degrees Celsius}").replace(DEGREES, "\\text{degrees}").replace(TEXT_GROUP, (_m, a: string | undefined, b: string | undefined) => {
     n += Math.max(1, words(a ?? b ?? ""));
@@ -320,6 +327,9 @@ const MAX_OTHER_LOCALE_WORDS = 2 * MAX_SPOKEN_MATH_WORDS;
 
 function speakNow(sre: Engine, locale: MathLocale, latex: string): string | null {
   return MEMO.get(`${locale}\u0000${latex}`, () => {
+    // A name, a number or a quantity needs no engine, and no estimate of what the engine would say.
+    const direct = locale === "en" ? simple(latex) : null;
+    if (direct !== null) return words(direct) > MAX_SPOKEN_MATH_WORDS ? null : direct;
     if (locale === "en" && spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS) return null;
     const spoken = sayInFull(sre, locale, latex);
     const limit = locale === "en" ? MAX_SPOKEN_MATH_WORDS : MAX_OTHER_LOCALE_WORDS;
