@@ -37,6 +37,7 @@ describe("bullet rules", () => {
     ["Words, n-grams, sentences, paragraphs, and documents", "fragment"],
     // A set named by a vague quantity and never given; a set counted and not given.
     ["Our inversions allow for, but do not require", "fragment"],
+    ["We provide a brief overview of related work on deep learning in meteorology", "filler"],
     ["Some models perform much better than others on specific forecast horizons", "filler"],
     ["Some studies employ models to forecast admissions and arrivals", "filler"],
     ["We use several scores to assess the quantile performance of models", "filler"],

@@ -27,6 +27,8 @@ describe("refersBack: pronouns", () => {
     // A reciprocal refers to nothing before.
     "The agents imitate one another.",
     "Similar to prior surveys, we sample by phone.",
+    "We draw lineages uniformly from the previous generation.",
+    "The two estimators are equally fast on small inputs.",
   ])("%s stands alone", (sentence) => {
     expect(refersBack(sentence)).toBe(false);
   });
@@ -53,6 +55,8 @@ describe("refersBack: pronouns", () => {
     "In reality, the results are 1.0 only when the spectra are matched with themselves.",
     "Hereby, the production method is decisive.",
     "Similar pathway enrichment was inferred for HPV-negative tumors.",
+    "Unlike the previous cases, the assumed law of motion does not nest the solution.",
+    "Crime concerns were equally uninformative: the correlation was small.",
     // "such" before a noun: the kind was described in a sentence before.
     "A single run for N iterations represents a draw from the Nth such distribution.",
     "No such guarantee holds for the greedy variant.",
