@@ -80,6 +80,17 @@ describe("tableResult", () => {
     expect(tableResult(t, ownNames("A paper", ""), PROSE)).toBe("Our method reaches an accuracy of 85.2 against 81.0 for the next best, Other.");
   });
 
+  it("says the clear winner among compared methods when no row is the paper's, on a measure that says which end is better", () => {
+    const t = table("Method | Quantile bias | RMSE | Runs", "NOtr-1 | 0.0099 | 0.2675957 | 3", "ETS | 0.0190 | 0.0896228 | 4", "Ttr-2 | 0.0123 | 0.2511 | 5");
+    const prose = "We compare NOtr-1, ETS and Ttr-2.";
+    expect(tableResult(t, ownNames("Forecasting arrivals", prose), prose)).toBe("ETS has the lowest RMSE at 0.0896, against 0.2511 for the next best, Ttr-2.");
+    // A winner the text never names, or a tie, is no result a listener can place.
+    expect(tableResult(t, ownNames("Forecasting arrivals", ""), "We compare NOtr-1 and Ttr-2.")).toBeNull();
+    expect(tableResult(table("Method | RMSE", "A1 | 0.5", "B1 | 0.5", "C1 | 0.7"), ownNames("Forecasting", ""), "A1, B1 and C1.")).toBeNull();
+    // Rows of parameters rank nothing, whatever a heading's letters suggest ("REE-MS" is no millisecond).
+    expect(tableResult(table("Parameter | REE-MS mode", "Laplace | -317", "y bar | -0.17", "rho | 0.4"), ownNames("Learning", ""), "Laplace, y bar and rho.")).toBeNull();
+  });
+
   it("says nothing when no row is the paper's, bold is shared, or a name cannot be said", () => {
     expect(tableResult(table("Period | 1 | 2", "Europe | 416 | 1294", "Italy | 210 | 402"), ownNames("Censorship", ""), PROSE)).toBeNull();
     expect(tableResult(table("Method | A | B", "X | *1.0 | 0.5", "Y | 0.5 | *1.0"), ownNames("A paper", ""), PROSE)).toBeNull();

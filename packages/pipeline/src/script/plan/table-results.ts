@@ -165,8 +165,48 @@ function sentence(heading: string, name: string, c: { own: CellNumber; rival: Ce
   return `${capitaliseFirst(spokenName(name))} reaches ${article(measure)} ${measure} of ${bare(c.own)}${percent} against ${bare(c.rival)}${percent} for ${c.rivalName}.`;
 }
 
-/** The shape `sentence` writes, also once its numbers are said in words ("78.24 percent"). */
-const TABLE_RESULT = /^[^,]+ reaches an? [^,]+ of [^,]+ against .+ for the next best(?:, [^,]+)?\.?$/;
+/** The shapes `sentence` and `bestSentence` write, also once their numbers are said in words ("78.24 percent"). */
+const TABLE_RESULT = /^(?:[^,]+ reaches an? [^,]+ of [^,]+ against .+ for the next best(?:, [^,]+)?|[^,]+ has the (?:lowest|highest) [^,]+ at [^,]+, against .+ for the next best(?:, [^,]+)?)\.?$/;
+
+/** A value as a speaker says it: at most three significant digits ("0.0896228" → "0.0896"), its unit kept. */
+function spokenValue(n: CellNumber): string {
+  const digits = n.said.replace(/[^\d]/g, "").replace(/^0+/, "");
+  if (digits.length <= 4) return n.said;
+  return `${Number(n.value.toPrecision(3))}${n.said.replace(/^[-+\d.,]+/, "")}`;
+}
+
+/** A heading over names of methods: "Method", "Model", "Forecasting approach". */
+const METHODS_HEADING = /\b(?:methods?|models?|approach(?:es)?|systems?|algorithms?|baselines?|techniques?|estimators?|classifiers?|predictors?|forecasts?|tools?|solvers?|architectures?|networks?)\b/i;
+
+/**
+ * Methods as rows, none of them the paper's own (a comparison of existing methods, or one whose
+ * own row the table does not mark): the row best on the first measure whose heading says which
+ * end is better, against the next best. Only a clear winner among three or more rows, named in
+ * the paper's text, so the listener can place it.
+ */
+function bestRowResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], named: (name: string) => boolean): string | null {
+  const nameColumn = text.find((c) => new Set(rows.map((r) => r[c]?.text ?? "")).size === rows.length);
+  if (nameColumn === undefined || rows.length < 3) return null;
+  // The rows must be methods: a table of parameters or periods ranks nothing.
+  if (!METHODS_HEADING.test(header.map((r) => r[nameColumn]?.text ?? "").join(" "))) return null;
+  for (const c of measured) {
+    const heading = columnHeading(header, c);
+    const direction = heading === null ? null : directionOf(heading);
+    if (heading === null || direction === null) continue;
+    const entries = rows
+      .map((r) => ({ name: r[nameColumn]?.text ?? "", value: numberAt(r, c) }))
+      .filter((e): e is { name: string; value: CellNumber } => e.value !== null && e.name !== "");
+    if (entries.length < 3 || new Set(entries.map((e) => unitOf(e.value))).size > 1) continue;
+    const sorted = [...entries].sort((a, b) => (direction === "lower" ? a.value.value - b.value.value : b.value.value - a.value.value));
+    const [best, next] = sorted;
+    if (best === undefined || next === undefined || best.value.value === next.value.value) continue;
+    if (!sayable(best.name, MAX_NAME_WORDS) || !named(best.name)) continue;
+    const rival = sayable(next.name, MAX_NAME_WORDS) && named(next.name) ? `the next best, ${next.name}` : "the next best";
+    const end = direction === "lower" ? "lowest" : "highest";
+    return `${capitaliseFirst(best.name)} has the ${end} ${heading} at ${spokenValue(best.value)}, against ${spokenValue(next.value)} for ${rival}.`;
+  }
+  return null;
+}
 
 /** Whether a sentence is a table's result as this module says it. */
 export function isTableResult(text: string): boolean {
@@ -230,9 +270,10 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
 /**
  * A result a table holds, said as a sentence with its numbers: the paper's own method against
  * its best rival on the first measure where the paper's value is best ("Our method reaches a
- * test accuracy of 78.24% against 76.22% for the next best, Bottom-Up."). English only. Null
- * when the table does not single out the paper's method, or nothing in it can be said aloud: a
- * talk states a result only where the paper's own table shows it. `prose` is the paper's text,
+ * test accuracy of 78.24% against 76.22% for the next best, Bottom-Up."); when no row is the
+ * paper's, the clear winner among the methods it compares, on a measure whose name says which end
+ * is better. English only. Null when nothing in it can be said aloud: a talk states a result only
+ * where the paper's own table shows it. `prose` is the paper's text,
  * which says whether a rival has a name a listener can place.
  */
 export function tableResult(table: PaperTable, own: ReadonlySet<string>, prose = ""): string | null {
@@ -250,5 +291,5 @@ export function tableResult(table: PaperTable, own: ReadonlySet<string>, prose =
   const columns = Array.from({ length: width }, (_, c) => c);
   const measured = columns.filter((c) => rows.filter((r) => numberAt(r, c) !== null).length >= (rows.length > 1 ? 2 : 1) && !isIndexColumn(rows, c));
   const text = columns.filter((c) => !measured.includes(c) && rows.some((r) => (r[c]?.text ?? "") !== "" && numberAt(r, c) === null));
-  return rowsResult(header, rows, measured, text, own, table.caption, named) ?? columnsResult(header, rows, measured, text, own, table.caption, named);
+  return rowsResult(header, rows, measured, text, own, table.caption, named) ?? columnsResult(header, rows, measured, text, own, table.caption, named) ?? bestRowResult(header, rows, measured, text, named);
 }
