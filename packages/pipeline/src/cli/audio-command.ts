@@ -34,13 +34,13 @@ export function keysFromEnv(env: NodeJS.ProcessEnv): ProviderKeys {
   if (gemini) keys.gemini = { apiKey: gemini, ...(set(env.GEMINI_BASE_URL) ? { baseUrl: set(env.GEMINI_BASE_URL) } : {}), ...(set(env.GEMINI_MODEL) ? { model: set(env.GEMINI_MODEL) } : {}) };
   const openai = set(env.OPENAI_API_KEY);
   if (openai) {
-    const female = set(env.OPENAI_TTS_VOICE_FEMALE);
-    const male = set(env.OPENAI_TTS_VOICE_MALE);
+    const female = set(env.OPENAI_VOICE_FEMALE);
+    const male = set(env.OPENAI_VOICE_MALE);
     keys.openai = {
       apiKey: openai,
       ...(set(env.OPENAI_BASE_URL) ? { baseUrl: set(env.OPENAI_BASE_URL) } : {}),
       ...(set(env.OPENAI_MODEL) ? { model: set(env.OPENAI_MODEL) } : {}),
-      ...(set(env.OPENAI_TTS_MODEL) ? { speechModel: set(env.OPENAI_TTS_MODEL) } : {}),
+      ...(set(env.OPENAI_SPEECH_MODEL) ? { speechModel: set(env.OPENAI_SPEECH_MODEL) } : {}),
       ...(female || male ? { voices: { ...(female ? { female } : {}), ...(male ? { male } : {}) } } : {}),
     };
   }

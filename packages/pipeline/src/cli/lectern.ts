@@ -27,8 +27,8 @@ Commands:
   audio <dir> --lang <code|name> --voice vidya|karun [--speech auto|espeak|sarvam|openai|bhashini] [--hinglish N]
       Add audio/<code>/ (one WAV per section + manifest.json) to a workspace with script.json,
       translating first when the language is not the paper's (translations/<code>.json).
-      Speech: Sarvam (SARVAM_API_KEY), else OpenAI (OPENAI_API_KEY, OPENAI_TTS_MODEL,
-      OPENAI_TTS_VOICE_FEMALE/MALE), else espeak-ng offline; bhashini reads BHASHINI_USER_ID,
+      Speech: Sarvam (SARVAM_API_KEY), else OpenAI (OPENAI_API_KEY, OPENAI_SPEECH_MODEL,
+      OPENAI_VOICE_FEMALE/MALE), else espeak-ng offline; bhashini reads BHASHINI_USER_ID,
       BHASHINI_API_KEY, BHASHINI_PIPELINE_ID. Translation: Sarvam, else Gemini (GEMINI_API_KEY),
       else OpenAI. SARVAM_BASE_URL, GEMINI_BASE_URL, OPENAI_BASE_URL, BHASHINI_CONFIG_URL
       override the service addresses. --hinglish: refinement passes for Hindi (default 3).

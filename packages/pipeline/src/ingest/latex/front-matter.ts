@@ -134,12 +134,53 @@ export function extractFrontMatter(all: readonly LNode[], r: Renderer): FrontMat
   return { title, authors: names.join(", "), date, abstract };
 }
 
-/** Environments a hand-set title page sits in (a class's front matter included). */
-const TITLE_PAGE_ENV = /^(center|titlepage|flushleft|frontmatter|minipage)$/;
+/** Environments a hand-set title page sits in (a class's front matter included, and "@twocolumnfalse" inside \twocolumn[…]). */
+const TITLE_PAGE_ENV = /^(center|titlepage|flushleft|frontmatter|minipage|@twocolumnfalse)$/;
+/** Sizes a title is set in; an author line is set one size down. */
+const TITLE_SIZE = /^(LARGE|Large|huge|Huge)$/;
+
+/**
+ * The parts of a hand-set title page, before the first heading: title-page environments and the
+ * optional argument of \twocolumn[…], where two-column journal classes (RSC's among them) set the
+ * title, the authors and the abstract by hand.
+ */
+function titlePageParts(body: readonly LNode[], depth = 0, out: LNode[][] = []): LNode[][] {
+  const c = new Cursor(body);
+  while (!c.done) {
+    const n = c.next() as LNode;
+    if (n.type === "macro" && /^(section|chapter)$/.test(n.name)) break;
+    if (n.type === "env" && /^abstract\*?$/.test(n.name)) break;
+    if (n.type === "macro" && n.name === "twocolumn") {
+      const [opt] = c.readSpec("o");
+      if (Array.isArray(opt) && depth < 3) {
+        out.push(opt);
+        titlePageParts(opt, depth + 1, out);
+      }
+    } else if (n.type === "env" && TITLE_PAGE_ENV.test(n.name) && depth < 3) {
+      out.push(n.content);
+      titlePageParts(n.content, depth + 1, out);
+    }
+  }
+  return out;
+}
+
+/** Each group set right after a size command in the title page's parts: "\LARGE{\textbf{Title}}", "\large{\textbf{Names}}", "\normalsize{Abstract …}". */
+function sizedGroups(body: readonly LNode[]): { size: string; nodes: LNode[] }[] {
+  const out: { size: string; nodes: LNode[] }[] = [];
+  for (const part of titlePageParts(body)) {
+    part.forEach((n, k) => {
+      if (n.type !== "macro" || !/^(LARGE|Large|huge|Huge|large|normalsize|small|footnotesize)$/.test(n.name)) return;
+      const next = part.slice(k + 1).find((m) => m.type !== "space" && !(m.type === "text" && m.v.trim() === ""));
+      if (next?.type === "group") out.push({ size: n.name, nodes: next.content });
+    });
+  }
+  return out;
+}
 
 /**
  * A hand-set title when no title command exists: the first large or bold line before the first
- * heading, at the top of the document or inside its title-page environments.
+ * heading, at the top of the document or inside its title-page environments, or a group set in a
+ * title's size inside \twocolumn[…].
  */
 export function fallbackTitle(body: readonly LNode[], r: Renderer, depth = 0): string {
   for (const n of body) {
@@ -153,6 +194,32 @@ export function fallbackTitle(body: readonly LNode[], r: Renderer, depth = 0): s
       const inner = fallbackTitle(n.content, r, depth + 1);
       if (inner !== "") return inner;
     }
+  }
+  if (depth > 0) return "";
+  const sized = sizedGroups(body).find((g) => TITLE_SIZE.test(g.size));
+  const text = sized === undefined ? "" : r.inline(sized.nodes);
+  return text.length >= 8 && text.length <= 300 ? text : "";
+}
+
+/** Hand-set authors: the names set one size below a hand-set title ("\large{\textbf{A and B}}"). */
+export function fallbackAuthors(body: readonly LNode[], r: Renderer): string {
+  const groups = sizedGroups(body);
+  const title = groups.findIndex((g) => TITLE_SIZE.test(g.size));
+  const line = title < 0 ? undefined : groups.slice(title + 1).find((g) => g.size === "large");
+  if (line === undefined) return "";
+  const names = parseAuthors(r.capture(line.nodes, "author"));
+  return names.join(", ");
+}
+
+/** Words a hand-set paragraph needs to be taken for the abstract. */
+const ABSTRACT_MIN_WORDS = 50;
+
+/** A hand-set abstract: the first paragraph of the title page long enough to be one ("\normalsize{Orthogonality constrained … }"). */
+export function fallbackAbstract(body: readonly LNode[], r: Renderer): string {
+  for (const g of sizedGroups(body)) {
+    if (TITLE_SIZE.test(g.size) || g.size === "large") continue;
+    const text = r.block(g.nodes);
+    if (text.split(/\s+/).length >= ABSTRACT_MIN_WORDS) return text;
   }
   return "";
 }

@@ -354,6 +354,20 @@ describe("text", () => {
     expect(text(doc, "Results")).toBe("The period shrinks by 8 ms per year, at minus 8.64 plus or minus 1.26 msec yr⁻¹. The star accelerates.");
   });
 
+  it("reads a title page set by hand inside \\twocolumn[…]: the title, the authors one size down and the abstract paragraph", async () => {
+    const abstract = "Orthogonality constrained density functional theory is a variational approach for the computation of excited states. ".repeat(4).trim();
+    const { doc } = await ingest({
+      "main.tex":
+        "\\documentclass{article}\n\\begin{document}\n\\twocolumn[\n\\begin{@twocolumnfalse}\n\\noindent\\LARGE{\\textbf{Simulation of X-Ray Absorption Spectra\\dag}}\n\\vspace{0.6cm}\n" +
+        "\\noindent\\large{\\textbf{Wallace D. Derricotte and Francesco A. Evangelista$^{\\ast}$}}\\vspace{0.5cm}\n" +
+        `\\noindent \\normalsize{${abstract}}\n\\end{@twocolumnfalse}\n]\n\\section{Introduction}The advent of synchrotron light sources created a resurgence of spectroscopy.\n\\end{document}\n`,
+    });
+    expect(doc.metadata.title).toBe("Simulation of X-Ray Absorption Spectra");
+    expect(doc.metadata.authors).toBe("Wallace D. Derricotte, Francesco A. Evangelista");
+    expect(doc.abstract).toBe(abstract);
+    expect(text(doc, "Introduction")).toBe("The advent of synchrotron light sources created a resurgence of spectroscopy.");
+  });
+
   it("finds a hand-set title inside the class's front matter when there is no \\title", async () => {
     const { doc } = await ingest({
       "main.tex":

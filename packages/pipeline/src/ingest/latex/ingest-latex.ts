@@ -8,7 +8,7 @@ import { CitationIndex } from "./citations.js";
 import { DocumentBuilder } from "./document-builder.js";
 import { expandInputs } from "./expand-inputs.js";
 import { writeFigures } from "./figures.js";
-import { extractFrontMatter, fallbackTitle } from "./front-matter.js";
+import { extractFrontMatter, fallbackAbstract, fallbackAuthors, fallbackTitle } from "./front-matter.js";
 import { collectLabels } from "./labels.js";
 import { MacroExpander } from "./macro-expand.js";
 import { findMainFile } from "./main-file.js";
@@ -118,14 +118,18 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
       sections = sections.filter((s) => s !== heading);
     }
   }
-  const title = front.title || guarded(warnings, "the title", () => fallbackTitle(body, renderer), "");
+  // A title page set by hand (no \title, \author or abstract environment): read from its sizes.
+  if (abstract === "") abstract = guarded(warnings, "the abstract", () => fallbackAbstract(body, renderer), "");
+  const authors = front.authors || guarded(warnings, "the authors", () => fallbackAuthors(body, renderer), "");
+  // A footnote mark set on a hand-set title ("…Theory\\dag") is no part of it.
+  const title = front.title || guarded(warnings, "the title", () => fallbackTitle(body, renderer).replace(/\s*[†‡§¶∗*]+$/u, ""), "");
   const figuresWritten = writeFigures(doc.figures, root, imagesDir, workDir, warnings);
   // Awaited below; until then a failure must not count as unhandled.
   figuresWritten.catch(() => undefined);
   // The formulas are spoken while the figure tools run: those a talk may say (the abstract and
   // the sections a talk narrates) and those always shown (titles, authors, captions).
   const prose = [abstract, ...sections.filter(isNarratable).map((s) => s.text), ...doc.tables.flatMap((t) => t.rows.flatMap((r) => r.map((c) => c.text)))];
-  const labels = [title, front.authors, ...sections.map((s) => s.title), ...doc.figures.map((f) => f.caption)];
+  const labels = [title, authors, ...sections.map((s) => s.title), ...doc.figures.map((f) => f.caption)];
   const spoken = maths.size > 0 ? await speakFormulas(maths, prose, labels, warnings) : [];
   const say = (text: string): string => MathSpans.resolve(text, spoken);
   const figures = await figuresWritten;
@@ -136,7 +140,7 @@ export async function ingestLatexDir(extractedDir: string, imagesDir: string, wo
   return {
     version: 1,
     source_kind: "latex",
-    metadata: { title: say(title), authors: say(front.authors), date: front.date },
+    metadata: { title: say(title), authors: say(authors), date: front.date },
     abstract,
     sections,
     figures: figures.map((f) => ({ ...f, caption: say(f.caption) })),

@@ -41,6 +41,7 @@ describe("inline maths said in words", () => {
     ["\\Delta t", "delta t"],
     ["p < .001", "p is less than 0.001"],
     ["90^\\circ", "90 degrees"],
+    ["\\rightarrow", "to"],
     ["25^{\\circ}\\mathrm{C}", "25 degrees Celsius"],
     ["10\\,\\mathrm{km\\,s^{-1}}", "10 km s⁻¹"],
     ["1.26~{\\rm msec}\\,{\\rm yr}^{-1}", "1.26 msec yr⁻¹"],

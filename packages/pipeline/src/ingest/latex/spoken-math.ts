@@ -152,6 +152,8 @@ function simple(latex: string): string | null {
   if (/^-?\d+(?:\.\d+)?$/.test(t)) return t.replace(/^-/, "minus ");
   const withUnit = quantity(t);
   if (withUnit !== null) return withUnit;
+  // An arrow set alone between two words of text ("the 1s $\\rightarrow$ $\\pi^*$ transition"): "to".
+  if (/^\\(?:rightarrow|to|longrightarrow)$/.test(t)) return "to";
   // An interval of numbers with a square bracket ("[-7, -1]", "[0, 1)") is said as a speaker says
   // it, "minus 7 to minus 1", not "open bracket negative 7 … close bracket". Round brackets
   // alone may be a point, left to the engine.
