@@ -63,5 +63,12 @@ function firstProseBlock(lines: readonly TextLine[], body: BodyStyle): TextLine[
  */
 export function frontMatterAbstract(lines: readonly TextLine[], body: BodyStyle, vocab: Vocabulary): string {
   const found = inlineAbstract(lines, body) ?? firstProseBlock(lines, body);
-  return found ? linesToText(untilKeywords(found), body, vocab) : "";
+  return found ? withoutLabel(linesToText(untilKeywords(found), body, vocab)) : "";
+}
+
+/** "Abstract Mastering the …": a bold run-in label set with only a space before the first sentence. */
+const SPACED_LABEL = /^(?:Abstract|ABSTRACT|Summary|SUMMARY)\s+(?=\p{Lu})/u;
+
+export function withoutLabel(text: string): string {
+  return text.replace(SPACED_LABEL, "");
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PaperDocument, PaperFigure, PaperSection } from "@lectern/contract";
 import { IngestError } from "../ingest-error.js";
 import { detectLanguage } from "../language.js";
-import { frontMatterAbstract } from "./abstract.js";
+import { frontMatterAbstract, withoutLabel } from "./abstract.js";
 import { findAuthors } from "./authors.js";
 import { bodyStyle } from "./body-style.js";
 import { findCaptions } from "./captions.js";
@@ -136,7 +136,7 @@ async function ingest(pdfPath: string, imagesDir: string, scratch: string): Prom
 
   const built = buildSections(lines, headings, skip, body, vocab);
   let sections: PaperSection[] = built.sections;
-  const abstract = built.abstract ?? frontMatterAbstract(front, body, vocab);
+  const abstract = built.abstract === undefined ? frontMatterAbstract(front, body, vocab) : withoutLabel(built.abstract);
   if (sections.length === 0) {
     // No headings at all (a short note): the text after the title block is one section.
     const rest = lines.slice(title.end).filter((_, j) => !skip.has(title.end + j));

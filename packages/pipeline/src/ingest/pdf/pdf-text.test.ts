@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findMarkupResidue } from "../residue.js";
+import { withoutLabel } from "./abstract.js";
 import { findAuthors, isPersonName } from "./authors.js";
 import type { TextLine } from "./pdf-types.js";
 import { findDate } from "./dates.js";
@@ -140,6 +141,14 @@ describe("isPersonName", () => {
   });
   it.each(["Brown University", "Department of Computer Science", "MIT", "NICPB", "Via Valerio 2", "United States of America"])("%s is not", (text) => {
     expect(isPersonName(text)).toBe(false);
+  });
+});
+
+describe("withoutLabel", () => {
+  it("drops an abstract's run-in label set with only a space, and nothing else", () => {
+    expect(withoutLabel("Abstract Mastering the arcana of analysis is slow.")).toBe("Mastering the arcana of analysis is slow.");
+    expect(withoutLabel("Summary statistics are reported.")).toBe("Summary statistics are reported.");
+    expect(withoutLabel("Abstract art is rare in the corpus.")).toBe("Abstract art is rare in the corpus.");
   });
 });
 

@@ -69,6 +69,8 @@ describe("sentences a listener cannot follow without the page", () => {
     expect(subordinateFragment("Since tau hat is a linear combination of averages, inference is simple.")).toBe(false);
     expect(subordinateFragment("Whereas we find that the Vermin scale (V-grade scale) corresponds to a 3.17 increase per grade.")).toBe(true);
     expect(subordinateFragment("Although the model is small, it fits every data set.")).toBe(false);
+    expect(subordinateFragment("Assuming the external torque to have slower dynamics than the observer.")).toBe(true);
+    expect(subordinateFragment("Assuming slow dynamics, the observer tracks the torque.")).toBe(false);
   });
 });
 

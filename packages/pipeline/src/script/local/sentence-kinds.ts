@@ -32,7 +32,8 @@ export function subordinateFragment(text: string): boolean {
   if (/^(?:So|Such) that\b/.test(text)) return true;
   // "Whereas we find that X corresponds to Y.": a contrast or concession with no main clause after
   // it (no comma outside brackets) finishes the sentence before it.
-  return /^(?:Whereas|Although|Though|Whilst|Because|Unless)\b/.test(text) && !text.replace(/\([^()]*\)/g, "").includes(",");
+  // So does an assumption with nothing assumed of it: "Assuming X to have slower dynamics than Y."
+  return /^(?:Whereas|Although|Though|Whilst|Because|Unless|Assuming|Supposing)\b/.test(text) && !text.replace(/\([^()]*\)/g, "").includes(",");
 }
 
 /** "On one hand, Midas mitigates all double fetch bugs": the other hand is in the next sentence. */

@@ -49,6 +49,15 @@ describe("tableResult", () => {
     );
   });
 
+  it("names the caption's measure under a heading that names a setting, and says nothing when no measure is named", () => {
+    const t = table("Model | No Constraint | No Name", "GPT-3.5-turbo | 92% | 60%", "GPT-4-turbo | 92% | *76%", "Falcon-7b | 76% | 20%");
+    const prose = "We compare GPT-3.5-turbo, GPT-4-turbo and Falcon-7b.";
+    expect(tableResult({ ...t, caption: "Model accuracy for the answer conditions. Highest in bold." }, ownNames("Redacted answers", prose), prose)).toBe(
+      "GPT-4-turbo reaches a no name accuracy of 76% against 60% for the next best, GPT-3.5-turbo.",
+    );
+    expect(tableResult({ ...t, caption: "Answer conditions. Highest in bold." }, ownNames("Redacted answers", prose), prose)).toBeNull();
+  });
+
   it("compares with the best rival, not the paper's own variant", () => {
     const t = table("Model | BLEU", "ByteNet | 23.8", "ConvS2S | 25.2", "Transformer (base) | 27.3", "Transformer (big) | *28.4");
     expect(tableResult(t, ownNames("Attention is all you need", ""), PROSE)).toBe("Transformer (big) reaches a BLEU of 28.4 against 25.2 for the next best, ConvS2S.");

@@ -45,11 +45,17 @@ function directionOf(...names: readonly string[]): Direction {
  */
 function directionFor(heading: string, caption: string): { direction: Direction; measure: string } {
   const own = directionOf(heading);
-  if (own !== null || !/\p{Lu}|\d/u.test(heading)) return { direction: own, measure: heading };
-  // The caption's measure joins the heading, or a listener hears "a p99 of 108": "a p99 latency".
+  if (own !== null) return { direction: own, measure: heading };
+  // The caption's measure joins the heading, or a listener hears "a p99 of 108": "a p99 latency",
+  // "a no name accuracy" (a heading that names a setting). Only a heading with a name or a number
+  // takes the caption's direction; a plain word ("combined") may measure anything.
   const word = measureWord(caption);
-  return { direction: directionOf(caption), measure: word === null ? heading : `${heading} ${word}` };
+  const measure = word === null ? heading : `${heading} ${word}`;
+  return { direction: /\p{Lu}|\d/u.test(heading) ? directionOf(caption) : null, measure };
 }
+
+/** Whether a measure's name says what it measures: "a no name of 76%" names no quantity. */
+const namesMeasure = (measure: string): boolean => measureWord(measure) !== null;
 
 type Grid = readonly (readonly PaperTableCell[])[];
 
@@ -238,6 +244,7 @@ function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text:
     const heading = columnHeading(header, c);
     if (ownEntry === undefined || heading === null) continue;
     const { direction, measure } = directionFor(heading, caption);
+    if (!namesMeasure(measure)) continue;
     const found = comparison(ownEntry, entries, direction, named);
     if (found) return sentence(measure, ownName, found);
   }
@@ -261,6 +268,7 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
     const ownEntry = entries[measured.indexOf(ownColumn)];
     if (ownEntry === undefined) continue;
     const { direction, measure } = directionFor(heading, caption);
+    if (!namesMeasure(measure)) continue;
     const found = comparison(ownEntry, entries, direction, named);
     if (found) return sentence(measure, ownName, found);
   }

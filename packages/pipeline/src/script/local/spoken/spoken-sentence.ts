@@ -20,9 +20,17 @@ const RUN_IN_HEADING = /^(?:\p{Lu}[\p{L}-]*\s+){1,4}(?=(?:The|A|An|We|Our|This|T
  */
 const RUN_IN_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{0,70}):\s+(?=[\p{Lu}\p{Ll}])/u;
 
-/** A label names; it says nothing: no verb ("The approach requires few choices: …" is a sentence). */
+/**
+ * A label names; it says nothing: no verb ("The approach requires few choices: …" is a sentence).
+ * A heading set in title case is a label whatever the tagger reads in it ("Past Programming
+ * Experience: With the expansion …").
+ */
 const isLabel = (label: string) =>
-  !/\b(?:is|are|was|were|be|been|has|have|had|we|our|they|it|this|these|following|as follows)\b/i.test(label) && label.split(/\s+/).length <= 8 && !hasMainVerb(label);
+  !/\b(?:is|are|was|were|be|been|has|have|had|we|our|they|it|this|these|following|as follows)\b/i.test(label) &&
+  label.split(/\s+/).length <= 8 &&
+  (TITLE_CASE.test(label) || !hasMainVerb(label));
+/** Every word of three letters or more capitalised, two words at least: "Past Programming Experience". */
+const TITLE_CASE = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}))*\s+\p{Lu}[\p{L}'’-]*$/u;
 
 /**
  * The sentence without a label run into it, or null when what follows the label is no clause: a

@@ -151,6 +151,9 @@ describe("speakSentence", () => {
     expect(speakSentence("The loss (Eq. 3) is minimised with plain stochastic gradient descent.", false)).toBe("The loss is minimised with plain stochastic gradient descent.");
     // A label run into its sentence goes; a clause that announces is not a label.
     expect(speakSentence("Single task (STL): We used ridge regression with a small penalty.", false)).toBe("We used ridge regression with a small penalty.");
+    expect(speakSentence("Past Programming Experience: With the expansion of computing in schools, students enter CS1 with a wide range of experience.", false)).toBe(
+      "With the expansion of computing in schools, students enter CS1 with a wide range of experience.",
+    );
     // A clause before a colon is no label.
     expect(speakSentence("The approach requires very few parameter choices: the only two parameters are k-mer size and coverage.", false)).toBe("The approach requires very few parameter choices: the only two parameters are k-mer size and coverage.");
     // A definition-list entry is a heading and its gloss, not a sentence.
