@@ -38,6 +38,9 @@ describe("bullet rules", () => {
     // A set named by a vague quantity and never given; a set counted and not given.
     ["Our inversions allow for, but do not require", "fragment"],
     ["We provide a brief overview of related work on deep learning in meteorology", "filler"],
+    ["The influence of model errors is investigated", "filler"],
+    ["We use the term CCP to refer to the off-datapath module", "filler"],
+    ["There are a few potential sources of the remaining error in the excitation energies", "filler"],
     ["Some models perform much better than others on specific forecast horizons", "filler"],
     ["Some studies employ models to forecast admissions and arrivals", "filler"],
     ["We use several scores to assess the quantile performance of models", "filler"],

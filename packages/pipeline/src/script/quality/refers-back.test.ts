@@ -27,6 +27,8 @@ describe("refersBack: pronouns", () => {
     // A reciprocal refers to nothing before.
     "The agents imitate one another.",
     "Similar to prior surveys, we sample by phone.",
+    "There are three sites in the study, each with its own pump.",
+    "The runs on the small and the large grid gave 4 and 6 errors, respectively.",
     "We draw lineages uniformly from the previous generation.",
     "The two estimators are equally fast on small inputs.",
   ])("%s stands alone", (sentence) => {
@@ -55,6 +57,10 @@ describe("refersBack: pronouns", () => {
     "In reality, the results are 1.0 only when the spectra are matched with themselves.",
     "Hereby, the production method is decisive.",
     "Similar pathway enrichment was inferred for HPV-negative tumors.",
+    "There, joint friction is decoupled from link-side control.",
+    "A lower threshold frequently leads to false alarms.",
+    "The CPU utilization nevertheless remains under 8 percent in all cases.",
+    "OCDFT predicts their excitation energies to be 401.8 eV and 401.2 eV, respectively.",
     "Unlike the previous cases, the assumed law of motion does not nest the solution.",
     "Crime concerns were equally uninformative: the correlation was small.",
     // "such" before a noun: the kind was described in a sentence before.

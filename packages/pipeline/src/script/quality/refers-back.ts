@@ -14,7 +14,7 @@ const IT_REFERENCE = /\bit\b(?!\s+(?:is|was|has been|had been|can be|could be|ma
  * iteration scheme", "the other models", "Unlike the previous cases", "were equally
  * uninformative": the sequence, or the first of the kind, lives elsewhere.
  */
-const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|subsequently|aforementioned|above-?mentioned|former|latter)\b|\b(?:that|this) (?:many|much|far|often)\b|\b(?:discussed|mentioned|described|considered|presented|introduced|seen|shown|used) (?:so far|up to now|thus far|until now|to date)\b|\bas (?:was |we |has been |have )?(?:previously|earlier|already) (?:noted|mentioned|discussed|shown|described|seen|stated|argued)\b|\bin a similar vein\b|\b(?:is|was)\s+(?:very\s+|quite\s+|broadly\s+|largely\s+)?(?:similar|analogous|comparable|identical)\b(?!\s+(?:to|with|in|across|for|between|among)\b)|\bthe (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|latter|former) (?:research )?(?:question|hypothesis|aim|goal|objective|point|issue|concern|reason|contribution|finding|step|stage|phase|scenario|strategy|experiment|study|condition|criterion|assumption|limitation)s?\b|\b(?:the|these|those|our)\s+(?:previously|earlier|already)\s+[a-z]+(?:ed|en|wn|t)\b|(?<!\bone\s)\banother\b|\bthe other\b(?!\s+hand\b)|\bthe (?:previous|preceding)\s+(?!(?:years?|days?|weeks?|months?|decades?|century|generations?|steps?|iterations?|time|round|epoch)\b)[a-z]+|\b(?:is|are|was|were)\s+equally\s+[a-z]+(?=\s*(?:[.:;,]|$))/i;
+const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|subsequently|aforementioned|above-?mentioned|former|latter)\b|\b(?:that|this) (?:many|much|far|often)\b|\b(?:discussed|mentioned|described|considered|presented|introduced|seen|shown|used) (?:so far|up to now|thus far|until now|to date)\b|\bas (?:was |we |has been |have )?(?:previously|earlier|already) (?:noted|mentioned|discussed|shown|described|seen|stated|argued)\b|\bin a similar vein\b|\b(?:is|was)\s+(?:very\s+|quite\s+|broadly\s+|largely\s+)?(?:similar|analogous|comparable|identical)\b(?!\s+(?:to|with|in|across|for|between|among)\b)|\bthe (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|latter|former) (?:research )?(?:question|hypothesis|aim|goal|objective|point|issue|concern|reason|contribution|finding|step|stage|phase|scenario|strategy|experiment|study|condition|criterion|assumption|limitation)s?\b|\b(?:the|these|those|our)\s+(?:previously|earlier|already)\s+[a-z]+(?:ed|en|wn|t)\b|(?<!\bone\s)\banother\b|\bthe other\b(?!\s+hand\b)|\b(?:nevertheless|nonetheless)\b|\b(?:their|they|them|these|those)\b.*\brespectively\b|\bthe (?:previous|preceding)\s+(?!(?:years?|days?|weeks?|months?|decades?|century|generations?|steps?|iterations?|time|round|epoch)\b)[a-z]+|\b(?:is|are|was|were)\s+equally\s+[a-z]+(?=\s*(?:[.:;,]|$))/i;
 /** "the Nth such distribution", "such methods", "such a model": the kind was described before ("such as", "such that" are not references). */
 const SUCH_REFERENCE = /\bsuch\s+(?!as\b|that\b|an?\s+(?:way|manner)\b)\p{L}+/iu;
 /**
@@ -31,11 +31,11 @@ const ORDINAL_START = /^(?:in|for) (?:our|this|the|that) (?:running |toy )?(?:ex
  * …", "Similar enrichment was found …": compared with or added to something said before ("Similar
  * to X, …" names what it compares with).
  */
-const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|naive|naïve)\b|(?:further|additional)\s+\p{Ll}|similar\s+(?!to\b)\p{Ll})/iu;
+const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|lower|higher|larger|smaller|greater|naive|naïve)\b|(?:further|additional)\s+\p{Ll}|similar\s+(?!to\b)\p{Ll})/iu;
 
 /** Discourse openers that only make sense after what they exemplify, refine or compare. */
 const DISCOURSE_START =
-  /^(?:for (?:example|instance|comparison)|by comparison|more (?:precisely|specifically|generally|formally)|in (?:the latter|the former|this|that|such|either|both|each) cases?|in other words|that is|namely|to (?:do so|see this|this end)|in doing so|in (?:reality|fact)|hereby|of (?:these|those|them)|among (?:these|those|them)|as (?:such|a result|before|above|mentioned)|here|now|there(?:fore|by)|again|also|then|next|finally|lastly|instead|otherwise|conversely|meanwhile|alternatively|analogously|correspondingly)\b/i;
+  /^(?:for (?:example|instance|comparison)|by comparison|more (?:precisely|specifically|generally|formally)|in (?:the latter|the former|this|that|such|either|both|each) cases?|in other words|that is|namely|to (?:do so|see this|this end)|in doing so|in (?:reality|fact)|hereby|of (?:these|those|them)|among (?:these|those|them)|as (?:such|a result|before|above|mentioned)|here|now|there(?:fore|by|(?=,))|again|also|then|next|finally|lastly|instead|otherwise|conversely|meanwhile|alternatively|analogously|correspondingly)\b/i;
 
 /** "this paper", "this work", "this study": the talk's own subject. */
 const OWN_SUBJECT = /\b(?:this|these) (?:paper|work|study|article|talk|thesis|manuscript)\b/gi;
@@ -90,14 +90,14 @@ export function refersBack(sentence: string): boolean {
  * never gets; as a bullet it says nothing.
  */
 export const SIGNPOST =
-  /\bwe\s+(?:provide|give|present|include)\s+(?:a|an)\s+(?:brief|short|quick|concise)\s+(?:overview|summary|review|description|introduction|discussion)\b|\b(?:we|i)\s+(?:now|next|first|then|will|shall|briefly|further)\s+(?:\p{L}+\s+)?(?:show|describe|discuss|present|demonstrate|turn|consider|give|introduce|outline|define|review|summari[sz]e|detail|explain|illustrate|provide|report|examine|study|look|focus|derive|compare|analy[sz]e|begin|start|proceed|comment|remark|mention|sketch|recall|revisit|address|elaborate|motivate)\b|^(?:below|next|in what follows|in the following),?\s+we\b/iu;
+  /\b(?:is|are)\s+(?:then\s+|further\s+|also\s+)?(?:investigated|studied|examined|analy[sz]ed|discussed|explored|evaluated|assessed|described|presented)\s*[.!]?$|\bwe\s+(?:provide|give|present|include)\s+(?:a|an)\s+(?:brief|short|quick|concise)\s+(?:overview|summary|review|description|introduction|discussion)\b|\b(?:we|i)\s+(?:now|next|first|then|will|shall|briefly|further)\s+(?:\p{L}+\s+)?(?:show|describe|discuss|present|demonstrate|turn|consider|give|introduce|outline|define|review|summari[sz]e|detail|explain|illustrate|provide|report|examine|study|look|focus|derive|compare|analy[sz]e|begin|start|proceed|comment|remark|mention|sketch|recall|revisit|address|elaborate|motivate)\b|^(?:below|next|in what follows|in the following),?\s+we\b/iu;
 
 /**
  * Defines notation ("We let S denote …", "… is denoted by …", "we write X for …") or says it is
  * needed ("we first need more notation", "We introduce some notation"): no point for a listener.
  */
 export const DEFINES_NOTATION =
-  /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b|\b(?:need|introduce|define|fix|establish|set up|require|recall)\s+(?:some\s+|more\s+|additional\s+|further\s+|the\s+following\s+|our\s+)?notation\b/i;
+  /\bwe\s+(?:use|adopt)\s+the\s+(?:term|name|word|label)\b|\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b|\b(?:need|introduce|define|fix|establish|set up|require|recall)\s+(?:some\s+|more\s+|additional\s+|further\s+|the\s+following\s+|our\s+)?notation\b/i;
 
 /**
  * Nouns that stand for content given elsewhere (a shell: "advantages", "steps", "reasons"). A
