@@ -22,6 +22,9 @@ describe("bullets", () => {
     const long = compressToBullet("However, we show that the proposed sampler improves sample quality on every data set we tried, including CelebA, LSUN and ImageNet.", false);
     expect(long.text).toBe("The proposed sampler improves sample quality on every data set we tried");
     // Two words over, a statement stays whole rather than lose part of what it says.
+    // A sequence word that opens a sentence leans on the one before: the bullet starts after it.
+    expect(compressToBullet("Further, the datapath component provides interfaces to set congestion windows.", false).text).toBe("The datapath component provides interfaces to set congestion windows");
+    expect(compressToBullet("Last, the method cannot handle states of multideterminantal character.", false).text).toBe("The method cannot handle states of multideterminantal character");
     const whole = compressToBullet("We show that unconverged gradient descent can be read as sampling from a nonparametric posterior.", false);
     expect(whole).toEqual({ text: "Unconverged gradient descent can be read as sampling from a nonparametric posterior", fit: "whole" });
     expect(long.fit).toBe("clause");
