@@ -138,6 +138,15 @@ describe("planSections", () => {
     expect(bodyOf(inner).map((b) => b.title)).not.toContain("Summary");
   });
 
+  it("ends on the conclusion when the paper prints its limitations after it", () => {
+    const acl = doc([sec("Introduction", 500), sec("Method", 700), sec("Results", 300), sec("Refined models", 400, 2), sec("Conclusions and future work", 250, 2), sec("Limitations", 300)]);
+    const body = bodyOf(acl);
+    expect(body.at(-1)?.sourceKeys).toEqual(["conclusions_and_future_work"]);
+    expect(body.flatMap((b) => b.sourceKeys).indexOf("limitations")).toBeLessThan(body.flatMap((b) => b.sourceKeys).indexOf("conclusions_and_future_work"));
+    const plain = doc([sec("Introduction", 500), sec("Results", 700), sec("Conclusion", 250), sec("Limitations", 300)]);
+    expect(bodyOf(plain).at(-1)?.sourceKeys.at(-1)).toBe("conclusion");
+  });
+
   it("merges a small subsection into its parent: a top-level section carries its subsections", () => {
     const d = doc([sec("Introduction", 300), sec("Methods", 50), sec("Data", 200, 2), sec("Model", 200, 2), sec("Results", 400), sec("Conclusion", 200)]);
     const methods = bodyOf(d).find((s) => s.key === "methods");

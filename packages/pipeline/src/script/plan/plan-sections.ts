@@ -100,6 +100,29 @@ export function liftNestedConclusion(sections: readonly PaperSection[]): PaperSe
   return [...sections];
 }
 
+const LIMITATIONS_TITLE = /^(?:\d+(?:\.\d+)*\.?\s+)?limitations?\b/i;
+
+/**
+ * A Limitations section printed after the conclusion (as some venues require) is said before it:
+ * the talk ends on its takeaway, not on a caveat. The section moves with its subsections to just
+ * before the paper's last conclusion, whatever that conclusion's level.
+ */
+export function limitationsBeforeConclusion(sections: readonly PaperSection[]): PaperSection[] {
+  const conclusion = sections.findLastIndex((s) => CONCLUSION_TITLE.test(s.title) && roleOfTitle(s.title) === "takeaway" && !LIMITATIONS_TITLE.test(s.title));
+  if (conclusion < 0) return [...sections];
+  const moved: PaperSection[] = [];
+  const kept: PaperSection[] = [];
+  let inside: number | null = null;
+  sections.forEach((s, i) => {
+    if (inside !== null && s.level <= inside) inside = null;
+    if (i > conclusion && inside === null && LIMITATIONS_TITLE.test(s.title)) inside = s.level;
+    (inside !== null ? moved : kept).push(s);
+  });
+  if (moved.length === 0) return [...sections];
+  const at = kept.indexOf(sections[conclusion] as PaperSection);
+  return [...kept.slice(0, at), ...moved, ...kept.slice(at)];
+}
+
 const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
 
 /**
@@ -110,7 +133,7 @@ const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
  * with its text, its figures and a word budget from the talk length. Pure and deterministic.
  */
 export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan {
-  const narratable = liftNestedConclusion(doc.sections.filter(isNarratable));
+  const narratable = liftNestedConclusion(limitationsBeforeConclusion(doc.sections.filter(isNarratable)));
   const language = doc.language ?? detectLanguage(`${doc.metadata.title}\n${doc.abstract}\n${narratable.map((s) => s.text).join("\n")}`);
   const cjk = language === "zh" || language === "ja" || isCjkText(narratable.map((s) => s.text).join("\n"));
   const grouped = absorbUnspeakable(groupBlocks(orderForTalk(buildBlocks(narratable, (text) => speakableWords(text, cjk)))));
