@@ -20,6 +20,9 @@ describe("isBackMatterTitle", () => {
     "Appendices",
     "Figure legends",
     "Abstract",
+    "CCS Concepts",
+    "ACM Reference Format",
+    "JEL classification",
     "参考文献",
     "致谢",
   ])("leaves out %s", (title) => expect(isBackMatterTitle(title)).toBe(true));
