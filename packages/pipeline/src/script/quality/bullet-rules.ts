@@ -149,9 +149,15 @@ const COUNTS_UNNAMED = new RegExp(
 const UNSPECIFIED_SET =
   /^(?:[\p{L}'’-]+\s+){0,3}?(?<!\b(?:on|in|across|over|for|from|at|by|to|under|between|among|with|of|than|after|before|during)\s)\b(?:some|several|various|numerous)\b(?![^;]*(?::|\bnamely\b|\bincluding\b|\bsuch as\b|\be\.g\.|\blike\b))\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:is|was|has|as|this|thus|does|its|us|less|across|plus)\b)\p{L}+s\b/iu;
 
+/**
+ * "We use the term CCP to refer to the module": the narration says it so the listener knows the
+ * name; on a slide it is no point.
+ */
+const NAMES_A_TERM = /\bwe\s+(?:use|adopt)\s+the\s+(?:term|name|word|label)\b/i;
+
 /** Says nothing a viewer can check: a stock phrase, an announcement, a notation definition. */
 function saysNothing(text: string): boolean {
-  return STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text) || COUNTS_UNNAMED.test(text) || announcesSet(text) || UNSPECIFIED_SET.test(text);
+  return STOCK.test(text) || SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || NAMES_A_TERM.test(text) || ANNOUNCES.test(text) || COUNTS_UNNAMED.test(text) || announcesSet(text) || UNSPECIFIED_SET.test(text);
 }
 
 /** Only a list of short items, no claim: "Words, n-grams, sentences, paragraphs, and documents". */

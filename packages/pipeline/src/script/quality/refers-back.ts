@@ -97,7 +97,7 @@ export const SIGNPOST =
  * needed ("we first need more notation", "We introduce some notation"): no point for a listener.
  */
 export const DEFINES_NOTATION =
-  /\bwe\s+(?:use|adopt)\s+the\s+(?:term|name|word|label)\b|\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b|\b(?:need|introduce|define|fix|establish|set up|require|recall)\s+(?:some\s+|more\s+|additional\s+|further\s+|the\s+following\s+|our\s+)?notation\b/i;
+  /\blet\s+\S+(?:\s+\S+)?\s+(?:denote|be|represent)\b|\bdenoted?\s+(?:by|as)\b|\bwe\s+(?:write|use\s+\S+\s+to\s+denote|denote)\b|\bis\s+denoted\b|\b(?:need|introduce|define|fix|establish|set up|require|recall)\s+(?:some\s+|more\s+|additional\s+|further\s+|the\s+following\s+|our\s+)?notation\b/i;
 
 /**
  * Nouns that stand for content given elsewhere (a shell: "advantages", "steps", "reasons"). A

@@ -41,6 +41,8 @@ const DEBRIS: RegExp[] = [
   /\b(?:as|than)\s*[.;:)]/i,
   // "computed the weights with, and …": an equation reference removed from after its preposition.
   /\b(?:with|from|of|by|to|using|via)\s*[,;]/i,
+  // "… from the observer via was validated": what the preposition named was removed before the verb.
+  /\b(?:via|using|with|from|by)\s+(?:is|was|are|were|has|have|had|can|could)\b/i,
   /^(?:For|In|As|From|Following|Like|Unlike|With|By|To|Of|Than|Via|See|And|Or)\s*,/,
   /\b(?:is|are|was|were|by|of|to|from|in|and|as)(?:\s+[-–—]\s|;\s)/,
   /(?<!\bthat )\b(?:is|are|was|were),\s/i,

@@ -53,12 +53,21 @@ const THEOREM_LABEL =
   /^(?:Theorem|Lemma|Corollary|Proposition|Definition|Remark|Example|Conjecture|Claim|Assumption|Fact|Observation|Hypothesis|Problem|Question|Notation|Note|Property|Exercise|Proof)(?:\s+[\dA-Z][\d.]*)?\s*(?:\([^()]*\))?\s*[.:]$/u;
 
 /** Checks on the rewritten sentence: nothing unreadable, no debris, prose-like, a sensible length. */
+/** Every "(" and "“" the text opens, it closes. */
+function closesWhatItOpens(text: string): boolean {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  return count(/\(/g) <= count(/\)/g) && count(/“/g) <= count(/”/g);
+}
+
 export function isSpeakable(text: string, cjk: boolean, limits: SpeakableLimits = SENTENCE_LIMITS): boolean {
   if (findMarkupResidue(text).length > 0) return false;
   if (UNSPEAKABLE.test(text) || LINK.test(text) || HOUSEKEEPING.test(text) || LABEL.test(text)) return false;
   // A promise of what follows ("We now show some statistics …") or a notation definition: nothing to hear.
   if (!cjk && (SIGNPOST.test(text) || DEFINES_NOTATION.test(text) || ANNOUNCES.test(text))) return false;
   if (hasCitationDebris(text)) return false;
+  // A sentence cut inside its own parenthesis or quotation ("Using the detection and reaction
+  // (“Col.", split at an abbreviation) is half a sentence.
+  if (!closesWhatItOpens(text)) return false;
   const words = countSpokenWords(text);
   if (words < limits.minWords || words > limits.maxWords) return false;
   if (cjk) return true;

@@ -46,6 +46,8 @@ describe("citations", () => {
     }
     expect(hasCitationDebris("The orientation of the spins matters, that is, their direction.")).toBe(false);
     expect(hasCitationDebris("This is what the index is used for.")).toBe(false);
+    expect(hasCitationDebris("The ability to remove external forces from the observer via was validated in simulation.")).toBe(true);
+    expect(hasCitationDebris("The forces measured by the sensor were small.")).toBe(false);
     expect(hasCitationDebris("It runs twice as fast (and uses less memory).")).toBe(false);
   });
 });
@@ -149,6 +151,8 @@ describe("speakSentence", () => {
 
   it("keeps a sentence whose number in parentheses is only an aside", () => {
     expect(speakSentence("The loss (Eq. 3) is minimised with plain stochastic gradient descent.", false)).toBe("The loss is minimised with plain stochastic gradient descent.");
+    // Half a sentence, cut inside its own parenthesis or quotation, is not said.
+    expect(speakSentence("Using the collision detection and reaction (“Col.", false)).toBeNull();
     // A label run into its sentence goes; a clause that announces is not a label.
     expect(speakSentence("Single task (STL): We used ridge regression with a small penalty.", false)).toBe("We used ridge regression with a small penalty.");
     expect(speakSentence("Past Programming Experience: With the expansion of computing in schools, students enter CS1 with a wide range of experience.", false)).toBe(
