@@ -91,6 +91,8 @@ describe("numbers and symbols", () => {
     // Large powers as a speaker names them, and a rate in milliseconds per year.
     expect(speakNumbers("about 10⁶ events, up to 10^8 events, 2.5 × 10^10 stars")).toBe("about 1 million events, up to 100 million events, 25 billion stars");
     expect(speakNumbers("decreasing at 1.26 msec yr⁻¹")).toBe("decreasing at 1.26 milliseconds per year");
+    expect(speakNumbers("for 4/9 recursive versions, compared to just 1/6 iterative versions")).toBe("for 4 out of 9 recursive versions, compared to just 1 out of 6 iterative versions");
+    expect(speakNumbers("a 1/3 reduction in 1/2 of the data")).toBe("a 1/3 reduction in 1/2 of the data");
     // A rate written as a negative power, as maths speech gives it or typed.
     expect(speakNumbers("signals of a few m s to the negative 1 power, 30 km s⁻¹ and 1 m s^-2")).toBe("signals of a few metres per second, 30 kilometres per second and 1 metre per second squared");
     expect(speakNumbers("The models s to the negative 1 power")).toBe("The models s to the negative 1 power");
