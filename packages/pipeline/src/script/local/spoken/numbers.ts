@@ -143,7 +143,7 @@ export function speakNumbers(text: string): string {
       .replace(/(?<![\d.])(\d+)\/(\d{2,})(?![\d.])/g, (m, a: string, b: string) => (Number(b) >= 10 && Number(a) <= Number(b) ? `${a} out of ${b}` : m))
       // "for 4/9 recursive versions, compared to just 1/6 iterative ones": a count out of a few,
       // after a word that introduces a count (never "a 1/3 reduction", nor "1/2 of the data").
-      .replace(/(?<=\b(?:for|in|on|just|only|of|to|than|with|and|all|were|was|are|is)\s)(\d)\/(\d)(?![\d.\/])(?=\s+(?!of\b)\p{L})/gu, (m, a: string, b: string) => (Number(a) <= Number(b) ? `${a} out of ${b}` : m))
+      .replace(/(?<=\b(?:for|in|on|just|only|of|to|than|with|and|all|were|was|are|is)\s)(\d)\/(\d)(?![\d./])(?=\s+(?!of\b)\p{L})/gu, (m, a: string, b: string) => (Number(a) <= Number(b) ? `${a} out of ${b}` : m))
       .replace(/(\d)\s*[×x]\s*(\d)/g, "$1 by $2")
       .replace(/(\d)\s*[×]/g, "$1 times")
       .replace(/(\d)\s*[–—]\s*(\d)/g, "$1 to $2")
