@@ -64,10 +64,25 @@ function superscripts(items: readonly Fragment[], size: number): Set<Fragment> {
   return raised;
 }
 
+/** A subscript that is a name, not a count: "S", "colonize", "max". */
+const SUBSCRIPT_WORD = /^\p{L}{1,12}$/u;
+
+/** Marks the lowered, smaller fragments of a row: subscripts. */
+function subscripts(items: readonly Fragment[], size: number): Set<Fragment> {
+  const base = items.filter((f) => Math.abs(f.size - size) < 0.5);
+  const baseline = base.length > 0 ? Math.max(...base.map((f) => f.top + f.height)) : Math.max(...items.map((f) => f.top + f.height));
+  const lowered = new Set<Fragment>();
+  for (const f of items) {
+    if (f.size < size * SUPERSCRIPT_SIZE_RATIO && f.top + f.height > baseline + 0.1 * size) lowered.add(f);
+  }
+  return lowered;
+}
+
 /** Builds one line from a row of fragments (sorted left to right). */
 export function buildLine(items: readonly Fragment[], column: LineColumn, colLeft: number, colRight: number): TextLine {
   const size = mostVoted(items, (f) => f.size, (f) => Math.max(1, weight(f))) ?? items[0]?.size ?? 10;
   const raised = superscripts(items, size);
+  const lowered = subscripts(items, size);
   const plainItems: Fragment[] = [];
   const powers = new Set<Fragment>();
   for (const f of items) {
@@ -83,6 +98,13 @@ export function buildLine(items: readonly Fragment[], column: LineColumn, colLef
       continue;
     }
     if (raised.has(f) && MARK.test(f.text) && !afterDigit) continue;
+    // A subscript word lowered after a one-letter italic name ("f" then a small "S", "p" then
+    // "colonize"): written "f_S", so it is never read as one word ("fS", "pcolonize"); a
+    // sentence holding it is not narrated, as a formula. A chemical count ("CO" then "2") stays.
+    if (attached && lowered.has(f) && SUBSCRIPT_WORD.test(f.text.trim()) && /^\p{L}$/u.test(prev.text.trim()) && prev.italicShare >= 0.5) {
+      plainItems.push({ ...f, text: `_${f.text.trim()}` });
+      continue;
+    }
     plainItems.push(f);
   }
   return {

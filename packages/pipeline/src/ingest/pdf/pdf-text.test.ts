@@ -48,6 +48,15 @@ describe("buildLine", () => {
     const negative = buildLine([frag("equates to", 97, 200, 365, 19, 15), frag("10", 321, 15, 369, 13, 15), frag("−", 335, 9, 366, 10, 10), frag("18", 345, 12, 367, 9, 10), frag("per event,", 363, 65, 365, 19, 15)], "full", 0, 900);
     expect(negative.plainText).toBe("equates to 10⁻¹⁸ per event,");
   });
+  it("keeps a subscript name apart from its one-letter italic base, and a chemical count inside its formula", () => {
+    const italic = (text: string, left: number, width: number, top: number, height: number, size: number) => ({ ...frag(text, left, width, top, height, size), font: "CMMI10", italicShare: 1 });
+    // As pdftohtml gives "holds $J_x$ individuals": the subscript's box starts 7 px lower and ends below the line's.
+    const holds = buildLine([frag("each patch holds", 102, 382, 406, 18, 15), italic("J", 490, 6, 406, 18, 15), italic("x", 496, 7, 413, 13, 10), frag("individuals", 510, 80, 406, 18, 15)], "full", 0, 900);
+    expect(holds.plainText).toBe("each patch holds J_x individuals");
+    const co2 = buildLine([frag("emissions of CO", 100, 110, 406, 18, 15), frag("2", 211, 6, 413, 13, 10), frag("rose", 222, 30, 406, 18, 15)], "full", 0, 900);
+    expect(co2.plainText).not.toContain("_");
+  });
+
   it("still drops a footnote mark after a word", () => {
     expect(buildLine([frag("the method", 100, 80, 500, 19, 15), frag("3", 181, 6, 497, 9, 10), frag("works", 195, 40, 500, 19, 15)], "full", 0, 900).plainText).toBe("the method works");
   });
