@@ -139,6 +139,11 @@ const TITLE_PAGE_ENV = /^(center|titlepage|flushleft|frontmatter|minipage|@twoco
 /** Sizes a title is set in; an author line is set one size down. */
 const TITLE_SIZE = /^(LARGE|Large|huge|Huge)$/;
 
+/** The first heading or the abstract: the title page is over. */
+function endsTitlePage(n: LNode): boolean {
+  return (n.type === "macro" && /^(section|chapter)$/.test(n.name)) || (n.type === "env" && /^abstract\*?$/.test(n.name));
+}
+
 /**
  * The parts of a hand-set title page, before the first heading: title-page environments and the
  * optional argument of \twocolumn[…], where two-column journal classes (RSC's among them) set the
@@ -148,8 +153,7 @@ function titlePageParts(body: readonly LNode[], depth = 0, out: LNode[][] = []):
   const c = new Cursor(body);
   while (!c.done) {
     const n = c.next() as LNode;
-    if (n.type === "macro" && /^(section|chapter)$/.test(n.name)) break;
-    if (n.type === "env" && /^abstract\*?$/.test(n.name)) break;
+    if (endsTitlePage(n)) break;
     if (n.type === "macro" && n.name === "twocolumn") {
       const [opt] = c.readSpec("o");
       if (Array.isArray(opt) && depth < 3) {
@@ -184,8 +188,7 @@ function sizedGroups(body: readonly LNode[]): { size: string; nodes: LNode[] }[]
  */
 export function fallbackTitle(body: readonly LNode[], r: Renderer, depth = 0): string {
   for (const n of body) {
-    if (n.type === "macro" && /^(section|chapter)$/.test(n.name)) break;
-    if (n.type === "env" && /^abstract\*?$/.test(n.name)) break;
+    if (endsTitlePage(n)) break;
     if (n.type !== "group" && !(n.type === "env" && TITLE_PAGE_ENV.test(n.name))) continue;
     const set = setLarge(n.content, r);
     if (set !== "") return set;

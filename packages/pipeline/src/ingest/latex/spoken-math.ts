@@ -2,6 +2,7 @@ import { MATH_PLACEHOLDER } from "@lectern/contract";
 import type * as sreModule from "speech-rule-engine/js/index.js";
 import temml from "temml";
 import { BoundedMemo } from "../../bounded-memo.js";
+import { toSuperscript } from "../../text/superscript.js";
 import { reword, sayable, type MathLocale } from "./math-wording.js";
 
 /**
@@ -111,15 +112,13 @@ const UNIT_GROUPS = new RegExp(UNIT_GROUP, "g");
 /** One unit inside a group, with its power: "km", "s^{-1}". */
 const UNIT_PIECE = /^([A-Za-z\u00b5]{1,8})(?:\^\s*(\{\s*-?\d\s*\}|-?\d))?$/;
 
-const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = { "-": "⁻", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "0": "⁰" };
-
 /**
  * A unit with its power as printed text: "km", "s⁻¹", "m²". The narration's number reading says a
  * rate the way a speaker does ("10 km s⁻¹" is "10 kilometres per second"), and a slide shows it as set.
  */
 function unitText(unit: string, power: string | undefined): string {
   const p = (power ?? "1").replace(/[{}\s]/g, "");
-  return p === "1" ? unit : `${unit}${[...p].map((c) => SUPERSCRIPT_DIGITS[c] ?? c).join("")}`;
+  return p === "1" ? unit : `${unit}${toSuperscript(p)}`;
 }
 
 /**
@@ -310,11 +309,14 @@ async function switchTo(sre: Engine, locale: MathLocale): Promise<void> {
 
 const MEMO = new BoundedMemo<string | null>(20_000);
 
-/** Everything the engine says for a formula, reworded; null when it cannot be read. */
+/** Everything said for a formula: as written when simple (English), else by the engine. */
 function sayInFull(sre: Engine, locale: MathLocale, latex: string): string | null {
   // Single names and numbers are said as written in English; other locales spell them in their script.
-  const spoken = locale === "en" ? simple(latex) : null;
-  if (spoken !== null) return spoken;
+  return (locale === "en" ? simple(latex) : null) ?? engineSays(sre, locale, latex);
+}
+
+/** What the engine says for a formula, reworded; null when it cannot be read. */
+function engineSays(sre: Engine, locale: MathLocale, latex: string): string | null {
   try {
     const mathml = temml.renderToString(prepare(latex, locale), { xml: true, throwOnError: true });
     return reword(locale, sre.toSpeech(mathml));
@@ -333,7 +335,7 @@ function speakNow(sre: Engine, locale: MathLocale, latex: string): string | null
     const direct = locale === "en" ? simple(latex) : null;
     if (direct !== null) return words(direct) > MAX_SPOKEN_MATH_WORDS ? null : direct;
     if (locale === "en" && spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS) return null;
-    const spoken = sayInFull(sre, locale, latex);
+    const spoken = engineSays(sre, locale, latex);
     const limit = locale === "en" ? MAX_SPOKEN_MATH_WORDS : MAX_OTHER_LOCALE_WORDS;
     // A formula that reads as nothing, too long to follow by ear, or misread is not read out.
     return spoken === null || spoken === "" || words(spoken) > limit || /[\\{}$]/.test(spoken) || !sayable(locale, spoken) ? null : spoken;

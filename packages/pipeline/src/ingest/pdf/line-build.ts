@@ -1,3 +1,4 @@
+import { toSuperscript } from "../../text/superscript.js";
 import { attachAccents } from "./glyphs.js";
 import type { Fragment, LineColumn, TextLine } from "./pdf-types.js";
 import { mostVoted } from "./most-voted.js";
@@ -14,12 +15,6 @@ const MARK = /^[\s\d,;.*∗†‡§¶#⋆a-z–-]{1,14}$/;
 const POWER_BASE = /(?:^|[^\d.,])10$/;
 /** An exponent, or its sign printed on its own. */
 const EXPONENT = /^[−–+-]?\d{0,3}$/;
-const SUPERSCRIPT_CHARS: Readonly<Record<string, string>> = {
-  "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "−": "⁻", "–": "⁻", "-": "⁻", "+": "⁺",
-};
-function toSuperscript(text: string): string {
-  return [...text].map((c) => SUPERSCRIPT_CHARS[c] ?? c).join("");
-}
 
 function share(items: readonly Fragment[], pick: (f: Fragment) => number): number {
   let total = 0;
@@ -53,10 +48,15 @@ function joinFragments(items: readonly Fragment[]): string {
     .trim();
 }
 
+/** The lowest edge of the row's fragments in the line's own size (of all fragments when none is). */
+function baselineOf(items: readonly Fragment[], size: number): number {
+  const base = items.filter((f) => Math.abs(f.size - size) < 0.5);
+  return Math.max(...(base.length > 0 ? base : items).map((f) => f.top + f.height));
+}
+
 /** Marks the raised, smaller fragments of a row. */
 function superscripts(items: readonly Fragment[], size: number): Set<Fragment> {
-  const base = items.filter((f) => Math.abs(f.size - size) < 0.5);
-  const baseline = base.length > 0 ? Math.max(...base.map((f) => f.top + f.height)) : Math.max(...items.map((f) => f.top + f.height));
+  const baseline = baselineOf(items, size);
   const raised = new Set<Fragment>();
   for (const f of items) {
     if (f.size < size * SUPERSCRIPT_SIZE_RATIO && f.top + f.height < baseline - 0.12 * size) raised.add(f);
@@ -69,8 +69,7 @@ const SUBSCRIPT_WORD = /^\p{L}{1,12}$/u;
 
 /** Marks the lowered, smaller fragments of a row: subscripts. */
 function subscripts(items: readonly Fragment[], size: number): Set<Fragment> {
-  const base = items.filter((f) => Math.abs(f.size - size) < 0.5);
-  const baseline = base.length > 0 ? Math.max(...base.map((f) => f.top + f.height)) : Math.max(...items.map((f) => f.top + f.height));
+  const baseline = baselineOf(items, size);
   const lowered = new Set<Fragment>();
   for (const f of items) {
     if (f.size < size * SUPERSCRIPT_SIZE_RATIO && f.top + f.height > baseline + 0.1 * size) lowered.add(f);

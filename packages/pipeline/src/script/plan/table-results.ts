@@ -91,6 +91,11 @@ function callsOurs(text: string, paperNames: ReadonlySet<string>): boolean {
   return OURS.test(text) || text.split(/[^\p{L}\d-]+/u).some((w) => paperNames.has(w));
 }
 
+/** The name column: the first text column whose entries all differ ("Method", not "Training data"). */
+function nameColumnOf(rows: Grid, text: readonly number[]): number | undefined {
+  return text.find((c) => new Set(rows.map((r) => r[c]?.text ?? "")).size === rows.length);
+}
+
 /** A column of row numbers (1, 2, 3 …): it counts rows, it measures nothing. */
 function isIndexColumn(rows: Grid, c: number): boolean {
   const values = rows.map((r) => numberAt(r, c)?.value);
@@ -171,7 +176,7 @@ function sentence(heading: string, name: string, c: { own: CellNumber; rival: Ce
   return `${capitaliseFirst(spokenName(name))} reaches ${article(measure)} ${measure} of ${bare(c.own)}${percent} against ${bare(c.rival)}${percent} for ${c.rivalName}.`;
 }
 
-/** The shapes `sentence` and `bestSentence` write, also once their numbers are said in words ("78.24 percent"). */
+/** The shapes `sentence` and `bestRowResult` write, also once their numbers are said in words ("78.24 percent"). */
 const TABLE_RESULT = /^(?:[^,]+ reaches an? [^,]+ of [^,]+ against .+ for the next best(?:, [^,]+)?|[^,]+ has the (?:lowest|highest) [^,]+ at [^,]+, against .+ for the next best(?:, [^,]+)?)\.?$/;
 
 /** A value as a speaker says it: at most three significant digits ("0.0896228" → "0.0896"), its unit kept. */
@@ -191,7 +196,7 @@ const METHODS_HEADING = /\b(?:methods?|models?|approach(?:es)?|systems?|algorith
  * the paper's text, so the listener can place it.
  */
 function bestRowResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], named: (name: string) => boolean): string | null {
-  const nameColumn = text.find((c) => new Set(rows.map((r) => r[c]?.text ?? "")).size === rows.length);
+  const nameColumn = nameColumnOf(rows, text);
   if (nameColumn === undefined || rows.length < 3) return null;
   // The rows must be methods: a table of parameters or periods ranks nothing.
   if (!METHODS_HEADING.test(header.map((r) => r[nameColumn]?.text ?? "").join(" "))) return null;
@@ -231,8 +236,7 @@ function rowsResult(header: Grid, rows: Grid, measured: readonly number[], text:
   else if (calledOurs.length === 0) {
     const bolds = rows.map((r) => measured.filter((c) => r[c]?.bold === true && numberAt(r, c) !== null).length);
     const most = Math.max(0, ...bolds);
-    // The name column: the first whose entries all differ ("Method", not "Training data").
-    const nameColumn = text.find((c) => new Set(rows.map((r) => r[c]?.text ?? "")).size === rows.length);
+    const nameColumn = nameColumnOf(rows, text);
     if (most > 0 && most * 2 >= measured.length && bolds.filter((b) => b === most).length === 1 && nameColumn !== undefined) own = { row: bolds.indexOf(most), nameColumn };
   }
   if (own === null) return null;

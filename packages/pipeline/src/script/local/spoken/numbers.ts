@@ -1,11 +1,10 @@
+import { fromSuperscript, SUPERSCRIPT_CLASS } from "../../../text/superscript.js";
+
 /**
  * Numbers a voice reads well: "1.5e-3" → "0.0015", "10^3"/"10³" → "1,000", "2.5 × 10⁻⁴" →
  * "0.00025", "64000" → "64,000", "63%" → "63 percent" (always), "10–20" → "10 to 20",
  * "256 × 256" → "256 by 256", "5×" → "5 times". Exponents beyond ±6 are said in words.
  */
-const SUPERSCRIPT: Record<string, string> = { "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-", "⁺": "+" };
-const SUP_CLASS = "[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]";
-
 function withThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
@@ -38,9 +37,6 @@ function power(mantissa: string, exponent: number): string {
   return `${times}10 to the ${exponent < 0 ? "minus " : ""}${Math.abs(exponent)}`;
 }
 
-function supToAscii(s: string): string {
-  return [...s].map((c) => SUPERSCRIPT[c] ?? c).join("");
-}
 
 /** A unit after a number, as a speaker says it (a voice reads "10 s" as "10 s" and "190 ms" letter by letter). */
 const UNITS: Record<string, [string, string]> = {
@@ -124,14 +120,14 @@ export function speakNumbers(text: string): string {
   return speakUnits(speakRates(
     text
       // 2.5 × 10⁻⁴, 2.5 x 10^-4, 2.5·10^4
-      .replace(new RegExp(`(\\d+(?:\\.\\d+)?)\\s*[×x·]\\s*10(?:\\^\\(?([-+−]?\\d{1,3})\\)?|(${SUP_CLASS}+))`, "g"), (_m, mant: string, caret?: string, sup?: string) =>
-        power(mant, Number((caret ?? supToAscii(sup ?? "")).replace("−", "-"))),
+      .replace(new RegExp(`(\\d+(?:\\.\\d+)?)\\s*[×x·]\\s*10(?:\\^\\(?([-+−]?\\d{1,3})\\)?|(${SUPERSCRIPT_CLASS}+))`, "g"), (_m, mant: string, caret?: string, sup?: string) =>
+        power(mant, Number((caret ?? fromSuperscript(sup ?? "")).replace("−", "-"))),
       )
       // 1.5e-3, 2E+05
       .replace(/\b(\d+(?:\.\d+)?)[eE]([-+−]?\d{1,3})\b/g, (_m, mant: string, exp: string) => power(mant, Number(exp.replace("−", "-"))))
       // 10^3, 10³, 10⁻³
-      .replace(new RegExp(`\\b10(?:\\^\\(?([-+−]?\\d{1,3})\\)?|(${SUP_CLASS}+))`, "g"), (_m, caret?: string, sup?: string) =>
-        power("1", Number((caret ?? supToAscii(sup ?? "")).replace("−", "-"))),
+      .replace(new RegExp(`\\b10(?:\\^\\(?([-+−]?\\d{1,3})\\)?|(${SUPERSCRIPT_CLASS}+))`, "g"), (_m, caret?: string, sup?: string) =>
+        power("1", Number((caret ?? fromSuperscript(sup ?? "")).replace("−", "-"))),
       )
       // other small powers: 2^10 → 1,024; larger ones in words
       .replace(/\b(\d{1,3})\^\(?(\d{1,2})\)?/g, (_m, base: string, exp: string) => {
