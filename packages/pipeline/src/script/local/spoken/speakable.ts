@@ -52,13 +52,16 @@ const OPEN_END = /\s(?:the|a|an|and|or|but|whose|than|via|between|(?:explains?|e
 const THEOREM_LABEL =
   /^(?:Theorem|Lemma|Corollary|Proposition|Definition|Remark|Example|Conjecture|Claim|Assumption|Fact|Observation|Hypothesis|Problem|Question|Notation|Note|Property|Exercise|Proof)(?:\s+[\dA-Z][\d.]*)?\s*(?:\([^()]*\))?\s*[.:]$/u;
 
-/** Checks on the rewritten sentence: nothing unreadable, no debris, prose-like, a sensible length. */
-/** Every "(" and "“" the text opens, it closes. */
+/**
+ * Every "(" and "“" the text opens, it closes. Looser than a bullet's balance check: a stray ")"
+ * or an odd straight quote is left to the other checks, as before.
+ */
 function closesWhatItOpens(text: string): boolean {
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   return count(/\(/g) <= count(/\)/g) && count(/“/g) <= count(/”/g);
 }
 
+/** Checks on the rewritten sentence: nothing unreadable, no debris, prose-like, a sensible length. */
 export function isSpeakable(text: string, cjk: boolean, limits: SpeakableLimits = SENTENCE_LIMITS): boolean {
   if (findMarkupResidue(text).length > 0) return false;
   if (UNSPEAKABLE.test(text) || LINK.test(text) || HOUSEKEEPING.test(text) || LABEL.test(text)) return false;
