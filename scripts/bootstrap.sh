@@ -14,7 +14,7 @@ log() { printf '[bootstrap] %s\n' "$*" >&2; }
 # video, flite (English) and espeak-ng (every other language) for offline speech, chromium for
 # browser tests (and openssl for the certificate of the fake arxiv.org the extension is tested
 # on), LibreOffice Impress to open the PowerPoint export in a real office suite in tests, with
-# Liberation Sans, the metric twin of the Arial the export names, and bubblewrap, the sandbox
+# Liberation Sans, a metric twin of the Arial the export names, and bubblewrap, the sandbox
 # ghostscript, poppler and ffmpeg run in on uploaded files.
 # The TeX set is what the decks and the tests' crafted PDFs read (measured with -recorder); nothing
 # needs texlive-latex-extra or latexmk.
@@ -85,8 +85,10 @@ check_tools() {
     log "warning: bwrap cannot create namespaces here; tools will read uploads without a sandbox"
   fi
   check soffice --version
-  # Arial in a .pptx must come out in its metric twin, not in a face of other widths.
-  [[ "$(fc-match -f '%{family}' Arial 2>/dev/null)" == *"Liberation Sans"* ]] || { log "no metric-compatible font for Arial (fonts-liberation2)"; failed=1; }
+  # Arial in a .pptx must come out in a metric twin, not in a face of other widths: Liberation Sans
+  # (fonts-liberation2) or Arimo (fonts-croscore, which Liberation 2 is drawn from), whichever
+  # fontconfig prefers on this machine.
+  [[ "$(fc-match -f '%{family}' Arial 2>/dev/null)" =~ (Liberation Sans|Arimo) ]] || { log "no metric-compatible font for Arial (fonts-liberation2)"; failed=1; }
   # fc-list exits 0 even when nothing matches: check that fonts for Indic and CJK text exist.
   for lang in hi ta zh-cn; do
     [[ -n "$(fc-list ":lang=$lang" 2>/dev/null)" ]] || { log "no font for language $lang"; failed=1; }

@@ -11,7 +11,7 @@ export const PPTX_COLOURS = {
   background: "FFFFFF",
 } as const;
 
-/** Ships with Windows and macOS; LibreOffice draws it with the metric-compatible Liberation Sans. */
+/** Ships with Windows and macOS; LibreOffice draws it with a metric-compatible twin (Liberation Sans or Arimo). */
 export const LATIN_FONT = "Arial";
 
 const PAGE_W = 13.333;
