@@ -13,6 +13,7 @@ import { joinSentences } from "./polish.js";
 import { rankSentences } from "./rank-sentences.js";
 import { rankSection } from "./section-narration.js";
 import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.js";
+import { sayNamingAsides } from "./spoken/naming-asides.js";
 import { slideTitle } from "./slide-title.js";
 import { writeSectionTalk } from "./talk-points.js";
 import { ForwardTerms, termsOf } from "./forward-terms.js";
@@ -106,6 +107,11 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
     for (const t of termsOf(`${title} ${spoken}`)) heardTerms.add(t);
     heardSentences.push(new Set(contentTokens(title)), ...talk.sentences.map((x) => new Set(contentTokens(x))));
     out[section.key] = { script, bullet_points: talk.bullets, ...(title === section.title ? {} : { title }) };
+  }
+  if (context.language === "en") {
+    const written = plan.sections.map((s) => out[s.key]).filter((w): w is WrittenSection => w !== undefined);
+    const said = sayNamingAsides(written.map((w) => w.script), shown);
+    written.forEach((w, k) => (w.script = said[k] ?? w.script));
   }
   return out;
 };

@@ -10,6 +10,12 @@ describe("a sentence that counts things it does not give", () => {
     expect(announcesSet("Our implementation includes several modifications to improve accuracy.")).toBe(true);
     expect(announcesSet("The method has two main advantages: it is fast and it is exact.")).toBe(false);
     expect(announcesSet("We measure memory at 40 sites across three continents.")).toBe(false);
+    expect(announcesSet("There are two notions of distance in spatial networks.")).toBe(true);
+    expect(announcesSet("The probability of producing a word is controlled by two independent factors.")).toBe(true);
+    expect(announcesSet("There are three regimes.")).toBe(true);
+    expect(announcesSet("There are two regimes, one fast and one slow.")).toBe(false);
+    expect(announcesSet("There are two regimes that differ in their damping.")).toBe(false);
+    expect(announcesSet("There are 3 million species in the world.")).toBe(false);
   });
 
   it("makes no bullet, and a colon's list is never cut away from the set it names", () => {

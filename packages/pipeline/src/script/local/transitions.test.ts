@@ -40,6 +40,10 @@ describe("transitions", () => {
     expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("PDF: Structure, Complexity", 2, 5, "en", cases, "A Paper"));
     expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("Results, Data, Tests and Bounds", 3, 5, "en", cases, "A Paper"));
     expect(transitionFor("Data and Results", 3, 5, "en", cases, "A Paper")).toMatch(/data and results\.$/);
+    // A question or a verb phrase where the templates want a noun phrase.
+    expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("Is the toss random?", 3, 5, "en", cases, "A Paper"));
+    expect(transitionFor("Using IPFS and the future", 5, 5, "en", cases, "A Paper")).toBe("Finally, let's wrap up.");
+    expect(transitionFor("Training details", 3, 5, "en", cases, "A Paper")).toMatch(/training details\.$/);
   });
 
   it("recognises its own transitions", async () => {

@@ -54,7 +54,7 @@ export function transitionFor(title: string, position: number, count: number, la
   // Asides go ("Intrusion Detection System (IDS)"); a long heading, or two merged, reads as a
   // garbled sentence, so the hand-over names no heading (the slide's title shows it).
   const heading = spokenHeading(title.replace(/\s*\([^()]*\)/g, ""), cases);
-  if (heading.split(/\s+/).length > MAX_HEADING_WORDS || mergedHeadings(title)) {
+  if (heading.split(/\s+/).length > MAX_HEADING_WORDS || mergedHeadings(title) || !isNounPhraseHeading(title.trim())) {
     return plainTransition(position, count, offset);
   }
   // A name keeps no article ("CloudCoder", "Saturn", "Google Cloud", "SimBricks for system
@@ -70,6 +70,16 @@ export function transitionFor(title: string, position: number, count: number, la
 
 /** A word after a heading's first word that shows the first word is the whole name: "SimBricks for …". */
 const NAME_THEN_PHRASE = /^(?:for|in|on|with|at|by|as|and|or|vs|versus|under|via|to|from|of)$/;
+
+/**
+ * The templates put the heading where a noun phrase goes ("Moving on to {t}", "To wrap up, {t}").
+ * A question ("Is the toss random?") or a verb phrase ("Using IPFS and the future", "Training the
+ * model") there reads as a heading glued into a sentence, so those get a hand-over without it.
+ */
+function isNounPhraseHeading(title: string): boolean {
+  if (/\?$/u.test(title) || /^(?:Is|Are|Do|Does|Did|How|What|Why|When|Where|Which|Who|Can|Could|Should|Will|Would|Must)\s/u.test(title)) return false;
+  return !/^\p{L}+ing\s+(?:the|a|an|our|its|their|these|this|those|\p{Lu})/u.test(title);
+}
 
 /** Headings longer than this are not said inside a hand-over. */
 const MAX_HEADING_WORDS = 6;

@@ -18,6 +18,8 @@ describe("bullet rules", () => {
     ["The strategy adopted here involves solving several smaller", "fragment"],
     ["The following features are preserved across all models", "pointer"],
     ["It does have limitations", "leans_back"],
+    ["That said, we do see one potential source of concern", "leans_back"],
+    ["Still, the gap closes after two epochs", "leans_back"],
     ["There we show executable code that formalizes parsing", "leans_back"],
     ["These pauses are longer than 4 frames", "leans_back"],
     ["I refer to the three outcomes as iso-, hypo-, and hyper-conductance, respectively", "leans_back"],

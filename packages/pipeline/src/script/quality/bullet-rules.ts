@@ -32,7 +32,7 @@ export type BulletProblem =
   | "question";
 
 const LEANS_BACK =
-  /^(?:there,?\s+(?:we|it|they|i|one)|it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|second|third|secondly|thirdly|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this|the (?:former|latter))\b/i;
+  /^(?:there,?\s+(?:we|it|they|i|one)|it|its|this|these|those|they|them|their|such|thus|hence|therefore|however|moreover|furthermore|also|and|but|or|so|then|second|third|secondly|thirdly|he|she|his|her|which|both|former|latter|similarly|likewise|nonetheless|nevertheless|instead|otherwise|again|that said|having said that|with that said|even so|still(?=,)|for (?:this|that|these|those)|in (?:this|that|each|either) case|as such|to this end|(?:by|in) doing so|with this|the (?:former|latter))\b/i;
 /** "This paper", "This study" opening a sentence: the document itself, which every listener knows. */
 export const SELF_REFERENCE = /^(?:This|These) (?:paper|study|article|thesis|manuscript)\b/;
 /** "This paper", "This work": the talk's own subject, not a reference back. */

@@ -81,6 +81,9 @@ describe("refersBack: pronouns", () => {
     "In response to the second question, syllable weight does not influence the vowel.",
     // A comparison that lost its other term: similar to what?
     "Our approach is similar, but uses genealogies across the whole simulation.",
+    // An emphatic "do": it answers an expectation the sentence before set.
+    "We do see one potential source of concern.",
+    "It does improve recall on the rare classes.",
   ])("%s refers back", (sentence) => {
     expect(refersBack(sentence)).toBe(true);
   });
@@ -104,6 +107,7 @@ describe("what a result or a step follows from", () => {
     expect(refersBack("As was previously noted, there is a marginal discrepancy between the orbit fits and the proper motions.")).toBe(true);
     expect(refersBack("Further refinement yields a verified implementation.")).toBe(true);
     expect(refersBack("Refinement yields a verified implementation.")).toBe(false);
+    expect(refersBack("We do not see a difference between the two arms.")).toBe(false);
     // A demonstrative before an adverb or a preposition stands for what was said before.
     expect(refersBack("We do this now, leveraging the quadratic model selection framework.")).toBe(true);
     expect(refersBack("We treat this as a regression problem over all sites.")).toBe(true);

@@ -77,11 +77,19 @@ const DEMONSTRATIVE_PRONOUN =
   /\b(?:this|these|those)\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:by|to|in|with|for|is|was|are|were|can|could|will|would|may|might|has|have|had|means|meant|allows|allowed|makes|made|shows|showed|leads|led|gives|gave|requires|required|helps|helped|happens|happened|works|worked|now|here|again|too|also|first|later|directly|explicitly|automatically|using|via|through|without|on|at|from|into|as|because|since|when|while|before|after)\b)/i;
 
 /** True when the sentence refers to something before it that it does not name itself. */
+/**
+ * The emphatic "do" ("We do see one source of concern", "It does improve recall") answers an
+ * expectation set by the sentence before ("the toss looks random"); heard alone it contrasts
+ * with nothing. Only before a bare verb: "We do this by …" uses "do" as the verb itself.
+ */
+const EMPHATIC_DO =
+  /^(?:we|i|it|they|this|these|there|one|you)\s+(?:do|does|did)\s+(?:see|find|observe|have|get|note|notice|expect|know|need|show|obtain|achieve|identify|detect|agree|acknowledge|recogni[sz]e|believe|think|improve|help|matter|occur|exist|appear|seem|reduce|increase|affect|work)\b/i;
+
 export function refersBack(sentence: string): boolean {
   const text = sentence.trim().replace(OWN_SUBJECT, "the paper");
   // "If X, then Y" is a condition, not a sequence.
   const sequence = SEQUENCE.test(text.replace(/\bif\b[^.;]*?\bthen\b/gi, "if"));
-  return pronounReachesBack(text) || DEMONSTRATIVE_PRONOUN.test(text) || SUCH_REFERENCE.test(text) || COUNTED_BEFORE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text);
+  return pronounReachesBack(text) || DEMONSTRATIVE_PRONOUN.test(text) || SUCH_REFERENCE.test(text) || COUNTED_BEFORE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text) || EMPHATIC_DO.test(text);
 }
 
 /**
@@ -124,10 +132,21 @@ export const ANNOUNCES = new RegExp(
  * needs the sentence after it; shown alone, it promises things the slide never shows.
  */
 const ANNOUNCES_SET = new RegExp(
-  String.raw`\b(?:two|three|four|five|six|seven|several|various|multiple|numerous|a few|a number of)\s+(?:(?:main|key|major|important|distinct|different|new|additional|further|other|general|possible|practical|basic|specific|significant|notable|crucial|interesting)\s+)?${SHELL_PLURAL}\b(?![^.;]*(?::|\bnamely\b|\bincluding\b|\bsuch as\b|\bsuch that\b|\(i\)|\(a\)|\b(?:first|firstly)\b))`,
-  "i",
+  String.raw`\b(?:two|three|four|five|six|seven|several|various|multiple|numerous|a few|a number of)\s+(?:[\p{L}-]+\s+)?${SHELL_PLURAL}\b(?![^.;]*(?::|\bnamely\b|\bincluding\b|\bsuch as\b|\bsuch that\b|\(i\)|\(a\)|\b(?:first|firstly)\b))`,
+  "iu",
+);
+
+/**
+ * "There are two notions of distance in spatial networks.": an existential that counts things of
+ * any kind and stops there, with no verb or list after the noun (at most a phrase saying where or
+ * of what). What the two are is the next sentences' job. "There are 3 million species" is a fact,
+ * so only a small count word counts.
+ */
+const COUNTS_THERE = new RegExp(
+  String.raw`^There\s+(?:are|exist|were)\s+(?:two|three|four|five|six|several|a few|a number of)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s(?:\s+(?:of|in|for|to|between|among|within)\s+[^,;:()]*?)?\.?$`,
+  "u",
 );
 
 export function announcesSet(text: string): boolean {
-  return ANNOUNCES_SET.test(text);
+  return ANNOUNCES_SET.test(text) || COUNTS_THERE.test(text.trim());
 }

@@ -1,3 +1,4 @@
+import { punctuateInlineList } from "./inline-list.js";
 import { BoundedMemo } from "../../../bounded-memo.js";
 import { speakCitations } from "./citations.js";
 import { citesInParentheses, speakFigureMentions } from "./figure-mentions.js";
@@ -127,7 +128,7 @@ const MEMO = new BoundedMemo<string | null>(20_000);
 
 function speak(raw: string, cjk: boolean, limits: SpeakableLimits): string | null {
   if (isFragment(raw, cjk) || citesInParentheses(raw)) return null;
-  const unlabelled = dropRunInLabel(cleanParentheticals(unwrapAside(raw)).replace(RUN_IN_HEADING, ""));
+  const unlabelled = dropRunInLabel(cleanParentheticals(unwrapAside(punctuateInlineList(raw))).replace(RUN_IN_HEADING, ""));
   if (unlabelled === null) return null;
   let s = unlabelled.replace(ENUMERATION, (m, offset: number, whole: string) => (insideParentheses(whole.slice(0, offset)) ? m : " "));
   s = speakCitations(s);

@@ -79,6 +79,10 @@ describe("figure and table mentions", () => {
     expect(speakFigureMentions("Our model predicts 4 zones that are delineated by inequalities 2 and 5.")).toBeNull();
     expect(speakFigureMentions("Our model predicts 4 zones delineated by simple inequalities.")).toBe("Our model predicts 4 zones delineated by simple inequalities.");
     expect(speakFigureMentions("In Eq. (4.5), the subscript refers to the events in the sample.")).toBe("The subscript refers to the events in the sample.");
+    // A section named by its bare number, and a thing set out below or above the sentence.
+    expect(speakFigureMentions("IPFS achieves this using a DSHT, using the properties discussed in 2.1.")).toBeNull();
+    expect(speakFigureMentions("File object formats below use JSON.")).toBeNull();
+    expect(speakFigureMentions("The temperature stays below 20 degrees in winter.")).toBe("The temperature stays below 20 degrees in winter.");
     expect(speakFigureMentions("如图 1 的左右两半所示。")).toBeNull();
   });
 });
@@ -146,6 +150,13 @@ describe("numbers and symbols", () => {
 
 describe("speakSentence", () => {
   it("makes a sentence ready for the ear", () => {
+    // Items set inline with markers get the commas the markers stood for, and "and" before the last.
+    expect(speakSentence("Consider these other data structures: (a) key-value stores (b) relational databases (c) cryptocurrency blockchains.", false)).toBe(
+      "Consider these other data structures: key-value stores, relational databases, and cryptocurrency blockchains.",
+    );
+    expect(speakSentence("The method has two steps: (i) we compute the mean; (ii) we compare it with the median.", false)).toBe(
+      "The method has two steps: we compute the mean; we compare it with the median.",
+    );
     expect(speakSentence("Following Azadi et al. (2018), we use four layers (Fig. 3) and reach 95% accuracy.", false)).toBe(
       "Following Azadi and colleagues, we use four layers and reach 95 percent accuracy.",
     );

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { sayNamingAsides } from "./naming-asides.js";
+
+describe("a name given in parentheses", () => {
+  it("is said as a speaker gives it when the talk uses it again, and left out when it does not", () => {
+    expect(sayNamingAsides(["We use reinforcement learning (RL) to train. The probability of aligning (alpha) varies.", "RL is fast."], [])).toEqual([
+      "We use reinforcement learning, or RL, to train. The probability of aligning varies.",
+      "RL is fast.",
+    ]);
+    // Used again only on a slide, or before its own punctuation.
+    expect(sayNamingAsides(["Rates fall with dissolved inorganic nitrogen (DIN)."], ["DIN raises growth"])).toEqual(["Rates fall with dissolved inorganic nitrogen, or DIN."]);
+  });
+
+  it("is left out when the name was heard already, and kept when a second name follows it", () => {
+    expect(sayNamingAsides(["Particulate matter (PM) is measured. Sizes below 2.5 micrometres (PM) matter. PM kills."], [])).toEqual([
+      "Particulate matter, or PM, is measured. Sizes below 2.5 micrometres matter. PM kills.",
+    ]);
+    expect(sayNamingAsides(["Queen Elizabeth Central Hospital (QECH), or Queen's, is large. QECH burns waste."], [])).toEqual([
+      "Queen Elizabeth Central Hospital (QECH), or Queen's, is large. QECH burns waste.",
+    ]);
+  });
+
+  it("stays as written in a list or beside another 'or', where a spoken 'or' would join the wrong things", () => {
+    const text = "We tried stochastic gradient descent (SGD), RMSprop, and Adam. Decision trees or neural networks (NNs) need no loops. SGD and NNs win.";
+    expect(sayNamingAsides([text], [])).toEqual([text]);
+  });
+
+  it("leaves a proper name or a phrase in parentheses alone", () => {
+    expect(sayNamingAsides(["The capital (Ottawa) grew.", "A study of waste (dry, wet, sharps) ran."], [])).toEqual(["The capital (Ottawa) grew.", "A study of waste (dry, wet, sharps) ran."]);
+  });
+});
