@@ -17,6 +17,9 @@ describe("standAloneSentence", () => {
     expect(standAloneSentence("However, the agent thus runs apart from the datapath.", false)).toBe("The agent runs apart from the datapath.");
     expect(standAloneSentence("Regardless, we found that a default limit of 4 worked best.", false)).toBe("We found that a default limit of 4 worked best.");
     expect(standAloneSentence("More, the spillover effects change over time.", false)).toBe("The spillover effects change over time.");
+    // A stance adverb goes; one that frames when or how generally the claim holds stays.
+    expect(standAloneSentence("Crucially, the kernel stays simple.", false)).toBe("The kernel stays simple.");
+    expect(standAloneSentence("Traditionally, MCMC diagnostic plots consist of trace plots.", false)).toBe("Traditionally, MCMC diagnostic plots consist of trace plots.");
   });
 
   it("still refuses a sentence that opens by pointing back", () => {

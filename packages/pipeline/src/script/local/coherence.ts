@@ -31,8 +31,14 @@ const UNSEEN_EN = /\b(?:as follows|references therein|see (?:prior work|the (?:p
 
 /** "Note that X", "Recall that X": the verbs that ask for the listener's attention; X carries the point. */
 export const ATTENTION_VERBS = "note|recall|observe|notice|remember|remark";
+/**
+ * Adverbs that frame when or how generally a claim holds ("Traditionally, plots consist of …",
+ * "Recently, …", "Ideally, …"): without them the claim says something else, so they stay.
+ */
+const FRAME_ADVERB =
+  "(?:Traditionally|Historically|Typically|Usually|Generally|Normally|Commonly|Conventionally|Classically|Originally|Previously|Formerly|Initially|Recently|Currently|Ideally|Theoretically|Hypothetically|Occasionally|Rarely|Frequently|Sometimes|Eventually|Ultimately|Asymptotically|Locally|Globally)";
 /** "Crucially, X", "Note that X": a stance opener, not a claim; X carries the point. */
-const STANCE_EN = new RegExp(`^(?:\\p{Lu}\\p{Ll}+ly,\\s*|(?:${ATTENTION_VERBS.replace(/\b\w/g, (c) => `[${c.toUpperCase()}${c}]`)}) that\\s+)`, "u");
+const STANCE_EN = new RegExp(`^(?:(?!${FRAME_ADVERB},)\\p{Lu}\\p{Ll}+ly,\\s*|(?:${ATTENTION_VERBS.replace(/\b\w/g, (c) => `[${c.toUpperCase()}${c}]`)}) that\\s+)`, "u");
 
 /** A discourse marker set off by commas mid-sentence: "models must, therefore, include" → "models must include". */
 const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general),\s*/gi;

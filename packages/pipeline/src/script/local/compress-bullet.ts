@@ -18,12 +18,13 @@ const FRAME_ZH = /^(?:我们(?:发现|表明|证明|观察到|认为)了?|结果
 /**
  * A leading clause or phrase the main clause is true without: a concession ("While X, Y"), a
  * purpose ("To do X, we Y"), a means ("By doing X, …", "Using X, …") or a time ("After X, …",
- * "Recently, …"). Not a condition, reason or scope ("If …", "When …", "Since the process is
+ * "Recently, …"). Not a frame the claim holds in ("Traditionally, …", "Typically, …", "Previously,
+ * …": without it the claim is about today, or always), a condition, reason or scope ("If …", "When …", "Since the process is
  * non-linear, …", "With global alignment, …", "In the spliced mode, …", "For small panels, …",
  * "Unlike X, …"): without it the claim is false, unexplained, or claims more than the paper does.
  */
 const LEAD_CLAUSE_EN =
-  /^(?:While|Whereas|Although|Though|Despite|By|To|Using|Through|After|Before|Following|Traditionally|Typically|Historically|Recently|Previously|Currently)\b[^,]{0,90},\s+/;
+  /^(?:While|Whereas|Although|Though|Despite|By|To|Using|Through|After|Before|Following|Recently|Currently)\b[^,]{0,90},\s+/;
 const LEAD_CLAUSE_ZH = /^(?:虽然|尽管|由于|因为|如果|当|为了|通过|在|与|对于|随着)[^，]{0,30}，/u;
 
 /**

@@ -13,7 +13,7 @@ import { joinSentences } from "./polish.js";
 import { rankSentences } from "./rank-sentences.js";
 import { rankSection } from "./section-narration.js";
 import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.js";
-import { sayNamingAsides } from "./spoken/naming-asides.js";
+import { dropUnusedSymbolNames, sayNamingAsides } from "./spoken/naming-asides.js";
 import { slideTitle } from "./slide-title.js";
 import { writeSectionTalk } from "./talk-points.js";
 import { ForwardTerms, termsOf } from "./forward-terms.js";
@@ -97,7 +97,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       continue;
     }
     // The slide is named by where its points come from; the closing slide stays the conclusion.
-    const title = last ? section.title : slideTitle(section, talk.pointIndexes, context.cjk, context.language, context.cases);
+    const title = last ? section.title : slideTitle(section, talk.pointIndexes, context.cjk, context.language, context.cases, talk.saidIndexes);
     const handOver = title === section.title ? lead : transitionFor(title, body.indexOf(section) + 1, body.length, context.language, context.cases, plan.metadata.title);
     const script = joinSentences([handOver, ...talk.sentences.map((x) => tracker.apply(x))], context.cjk);
     shown.push(...talk.bullets);
@@ -110,8 +110,16 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   }
   if (context.language === "en") {
     const written = plan.sections.map((s) => out[s.key]).filter((w): w is WrittenSection => w !== undefined);
-    const said = sayNamingAsides(written.map((w) => w.script), shown);
-    written.forEach((w, k) => (w.script = said[k] ?? w.script));
+    const plain = dropUnusedSymbolNames(
+      written.map((w) => w.script),
+      written.flatMap((w) => w.bullet_points),
+    );
+    const said = sayNamingAsides(plain.narrations, plain.bullets);
+    let b = 0;
+    written.forEach((w, k) => {
+      w.script = said[k] ?? w.script;
+      w.bullet_points = w.bullet_points.map((x) => plain.bullets[b++] ?? x);
+    });
   }
   return out;
 };

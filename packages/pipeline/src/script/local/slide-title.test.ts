@@ -28,6 +28,8 @@ describe("slideTitle", () => {
   it("keeps the plan's title with one part, no point, or sentences it cannot place", () => {
     expect(slideTitle(section("Methods", [{ title: "Methods", level: 1, text: "One. Two." }]), [0], false, "en")).toBe("Methods");
     expect(slideTitle(hypergradients, [], false, "en")).toBe("Hypergradients");
+    // The narration's other sentences name the slide too: a point from one subsection said after a sentence of another.
+    expect(titleWith(hypergradients, [2, 3], false, "en", cases, [0, 2, 3])).toBe("Hypergradients and reversible learning with exact arithmetic");
     expect(slideTitle({ ...hypergradients, text: `${hypergradients.text} An extra sentence.` }, [2], false, "en")).toBe("Hypergradients");
   });
 

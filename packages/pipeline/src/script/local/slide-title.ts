@@ -26,7 +26,9 @@ function partOfSentence(section: PlannedSection, cjk: boolean): number[] | null 
 function inSentenceCase(titles: readonly string[], cases: CaseStats): string[] {
   const first = titles[0];
   if (first === undefined || !sentenceCase(first)) return [...titles];
-  return titles.map((t, i) => (i > 0 ? t.replace(/^\p{Lu}\p{Ll}+\b/u, (w) => (cases.prefersLower(w) ? w.toLowerCase() : w)) : t));
+  // A heading in title case ("Version Control Systems") keeps its capitals: one small first word
+  // beside "Control Systems" would read as a typo.
+  return titles.map((t, i) => (i > 0 && sentenceCase(t) ? t.replace(/^\p{Lu}\p{Ll}+\b/u, (w) => (cases.prefersLower(w) ? w.toLowerCase() : w)) : t));
 }
 
 /**
@@ -34,14 +36,23 @@ function inSentenceCase(titles: readonly string[], cases: CaseStats): string[] {
  * "Hypergradients" section whose points are all from its subsection "Reversible learning with
  * finite precision arithmetic" says so, where the plan's title names only the section (and a
  * section merged from several names all of them, though its points may come from one). A point
- * in a section's own text, before its subsections, takes that section's heading. With no point,
- * one part, or a title that would not read at a glance, the plan's title stands.
+ * in a section's own text, before its subsections, takes that section's heading. The narration's
+ * other sentences (`saidIndexes`) count too: a slide called "Version control systems" that opens
+ * on a routing table talks about what its title does not name. With no point, one part, or a
+ * title that would not read at a glance, the plan's title stands.
  */
-export function slideTitle(section: PlannedSection, pointIndexes: readonly number[], cjk: boolean, language: string, cases: CaseStats): string {
+export function slideTitle(
+  section: PlannedSection,
+  pointIndexes: readonly number[],
+  cjk: boolean,
+  language: string,
+  cases: CaseStats,
+  saidIndexes: readonly number[] = pointIndexes,
+): string {
   if (section.parts.length < 2 || pointIndexes.length === 0) return section.title;
   const parts = partOfSentence(section, cjk);
   if (parts === null) return section.title;
-  const used = [...new Set(pointIndexes.map((i) => parts[i]).filter((i): i is number => i !== undefined))].sort((a, b) => a - b);
+  const used = [...new Set([...pointIndexes, ...saidIndexes].map((i) => parts[i]).filter((i): i is number => i !== undefined))].sort((a, b) => a - b);
   const titles = used.map((i) => section.parts[i]?.title.trim() ?? "").filter((t) => t !== "");
   if (titles.length === 0 || titles.length !== used.length) return section.title;
   const title = joinTitles(inSentenceCase([...new Set(titles)], cases), language);

@@ -107,7 +107,7 @@ describe("a slide that cannot fit its sentences", () => {
     const text = "One single sentence about radar rainfall is much longer than the tiny target the planner asked for here.";
     const talk = writeSectionTalk(input(text, 3));
     expect(talk.sentences).toHaveLength(1);
-    expect(writeSectionTalk(input("", 50))).toEqual({ sentences: [], bullets: [], pointIndexes: [] });
+    expect(writeSectionTalk(input("", 50))).toEqual({ sentences: [], bullets: [], pointIndexes: [], saidIndexes: [] });
   });
 });
 

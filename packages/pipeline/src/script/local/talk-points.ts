@@ -49,7 +49,7 @@ const RESTRICTED_PICK = /^\p{L}+\s+(?:(?!(?:is|are|was|were|has|have|had|can|cou
  * A label the paper gave something: "T1", "P3", "School 2", "Study 1", or a cited work's key
  * ("AHB13": authors' initials and year, as "hereafter AHB13" defines it); not a year, not "GPT-4".
  */
-const LABEL_NAME = /\b(?:\p{Lu}{1,4}\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort)\s+\d{1,2})\b/gu;
+const LABEL_NAME = /\b(?:\p{Lu}{1,4}\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort|Model|Scenario|Variant|Version|Setting|Configuration|Round|Wave|Arm|Treatment|Task)\s+\d{1,2})\b/gu;
 /**
  * A label inside a sentence, after a capitalised noun: "the Case II simulation", "Model A",
  * "Scenario 3" (not at the sentence's start, where a capital says nothing: "When A grows").
@@ -146,6 +146,8 @@ export interface SectionTalk {
   bullets: string[];
   /** The sentence index (in the section's text) each bullet is the short form of. */
   pointIndexes: number[];
+  /** The sentence index of every narration sentence, points and the sentences they need. */
+  saidIndexes: number[];
 }
 
 interface Chosen {
@@ -685,5 +687,5 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   });
   const sentences = cjk ? heard : keepCountsWhole(heard);
   const shownPoints = order.filter((x) => x.bullet !== undefined);
-  return { sentences, bullets: shownPoints.map((x) => x.bullet ?? ""), pointIndexes: shownPoints.map((x) => x.c.index) };
+  return { sentences, bullets: shownPoints.map((x) => x.bullet ?? ""), pointIndexes: shownPoints.map((x) => x.c.index), saidIndexes: order.map((x) => x.c.index) };
 }

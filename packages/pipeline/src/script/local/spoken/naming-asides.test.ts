@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayNamingAsides } from "./naming-asides.js";
+import { dropUnusedSymbolNames, sayNamingAsides } from "./naming-asides.js";
 
 describe("a name given in parentheses", () => {
   it("is said as a speaker gives it when the talk uses it again, and left out when it does not", () => {
@@ -27,5 +27,19 @@ describe("a name given in parentheses", () => {
 
   it("leaves a proper name or a phrase in parentheses alone", () => {
     expect(sayNamingAsides(["The capital (Ottawa) grew.", "A study of waste (dry, wet, sharps) ran."], [])).toEqual(["The capital (Ottawa) grew.", "A study of waste (dry, wet, sharps) ran."]);
+  });
+});
+
+describe("a symbol named after its noun", () => {
+  it("is dropped where the talk never uses it otherwise, on the slide too", () => {
+    expect(dropUnusedSymbolNames(["We learn the base policy pi in simulation. Each node v has a degree."], ["We learn the base policy pi in simulation"])).toEqual({
+      narrations: ["We learn the base policy in simulation. Each node has a degree."],
+      bullets: ["We learn the base policy in simulation"],
+    });
+  });
+
+  it("stays where the talk uses it again, and a verb or a preposition before a symbol is no noun", () => {
+    const narrations = ["We set the rate alpha to 0.5, and alpha matters.", "The value equals x.", "The matrix A is big."];
+    expect(dropUnusedSymbolNames(narrations, []).narrations).toEqual(narrations);
   });
 });

@@ -15,6 +15,7 @@ const ASIDE = new RegExp(String.raw`\s\(((?:[\p{L}\d-]*(?:\p{Lu}[\p{L}\d-]*\p{Lu
 /** The narrations with every naming aside said or dropped; `bullets` are all the talk shows. */
 export function sayNamingAsides(narrations: readonly string[], bullets: readonly string[]): string[] {
   const shown = bullets.join("\n");
+  const given = new Set<string>();
   return narrations.map((text, at) => {
     const later = narrations.slice(at + 1).join("\n");
     return text.replace(ASIDE, (whole: string, name: string, punctuation: string, offset: number, all: string) => {
@@ -23,14 +24,51 @@ export function sayNamingAsides(narrations: readonly string[], bullets: readonly
       const after = all.slice(offset + whole.length);
       // "Queen Elizabeth Central Hospital (QECH), or Queen's, as it's known": a second name follows.
       if (/^,?\s+or\s/u.test(after)) return whole;
-      // A name heard already needs no naming again; one never used again needs none at all.
-      const before = `${narrations.slice(0, at).join("\n")}\n${all.slice(0, offset)}`;
-      if (use.test(before) || !use.test(`${after}\n${later}\n${shown}`)) return "";
+      // A name given already needs no naming again; one never used again needs none at all.
+      if (given.has(name) || !use.test(`${after}\n${later}\n${shown}`)) return "";
+      given.add(name);
+      // "(HPV)-positive": the aside is part of a word; said as written.
+      if (/^[-\p{L}\d]/u.test(after)) return whole;
       // In a list ("descent (SGD), RMSprop, and …") or beside another "or" ("trees (DTs) or
       // networks (NNs)") a spoken "or" would join the wrong things: the aside stays as written.
-      if (punctuation === "," || /\bor(?:\s+[\p{L}\d-]+){1,6}$/u.test(all.slice(Math.max(0, offset - 60), offset))) return whole;
+      if (/^,\s+(?:[^,.;:]{1,40},|(?:and|or)\s)/u.test(after) || /\bor(?:\s+[\p{L}\d-]+){1,6}$/u.test(all.slice(Math.max(0, offset - 60), offset))) return whole;
       // ", or RL," inside the sentence; ", or RL" before its own punctuation.
       return punctuation === "" ? `, or ${name},` : `, or ${name}`;
     });
   });
+}
+
+/**
+ * A symbol named after its noun, the paper's notation: "the base policy pi", "the environmental
+ * factor encoder mu", "the matrix W". Heard, it is one more thing to hold for a listener who will
+ * never hear it again; the noun alone says it. Not "a", "A" or "I", which are words.
+ */
+const SYMBOL = String.raw`(?:${GREEK}|[b-zB-HJ-Z])`;
+/** Words that end a phrase without being its noun: "the value equals x", "the sum over k". */
+const NOT_A_NOUN =
+  "(?:equals|than|and|for|with|from|into|over|under|between|set|sets|denote|denotes|denoted|called|named|termed|define|defines|defined|given|using|use|uses|has|have|had|contains|yields|gives|becomes|takes|times|plus|minus|are|was|were|been|being|via|per|where|when|which|that|then|along|across|onto|upon|\\p{Ll}+ly|\\p{Ll}+(?:ed|en))";
+/** Words inside a noun phrase never are: "each of which is written sigma" is no phrase. */
+const FUNCTION_WORD = "(?:is|are|was|were|be|of|which|that|who|to|in|on|by|with|for|as|at|from|and|or)";
+/** What continues a symbol said in words ("N sub mode", "p of y", "pi theta"): not a symbol alone. */
+const SPOKEN_MATH_NEXT = `(?:sub|hat|bar|tilde|prime|star|dot|squared|cubed|of|equals|times|plus|minus|over|to the|${GREEK}|\\p{L})`;
+const APPOSITIVE = new RegExp(
+  String.raw`(\b(?:[Tt]he|[Aa]n?|[Oo]ur|[Ii]ts|[Tt]heir|[Tt]his|[Ee]ach)\s+(?:(?!${FUNCTION_WORD}\s)[\p{Ll}-]+\s+){0,3}(?!${NOT_A_NOUN}\s)[\p{Ll}-]{3,})\s+(${SYMBOL})(?=[,.;:!?]|\s(?!${SPOKEN_MATH_NEXT}\b))`,
+  "gu",
+);
+
+/**
+ * The talk's narrations and bullets with every symbol named after its noun dropped, where the talk
+ * never uses that symbol otherwise (in a formula said in words, or on its own).
+ */
+export function dropUnusedSymbolNames(narrations: readonly string[], bullets: readonly string[]): { narrations: string[]; bullets: string[] } {
+  const all = [...narrations, ...bullets];
+  const named = new Set(all.flatMap((t) => [...t.matchAll(APPOSITIVE)].map((m) => m[2] ?? "")));
+  const usedOtherwise = new Set(
+    [...named].filter((symbol) => {
+      const use = new RegExp(`(?<![\\p{L}\\d])${symbol}(?![\\p{L}\\d])`, "gu");
+      return all.some((t) => (t.match(use)?.length ?? 0) > [...t.matchAll(APPOSITIVE)].filter((m) => m[2] === symbol).length);
+    }),
+  );
+  const drop = (t: string) => t.replace(APPOSITIVE, (whole: string, noun: string, symbol: string) => (usedOtherwise.has(symbol) ? whole : noun));
+  return { narrations: narrations.map(drop), bullets: bullets.map(drop) };
 }

@@ -133,6 +133,7 @@ describe("numbers and symbols", () => {
     expect(speakSymbols("at 50 km/h over TCP/IP, 24/7")).toBe("at 50 km/h over TCP/IP, 24/7");
     // No symbol is left for a speech engine to guess (flite drops "÷" and reads "×" as "by").
     expect(speakSymbols("a 3× speed-up and 12 ÷ 4 steps")).toBe("a 3 times speed-up and 12 divided by 4 steps");
+    expect(speakSymbols("a team × match dataset")).toBe("a team by match dataset");
     expect(speakSymbols("a load of 1 ÷ 8th that of CDM, 3 divided by 4th of it")).toBe("a load of one eighth that of CDM, three quarters of it");
     expect(speakSymbols("α diversity and β-catenin in HPV+ tumours and R² scores")).toBe("alpha diversity and beta-catenin in HPV-positive tumours and R squared scores");
     expect(speakSymbols("Data & Code — done")).toBe("Data and Code, done");

@@ -98,6 +98,9 @@ function inWords(text: string): string {
       .replace(/\s+>\s+/g, " greater than ")
       .replace(/\s*&\s*/g, " and ")
       // Said the way a speaker says them (speech engines guess: flite drops "÷" and reads "×" as "by").
+      // Between two words it crosses factors or sizes ("a team × match dataset", "a 3 × 3 grid"
+      // is said "3 by 3" too, but a number before a power of ten is a product): "by".
+      .replace(/(?<=\p{L}{2,})\s*×\s*(?=\p{L}{2,})/gu, " by ")
       .replace(/\s*×\s*/g, " times ")
       .replace(/\s*÷\s*/g, " divided by ")
       // "$1/8$th": a fraction the text makes an ordinal of is said as one ("one eighth").
