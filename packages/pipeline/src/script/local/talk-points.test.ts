@@ -362,6 +362,12 @@ describe("bullets that name what they pick from", () => {
     expect(named.bullets.some(swapping)).toBe(true);
     const term = writeSectionTalk({ ...input("Hyperparameters are chosen to optimize the validation loss after complete training.", 30), scores: [1] });
     expect(term.bullets).toEqual(["Hyperparameters are chosen to optimize the validation loss after complete training"]);
+    // A superlative picks one of a set the viewer must know: "the highest bid" with no bids heard.
+    const auction = "Teams would take part in an auction before each match. The team with the highest bid wins the right to choose whether to bowl or bat.";
+    const bid = (b: string) => /highest bid/.test(b);
+    expect(writeSectionTalk({ ...input(auction, 60), scores: [0.2, 1] }).bullets.some(bid)).toBe(false);
+    const bids = writeSectionTalk({ ...input(auction, 60), scores: [0.2, 1], known: new Set(contentTokens("Each team places a bid in runs.")) });
+    expect(bids.bullets.some(bid)).toBe(true);
   });
 
   it("never shows the items a colon announced as a point of their own", () => {

@@ -8,7 +8,7 @@ import { restates, similar } from "./bullets.js";
 import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
 import { INTRODUCER, introducedUnheard, seenSentencesOf, type SeenSentence } from "./first-mention.js";
-import { definitePhrases, definiteSubject, hasMainVerb, startsImperative } from "../quality/main-verb.js";
+import { definitePhrases, supersetNouns, definiteSubject, hasMainVerb, startsImperative } from "../quality/main-verb.js";
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, sameWordFamily, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
@@ -66,6 +66,9 @@ const NAMED_DEFINITE = /\b[Tt]he\s+((?:[\p{L}\d-]+\s+){0,2}?\p{Lu}[\p{L}\d-]*(?:
 const SAYS_WHICH_AFTER = /^\s*(?:to\s+\p{L}|(?:\p{L}+ly\s+)?\p{L}+(?:ed|en)\s+(?:by|in|from|with|for|on|at|as)\b|(?:and|or)\s|\(|,\s+(?:the|a|an)\s)/u;
 /** Nouns of time a speaker says with "the" of no particular one: "the hour of the day". */
 const GENERIC_TIME = /^(?:day|night|week|month|year|morning|evening|season|moment|time)s?$/i;
+
+/** Nouns a superlative takes in idioms ("the best way", "the first time", "the most part"). */
+const IDIOM_AFTER_SUPERLATIVE = /^(?:way|ways|manner|extent|degree|time|times|case|cases|end|moment|one|ones|part|day|days|year|years)$/i;
 
 /**
  * A bullet's bare definite noun ("… by simply swapping the buffers", "the system closes") that
@@ -478,6 +481,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     // Any other definite noun phrase ("… and use the previously trained DT") leans on text the
     // viewer never saw when the paper introduced it before and the talk did not; the bullet's own
     // words before the phrase introduce it too ("We propose X … the X").
+    // "the highest bid" with no bid heard: the set a superlative picks from must be known.
+    const unheardSet = supersetNouns(bullet).find((noun) => !IDIOM_AFTER_SUPERLATIVE.test(noun) && bareUnheard(noun, "", heard, ""));
+    if (unheardSet !== undefined) return true;
     const phrases = definitePhrases(bullet).filter((phrase) => phrase !== subject && !/\p{Lu}/u.test(phrase));
     if (phrases.length === 0) return null;
     const last = run[run.length - 1] as Candidate;

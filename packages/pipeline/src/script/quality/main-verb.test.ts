@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { definitePhrases, demonstrativeInside, hasMainVerb } from "./main-verb.js";
+import { definitePhrases, demonstrativeInside, hasMainVerb, supersetNouns } from "./main-verb.js";
 
 describe("a clause's main verb", () => {
   it.each([
@@ -40,5 +40,15 @@ describe("a demonstrative inside a phrase", () => {
     expect(demonstrativeInside("We recover a graphics program from that spec")).toBe(true);
     expect(demonstrativeInside("We show that the spec is complete")).toBe(false);
     expect(demonstrativeInside("We learn a model that uses program synthesis")).toBe(false);
+  });
+});
+
+describe("the set a superlative picks from", () => {
+  it("is its head noun, unless the phrase says which set", () => {
+    expect(supersetNouns("The team with the highest bid wins the right to choose.")).toEqual(["bid"]);
+    expect(supersetNouns("The largest gains come from the smallest trees.")).toEqual(["gains", "trees"]);
+    expect(supersetNouns("We pick the best model for each site.")).toEqual([]);
+    expect(supersetNouns("The strongest centrality-species richness relationship was seen for patch dynamics.")).toEqual([]);
+    expect(supersetNouns("The gap grows with the distance to the nearest treated unit in every sample.")).toEqual([]);
   });
 });

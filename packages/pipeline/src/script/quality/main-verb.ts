@@ -220,6 +220,28 @@ export function definitePhrases(text: string): string[] {
   return found;
 }
 
+/**
+ * The noun of each "the" + superlative + noun the text does not restrict: "the highest bid wins"
+ * → "bid". A superlative picks one of a set; the set is the noun, which the viewer must know.
+ */
+export function supersetNouns(text: string): string[] {
+  const all = terms(text);
+  const found: string[] = [];
+  all.forEach((t, k) => {
+    if (!/^the$/i.test(t.text) || !all[k + 1]?.tags.includes("Superlative")) return;
+    // The noun right after the superlative: a modifier between them ("the strongest centrality-species
+    // richness relationship") already says which set; so does a phrase after it ("the best model
+    // for each site", "the largest of the trials").
+    const head = all[k + 2];
+    const next = all[k + 3];
+    const nounAfter = next !== undefined && !/[,;:.]/.test(head?.post ?? "") && next.tags.includes("Noun") && !next.tags.includes("Verb");
+    if (head !== undefined && head.tags.includes("Noun") && !head.tags.includes("Pronoun") && !nounAfter && !RESTRICTS.test(next?.text ?? "")) {
+      found.push(head.text.replace(/[,;:.]$/, ""));
+    }
+  });
+  return found;
+}
+
 /** The noun phrase after the article at `at`, or null when it names itself or is restricted where it stands. */
 function definitePhraseAt(all: readonly Term[], at: number): string | null {
   const words: string[] = [];
