@@ -47,8 +47,10 @@ const TABULAR_ENVS = new Set(["tabular", "tabular*", "tabularx", "tabulary", "lo
  * "CO_2", "CH_4"; not "X_1", a variable).
  */
 const CHEMICAL_FORMULA = /^(?=(?:[^A-Z]*[A-Z]){2})(?=.*_)(?:[A-Z][a-z]?(?:_\{?\d{1,2}\}?)?){2,4}$/;
-/** A subscript count alone in maths: "_2", "_{2}", "_{12}". */
-const CHEMICAL_COUNT = /^_\{?(\d{1,2})\}?$/;
+/** A subscript count alone in maths: "_2", "_{2}", "_{12}", and a size class's "_{2.5}" (PM$_{2.5}$). */
+const CHEMICAL_COUNT = /^_\{?(\d{1,2}(?:\.\d)?)\}?$/;
+/** Upright letters in maths ("\mathrm{CH}_4", "{\rm CO}_2"): read as the letters themselves. */
+const UPRIGHT_LETTERS = /\\(?:mathrm|text|textrm|rm)\s*\{\s*([A-Za-z]{1,3})\s*\}|\{\s*\\rm\s+([A-Za-z]{1,3})\s*\}/g;
 /** Text ending in an element's symbol, right against the formula: "CO", "CH", "H", "Cl" (not "sample", not "x "). */
 const CHEMICAL_SYMBOL_END = /(?:^|[^\p{Ll}])\p{Lu}\p{Ll}?$/u;
 const AUTHOR_DROP = new Set(["textsuperscript", "texttt", "url", "href", "email", "thanks", "footnote", "footnotemark", "inst", "IEEEauthorrefmark", "orcid", "orcidID", "orcidlink", "affiliation", "affil", "address", "institute", "institution", "ead", "corref", "fnref", "samethanks", "authornote", "authornotemark", "IEEEauthorblockA", "IEEEmembership", "altaffiliation", "altaffilmark", "affilmark"]);
@@ -240,13 +242,14 @@ export class Renderer implements ProseSink {
     const peeked = c?.peek();
     const next = peeked?.type === "space" && c ? c.nodes[c.i + 1] : peeked;
     // A chemical formula set in maths ("$N_2O$", "$CO_2$"): its name as typed, "N2O".
-    if (CHEMICAL_FORMULA.test(raw)) {
+    const plain = raw.replace(UPRIGHT_LETTERS, (_m, a?: string, b?: string) => a ?? b ?? "").replace(/\s+/g, "");
+    if (CHEMICAL_FORMULA.test(plain)) {
       if (/\p{L}$/u.test(this.tail(1))) this.emit(" ");
-      this.emit(raw.replace(/[_{}]/g, ""));
+      this.emit(plain.replace(/[_{}]/g, ""));
       return;
     }
-    // A chemical formula's count ("CO$_2$", "H$_2$O", "MtCO$_2$"): a subscript number right after an
-    // element's symbol is part of the formula's name, said "C O 2", never "CO sub 2".
+    // A chemical formula's count ("CO$_2$", "H$_2$O", "MtCO$_2$") or a size class ("PM$_{2.5}$"): a
+    // subscript number right after a symbol's letters is part of the name, said "C O 2", never "CO sub 2".
     const count = CHEMICAL_COUNT.exec(raw)?.[1];
     if (count !== undefined && CHEMICAL_SYMBOL_END.test(this.tail(2))) {
       this.emit(count);

@@ -50,6 +50,10 @@ describe("sentences a listener cannot follow without the page", () => {
     expect(pointsAtUnseen("Figures of merit improve with depth.")).toBe(false);
     expect(pointsAtUnseen("Note that the bound is tight for every sample size.")).toBe(false);
     expect(pointsAtUnseen("We show the learning curve of the model is flat after 10 epochs.")).toBe(false);
+    // What a plot shows or does not show, and what is visible in it.
+    expect(pointsAtUnseen("The parallel coordinate plot does not show any particular structure.")).toBe(true);
+    expect(pointsAtUnseen("Discretization artifacts at the lower values are also clearly visible.")).toBe(true);
+    expect(pointsAtUnseen("The lesions are visible to the naked eye after two days.")).toBe(false);
   });
 
   it("describes a figure when a display verb's object has no verb of its own", () => {

@@ -25,9 +25,10 @@ const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|H
 
 /**
  * Figures, tables and displayed formulas a listener cannot see: "as follows", "the table",
- * "below", "as we can see", "we can see that", "it is clear from", "the above method", "the last lemma".
+ * "below", "as we can see", "we can see that", "it is clear from", "the above method", "the last lemma",
+ * "… are clearly visible" (in a plot the listener does not see).
  */
-const UNSEEN_EN = /\b(?:as follows|references therein|see (?:prior work|the (?:paper|appendix|supplement\w*))|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?<=\p{L}\s)the following(?:\s+[\p{L}-]+){1,3}(?=[^:]*$)|(?:shown|given|listed|defined|described) (?:above|below)|below(?=\s*[,.;:)]|\s*$)|(?:right|left)[- ]hand side|a table|the tables?|as (?:we|you|one) can (?:see|observe)|(?:we|you|one) can (?:clearly |easily |also |visually )?(?:see|observe|notice)|we (?:visually|clearly) (?:see|observe)|it is (?:clear|evident|apparent|obvious|visible)(?= (?:that|from))|(?:the|this|these) above\s+\p{L}+|for (?:the )?visuali[sz]ation|(?:the|this) (?:last|previous|above) (?:lemma|theorem|proposition|corollary|equation|figure|table)|(?:this|these|the following) (?:figures?|plots?|graphs?|diagrams?|panels?|images?|maps?))\b/iu;
+const UNSEEN_EN = /\b(?:as follows|references therein|see (?:prior work|the (?:paper|appendix|supplement\w*))|the following (?:equation|expression|formula|table|figure|plot|graph)s?|(?<=\p{L}\s)the following(?:\s+[\p{L}-]+){1,3}(?=[^:]*$)|(?:shown|given|listed|defined|described) (?:above|below)|below(?=\s*[,.;:)]|\s*$)|(?:right|left)[- ]hand side|a table|the tables?|as (?:we|you|one) can (?:see|observe)|(?:we|you|one) can (?:clearly |easily |also |visually )?(?:see|observe|notice)|we (?:visually|clearly) (?:see|observe)|it is (?:clear|evident|apparent|obvious|visible)(?= (?:that|from))|(?:is|are) (?:(?:clearly|also|easily|readily|still) )*visible(?=\s*[.,;]|\s*$)|(?:the|this|these) above\s+\p{L}+|for (?:the )?visuali[sz]ation|(?:the|this) (?:last|previous|above) (?:lemma|theorem|proposition|corollary|equation|figure|table)|(?:this|these|the following) (?:figures?|plots?|graphs?|diagrams?|panels?|images?|maps?))\b/iu;
 
 /** "Note that X", "Recall that X": the verbs that ask for the listener's attention; X carries the point. */
 export const ATTENTION_VERBS = "note|recall|observe|notice|remember|remark";
@@ -38,7 +39,7 @@ export const ATTENTION_VERBS = "note|recall|observe|notice|remember|remark";
 const FRAME_ADVERB =
   "(?:Traditionally|Historically|Typically|Usually|Generally|Normally|Commonly|Conventionally|Classically|Originally|Previously|Formerly|Initially|Recently|Currently|Ideally|Theoretically|Hypothetically|Occasionally|Rarely|Frequently|Sometimes|Eventually|Ultimately|Asymptotically|Locally|Globally)";
 /** "Crucially, X", "Note that X": a stance opener, not a claim; X carries the point. */
-const STANCE_EN = new RegExp(`^(?:(?!${FRAME_ADVERB},)\\p{Lu}\\p{Ll}+ly,\\s*|(?:${ATTENTION_VERBS.replace(/\b\w/g, (c) => `[${c.toUpperCase()}${c}]`)}) that\\s+)`, "u");
+export const STANCE_EN = new RegExp(`^(?:(?!${FRAME_ADVERB},)\\p{Lu}\\p{Ll}+ly,\\s*|(?:${ATTENTION_VERBS.replace(/\b\w/g, (c) => `[${c.toUpperCase()}${c}]`)}) that\\s+)`, "u");
 
 /** A discourse marker set off by commas mid-sentence: "models must, therefore, include" → "models must include". */
 const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general),\s*/gi;

@@ -2,7 +2,7 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { cutAtClause, cutAtPhrase, HAS_SUBJECT_VERB, LEADS_WITH_LINK, SUBORDINATE_EN, truncateWords } from "./bullet-clauses.js";
 import { capitaliseFirst } from "../../text/capitalise.js";
-import { ATTENTION_VERBS, withoutLinkingMarkers } from "./coherence.js";
+import { ATTENTION_VERBS, STANCE_EN, withoutLinkingMarkers } from "./coherence.js";
 
 const OPENER_EN =
   /^(?:However|Regardless|Concretely|More concretely|More specifically|Together|Taken together|Altogether|Collectively|All in all|Even so|Moreover|Furthermore|In addition|Additionally|Also|Thus|Therefore|Hence|Finally|Overall|In summary|In short|In particular|Importantly|Notably|Interestingly|Here|Specifically|First|Second|Third|Fourth|Firstly|Secondly|Thirdly|Lastly|Last|Further|Next|Then|Likewise|Similarly|Instead|Indeed|In practice|To this end|As a result|For example|For instance|In contrast|On the other hand|On (?:the )?one hand|Nonetheless|Nevertheless|Consequently|Accordingly|Surprisingly|Amazingly|Fortunately|Unfortunately|For (?:this|these) reasons?|As a consequence|More generally|More broadly|In this (?:paper|work|study|section|talk)),\s*/i;
@@ -80,7 +80,7 @@ function clean(text: string): string {
  */
 export function coreOf(sentence: string, cjk: boolean): string {
   let s = clean(sentence);
-  for (let i = 0; i < 3; i += 1) s = cjk ? s.replace(OPENER_ZH, "").replace(FRAME_ZH, "") : s.replace(OPENER_EN, "").replace(IN_THIS_WORK, "").replace(FRAME_EN, "").replace(LEADING_AND, "");
+  for (let i = 0; i < 3; i += 1) s = cjk ? s.replace(OPENER_ZH, "").replace(FRAME_ZH, "") : s.replace(OPENER_EN, "").replace(STANCE_EN, "").replace(IN_THIS_WORK, "").replace(FRAME_EN, "").replace(LEADING_AND, "");
   return s;
 }
 

@@ -13,6 +13,7 @@ describe("a sentence that counts things it does not give", () => {
     expect(announcesSet("There are two notions of distance in spatial networks.")).toBe(true);
     expect(announcesSet("The probability of producing a word is controlled by two independent factors.")).toBe(true);
     expect(announcesSet("There are three regimes.")).toBe(true);
+    expect(announcesSet("In this workflow, we have used the data to improve the model in two places.")).toBe(true);
     expect(announcesSet("There are two regimes, one fast and one slow.")).toBe(false);
     expect(announcesSet("There are two regimes that differ in their damping.")).toBe(false);
     expect(announcesSet("There are 3 million species in the world.")).toBe(false);

@@ -120,7 +120,7 @@ export const SHELL_PLURAL =
  * says nothing.
  */
 export const ANNOUNCES = new RegExp(
-  String.raw`(?:\b(?:has|have|had|are|is|were|was|for|in|into|with)\s+(?:several|many|two|three|four|five|six|some|various|multiple|a few|a number of|the following)\s+(?:[\p{L}-]+\s+)?(?:${SHELL_PLURAL}|sources|points)(?:\s+(?:that\s+|in which\s+)?(?:I|we|they|it|one)(?:\s+[\p{L}-]+){1,2})?|\b(?:are|is)\s+(?:two|three|four|five)fold|:)[.!]?$`,
+  String.raw`(?:\b(?:has|have|had|are|is|were|was|for|in|into|with)\s+(?:several|many|two|three|four|five|six|some|various|multiple|a few|a number of|the following)\s+(?:[\p{L}-]+\s+)?(?:${SHELL_PLURAL}|sources|points|places|respects|regards|senses)(?:\s+(?:that\s+|in which\s+)?(?:I|we|they|it|one)(?:\s+[\p{L}-]+){1,2})?|\b(?:are|is)\s+(?:two|three|four|five)fold|:)[.!]?$`,
   "iu",
 );
 
@@ -148,5 +148,5 @@ const COUNTS_THERE = new RegExp(
 );
 
 export function announcesSet(text: string): boolean {
-  return ANNOUNCES_SET.test(text) || COUNTS_THERE.test(text.trim());
+  return ANNOUNCES_SET.test(text) || COUNTS_THERE.test(text.trim()) || ANNOUNCES.test(text.trim());
 }
