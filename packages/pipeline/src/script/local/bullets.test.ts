@@ -25,6 +25,10 @@ describe("bullets", () => {
     // A sequence word that opens a sentence leans on the one before: the bullet starts after it.
     expect(compressToBullet("Further, the datapath component provides interfaces to set congestion windows.", false).text).toBe("The datapath component provides interfaces to set congestion windows");
     expect(compressToBullet("Last, the method cannot handle states of multideterminantal character.", false).text).toBe("The method cannot handle states of multideterminantal character");
+    // A "where" clause that says how an evaluation came out is the point.
+    expect(
+      compressToBullet("We perform an extensive evaluation in both simulation and the physical world, where we outperform a state-of-the-art adaptive controller and a tuned PID controller.", false).text,
+    ).toBe("We outperform a state-of-the-art adaptive controller and a tuned PID controller");
     // A stance adverb goes, as in the narration; one that frames when the claim holds stays.
     expect(compressToBullet("Unsurprisingly, QC scores are strongly correlated with age.", false).text).toBe("QC scores are strongly correlated with age");
     expect(compressToBullet("Traditionally, MCMC diagnostic plots consist of trace plots.", false).text).toBe("Traditionally, MCMC diagnostic plots consist of trace plots");

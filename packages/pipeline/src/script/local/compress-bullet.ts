@@ -39,6 +39,12 @@ const INTRODUCED_WHICH_EN = /^We (?:introduce|propose|present|develop|describe|d
  * clause before ("… and found that it improved performance").
  */
 const FINDING_EN = /(?:,\s*|\s)and\s+(?:we\s+)?(?:then\s+)?(?:find|found|show|showed|demonstrate|demonstrated|observe|observed|conclude|concluded|confirm|confirmed|reveal|revealed)\s+that\s+(?!(?:it|its|they|their|this|these|that|those|he|she|there|such)\b)(?<finding>[^;:]+)$/i;
+/**
+ * "We perform an extensive evaluation in simulation and the real world, where we outperform a
+ * state-of-the-art adaptive controller …": the "where" clause says how it came out, which is the
+ * point ("We outperform …").
+ */
+const WHERE_OUTCOME_EN = /,\s*where\s+(?<outcome>we\s+(?:outperform|achieve|improve|reduce|beat|surpass|exceed|obtain|reach|find|observe|show)\b[^;:]+)$/i;
 
 /** How much a bullet had to be cut: whole sentences read best, clause cuts next, word cuts last. */
 export type BulletFit = "whole" | "clause" | "truncated";
@@ -115,7 +121,7 @@ export function compressToBullet(sentence: string, cjk: boolean, maxWords: numbe
     if (introduced !== s && countSpokenWords(introduced) <= maxWords) return { text: introduced, fit: "clause" };
   }
   if (!cjk) {
-    const finding = FINDING_EN.exec(s)?.groups?.["finding"];
+    const finding = FINDING_EN.exec(s)?.groups?.["finding"] ?? WHERE_OUTCOME_EN.exec(s)?.groups?.["outcome"];
     if (finding !== undefined && countSpokenWords(finding) <= maxWords + BULLETS.wholeMaxWords - BULLETS.maxWords) return { text: finish(finding), fit: "clause" };
   }
   const main = dropLeadClause(s, cjk);

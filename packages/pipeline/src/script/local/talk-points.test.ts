@@ -109,6 +109,12 @@ describe("a slide that cannot fit its sentences", () => {
     expect(talk.sentences).toHaveLength(1);
     expect(writeSectionTalk(input("", 50))).toEqual({ sentences: [], bullets: [], pointIndexes: [], saidIndexes: [] });
   });
+
+  it("shows the main clause of a long sentence it says rather than nothing", () => {
+    const text =
+      "This paper proposes an adaptive near-hover position controller for quadcopters, which can be deployed to quadcopters of very different mass, size and motor constants, and shows rapid adaptation to unknown disturbances during runtime.";
+    expect(writeSectionTalk(input(text, 40)).bullets).toEqual(["This paper proposes an adaptive near-hover position controller for quadcopters"]);
+  });
 });
 
 describe("reading after a gap", () => {

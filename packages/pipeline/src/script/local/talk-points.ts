@@ -657,6 +657,20 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
       chosen.set(c.index, { c, bullet: b.text });
       points.push(b.text);
     }
+    // Still nothing to show: the best main clause said, however much of its long sentence it
+    // leaves to the narration ("This paper proposes an adaptive position controller for
+    // quadcopters", of a 35-word sentence). A slide that shows nothing while it is spoken is worse.
+    if (points.length === 0) {
+      const clause = [...chosen.values()]
+        .map((x) => ({ c: x.c, b: bulletOf(x.c.text, cjk, input.abbreviations, false) }))
+        .filter((x): x is { c: Candidate; b: PointBullet } => x.b !== null && x.b.fit === "clause")
+        .filter((x) => !input.shown.some((s) => similar(s, x.b.text, topic)) && subjectNamed(x.b.text, [x.c]))
+        .sort((x, y) => pointRank(y.c, y.b) - pointRank(x.c, x.b))[0];
+      if (clause !== undefined) {
+        chosen.set(clause.c.index, { c: clause.c, bullet: clause.b.text });
+        points.push(clause.b.text);
+      }
+    }
   }
 
   // Nothing fitted (every sentence is longer than the target): say the shortest of the best three
