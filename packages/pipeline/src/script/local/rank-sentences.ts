@@ -91,6 +91,14 @@ const TABLE_RESULT = 2.5;
 /** A quantity the paper measured and reports: "we measure the rate to be 2.0 per star", "we find 16 candidates". */
 const MEASURED = /\bwe (?:\p{L}+ly )?(?:measure|find|found|estimate|obtain|infer|detect|identify|report|observe)d?\b(?=[^.;]*(?<!\p{L}-?)\d)/iu;
 
+/** "aligned reliably more to their children than …", "grew faster than": a comparison split by its terms. */
+const COMPARED_WITH_THAN = /\b(?:more|less|fewer)\b[^.;]{0,60}\bthan\b|\b\p{L}{2,}er\s+than\b/iu;
+
+/** A sentence that says how something came out: a comparison or a number. */
+export function statesOutcome(text: string): boolean {
+  return COMPARISON.test(text) || COMPARED_WITH_THAN.test(text) || NUMBER.test(text);
+}
+
 export function isQuantifiedResult(text: string): boolean {
   return NUMBER.test(text) && (COMPARISON.test(text) || MEASURED.test(text));
 }

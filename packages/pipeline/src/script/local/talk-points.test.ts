@@ -58,6 +58,13 @@ describe("a slide's points, said and shown", () => {
     for (const b of again.bullets) expect(first.bullets).not.toContain(b);
     for (const s of again.sentences) expect(first.sentences).not.toContain(s);
   });
+
+  it("says a result on the words an earlier slide only named, without its outcome", () => {
+    const result = "Parents aligned reliably more to their children than children aligned to parents.";
+    const named = "This decision allows us to make inferences about how much parents align to their children.";
+    expect(writeSectionTalk(input(result, 30, { said: [named] })).sentences).toEqual([result]);
+    expect(writeSectionTalk(input(result, 30, { said: [result] })).sentences).toEqual([]);
+  });
 });
 
 describe("a bullet's subject", () => {

@@ -5,7 +5,7 @@ import { coreOf } from "./compress-bullet.js";
 import { COUNTED } from "./bullet-clauses.js";
 import { bulletOf, roomyBulletOf, type PointBullet } from "./point-bullet.js";
 import { restates, similar } from "./bullets.js";
-import { isQuantifiedResult, type Candidate } from "./rank-sentences.js";
+import { isQuantifiedResult, statesOutcome, type Candidate } from "./rank-sentences.js";
 import { afterGap } from "./reads-after.js";
 import { INTRODUCER, introducedUnheard, seenSentencesOf, type SeenSentence } from "./first-mention.js";
 import { definitePhrases, supersetNouns, definiteSubject, hasMainVerb, startsImperative } from "../quality/main-verb.js";
@@ -277,6 +277,12 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const topic = input.topic ?? new Set<string>();
   const offTopic = (tokens: readonly string[]) => tokens.filter((t) => !topic.has(t));
   const saidTokens = input.said.map((s) => offTopic(contentTokens(s)));
+  // What the talk said with no outcome in it ("how much parents align to their children") does not
+  // make a result on the same words ("Parents aligned reliably more to their children than …") a
+  // repeat: the result says what the other only named.
+  const saidOutcome = input.said.map((s) => statesOutcome(s));
+  const repeatsSaid = (c: Candidate, share: number) =>
+    saidTokens.some((t, k) => tokenOverlap(offTopic(c.tokens), t) > share && (saidOutcome[k] === true || !statesOutcome(c.text)));
   const score = new Map(candidates.map((c, k) => [c.index, scores[k] ?? 0]));
   const usable = new Set(
     candidates
@@ -285,7 +291,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     // (Its first words decide it: the tagger reads no more, which keeps this cheap on every sentence.)
     .filter((c) => cjk || (!pointsAtUnseen(c.text) && !subordinateFragment(c.text) && !startsImperative(c.text.split(" ", 4).join(" "))))
       .filter((c) => !input.leansOnUnheard?.(c.text))
-      .filter((c) => !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > (input.repeatShare ?? DUPLICATE)))
+      .filter((c) => !repeatsSaid(c, input.repeatShare ?? DUPLICATE))
       .map((c) => c.index),
   );
   const chosen = new Map<number, Chosen>();

@@ -81,6 +81,10 @@ describe("refersBack: pronouns", () => {
     "In response to the second question, syllable weight does not influence the vowel.",
     // A comparison that lost its other term: similar to what?
     "Our approach is similar, but uses genealogies across the whole simulation.",
+    // "instead" without "of": instead of what was said before.
+    "For baseline probabilities, we instead nest people within categories.",
+    // A pronoun with no plural before it ("hypothesis" is singular).
+    "One hypothesis is that the language they hear is tuned to their learning capacities.",
     // An emphatic "do": it answers an expectation the sentence before set.
     "We do see one potential source of concern.",
     "It does improve recall on the rare classes.",
@@ -108,6 +112,7 @@ describe("what a result or a step follows from", () => {
     expect(refersBack("Further refinement yields a verified implementation.")).toBe(true);
     expect(refersBack("Refinement yields a verified implementation.")).toBe(false);
     expect(refersBack("We do not see a difference between the two arms.")).toBe(false);
+    expect(refersBack("We use the median instead of the mean.")).toBe(false);
     // A demonstrative before an adverb or a preposition stands for what was said before.
     expect(refersBack("We do this now, leveraging the quadratic model selection framework.")).toBe(true);
     expect(refersBack("We treat this as a regression problem over all sites.")).toBe(true);
