@@ -25,6 +25,10 @@ describe("bullets", () => {
     // A sequence word that opens a sentence leans on the one before: the bullet starts after it.
     expect(compressToBullet("Further, the datapath component provides interfaces to set congestion windows.", false).text).toBe("The datapath component provides interfaces to set congestion windows");
     expect(compressToBullet("Last, the method cannot handle states of multideterminantal character.", false).text).toBe("The method cannot handle states of multideterminantal character");
+    // A lead clause that holds the other term of the main clause's relation stays.
+    expect(compressToBullet("While most measurements are made on skeletal growth, the model predicts biomass growth, which may not always be strongly correlated.", false).text).not.toMatch(
+      /^The model predicts/,
+    );
     // A "where" clause that says how an evaluation came out is the point.
     expect(
       compressToBullet("We perform an extensive evaluation in both simulation and the physical world, where we outperform a state-of-the-art adaptive controller and a tuned PID controller.", false).text,

@@ -104,8 +104,14 @@ function dropLeadClause(s: string, cjk: boolean): string {
   const lead = s.slice(0, s.length - rest.length);
   // "Since X, and thus Y": the comma did not end the clause; "In this work we explore X, ...": no lead clause at all.
   if (LEADS_WITH_LINK.test(rest) || (!SUBORDINATE_EN.test(lead) && HAS_SUBJECT_VERB.test(lead))) return s;
+  // "While most measurements are made on skeletal growth, the model predicts biomass growth, which
+  // may not always be strongly correlated": the relation's other term is in the lead clause.
+  if (RELATION_WITHOUT_TERM.test(rest.trim())) return s;
   return finish(rest);
 }
+
+/** A main clause that ends on a relation whose second term it does not name. */
+const RELATION_WITHOUT_TERM = /\b(?:correlated|related|similar|different|comparable|consistent|associated|linked|equivalent|analogous|proportional|identical)\s*[.!]?$/i;
 
 /**
  * A sentence squeezed into a slide bullet of at most 12 words: asides and discourse openers go,
