@@ -54,6 +54,8 @@ describe("sentences a listener cannot follow without the page", () => {
     expect(pointsAtUnseen("The parallel coordinate plot does not show any particular structure.")).toBe(true);
     expect(pointsAtUnseen("Discretization artifacts at the lower values are also clearly visible.")).toBe(true);
     expect(pointsAtUnseen("The lesions are visible to the naked eye after two days.")).toBe(false);
+    expect(pointsAtUnseen("Object references must be encoded in the format above.")).toBe(true);
+    expect(pointsAtUnseen("The fish stay in the layer below the thermocline.")).toBe(false);
   });
 
   it("describes a figure when a display verb's object has no verb of its own", () => {

@@ -23,6 +23,8 @@ describe("a clause's main verb", () => {
 
 describe("definite noun phrases a reader asks \"which?\" of", () => {
   it("finds them wherever they stand, not only as the subject", () => {
+    // A participle after an article modifies its noun: "the distributed successor".
+    ["Plan9, the distributed successor to UNIX, with its mutable Fossil and immutable Venti filesystems", false],
     expect(definitePhrases("Hash tables are initialized with the constant hash")).toEqual(["constant hash"]);
     expect(definitePhrases("The jaggedness of the lines is the effect of hash table resizing")).toEqual(["lines"]);
   });

@@ -91,6 +91,8 @@ function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
   // dissipated via emission", "EMG activity associated with the onset"): a reduced relative clause.
   const prev = all[k - 1];
   const next = all[k + 1];
+  // "the distributed successor", "a trained model": a participle after an article modifies a noun.
+  if (/ed$/i.test(t.text) && /^(?:the|a|an|its|their|our)$/i.test(prev?.text ?? "")) return false;
   // "10 phases, evenly sampled between 0 and 2 pi": a participle after a comma (and an adverb)
   // describes what the comma follows.
   const adverb = prev?.tags.includes("Adverb") === true;
