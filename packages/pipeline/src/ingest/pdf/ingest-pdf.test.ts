@@ -82,6 +82,26 @@ async function ingestError(pdf: string): Promise<IngestError> {
 const FILLER =
   "This sentence is filler text that continues the discussion about reading order, columns and the way paragraphs flow from one column to the next one in a typical two-column article layout used by many conferences.";
 
+/** An AAS-style preprint: the class's draft line above a title set in capitals at the body's size. */
+const PREPRINT = String.raw`\documentclass{article}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
+\begin{document}
+\thispagestyle{empty}
+\noindent Draft version November 29, 2026\\
+Preprint typeset using LaTeX style emulateapj v. 01/23/15
+\begin{center}
+THE CRAFTED CATALOG: A REPOSITORY OF MOCK OBSERVATIONS FROM SIMULATED MERGERS\\[1em]
+Ada Writer and Ben Reader
+\end{center}
+\begin{abstract}
+We present a crafted catalog of mock observations. The abstract has several sentences so that it reads like an abstract and is long enough to be recognised as one by the ingest.
+\end{abstract}
+\section{Introduction}
+FILLER FILLER
+\end{document}
+`.replaceAll("FILLER", FILLER);
+
 const TWO_COLUMN = String.raw`\documentclass[twocolumn,10pt]{article}
 \usepackage[T1]{fontenc}
 \usepackage{lmodern}
@@ -170,11 +190,13 @@ The proofs are in the appendix.
 describe.skipIf(!haveTex)("ingestPdfFile on crafted PDFs", () => {
   let twoColumn = "";
   let manuscript = "";
+  let preprint = "";
   let stamped = "";
   beforeAll(async () => {
     twoColumn = await latex("twocol", TWO_COLUMN);
     manuscript = await latex("manuscript", MANUSCRIPT);
     stamped = await latex("stamped", STAMPED);
+    preprint = await latex("preprint", PREPRINT);
   }, 120_000);
 
   it("reads the arXiv stamp as the identifier and keeps it out of the text; levels and appendix", { timeout: 60_000 }, async () => {
@@ -247,6 +269,12 @@ describe.skipIf(!haveTex)("ingestPdfFile on crafted PDFs", () => {
     // No margin numbers left between the words.
     expect(text).not.toMatch(/\d/);
     expect(text).toContain("the sentences must read as if the numbers were never there.");
+  });
+
+  it("takes a preprint's capitalised title, not the class's draft line above it", { timeout: 60_000 }, async () => {
+    const doc = await ingest(preprint);
+    expect(doc.metadata.title).toMatch(/^The Crafted Catalog: a Repository of Mock Observations from Simulated Mergers$/i);
+    expect(doc.metadata.title).not.toMatch(/^THE CRAFTED/);
   });
 
   it("refuses a truncated PDF (the first 2 KB of a real paper)", { timeout: 30_000 }, async () => {

@@ -1,4 +1,4 @@
-import { isCaps } from "../../text/soften-caps.js";
+import { isCaps, softenCaps } from "../../text/soften-caps.js";
 import type { BodyStyle } from "./body-style.js";
 import { joinLines, type Vocabulary } from "./hyphenation.js";
 import { isKnownHeading } from "./heading-words.js";
@@ -13,6 +13,8 @@ export interface TitleBlock {
 }
 
 const LABEL = /^title\s*:\s*/i;
+/** Lines a preprint's class prints above the title: its draft date, its style, its status. */
+const TYPESETTING_LINE = /^(?:draft version|draft:|preprint typeset|typeset using|accepted|submitted|received|published|to appear in|arxiv:|doi:)/i;
 /** "Authors:", "Keywords:" ... a new labelled field ends a labelled title. */
 const FIELD_LABEL = /^[\p{L} ]{2,30}:/u;
 
@@ -63,14 +65,19 @@ function continuation(lines: readonly TextLine[], start: number, sizeTolerance: 
 /**
  * The title from the first page's typography: a "Title:" field when the manuscript has one,
  * else the largest text in the upper half of the page, else the metadata title when it is not
- * junk, else the first bold block. An all-caps printed title takes the metadata's casing when
- * both say the same.
+ * junk, else the first bold block, else a line set in capitals, never a preprint's typesetting
+ * line ("Draft version …"). An all-caps printed title takes the metadata's casing when both say
+ * the same, else title case.
  */
 export function findTitle(lines: readonly TextLine[], firstPageHeight: number, body: BodyStyle, metadataTitle: string, vocab: Vocabulary): TitleBlock {
   const firstPage = lines[0]?.page ?? 1;
   const pageLines = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.page === firstPage);
-  const withMeta = (block: TitleBlock): TitleBlock =>
-    isCaps(block.title, TITLE_CAPS_MIN) && !isJunkMetadataTitle(metadataTitle) && fold(metadataTitle) === fold(block.title) ? { ...block, title: metadataTitle.trim() } : block;
+  // An all-caps printed title takes the metadata's casing when both say the same, else title case.
+  const withMeta = (block: TitleBlock): TitleBlock => {
+    if (!isCaps(block.title, TITLE_CAPS_MIN)) return block;
+    const meta = !isJunkMetadataTitle(metadataTitle) && fold(metadataTitle) === fold(block.title);
+    return { ...block, title: meta ? metadataTitle.trim() : softenCaps(block.title) };
+  };
 
   const labelled = pageLines.slice(0, 40).find(({ l }) => LABEL.test(l.plainText));
   if (labelled) {
@@ -104,9 +111,16 @@ export function findTitle(lines: readonly TextLine[], firstPageHeight: number, b
     return { title: metadataTitle.trim().replace(/\s+/g, " "), end: hit ? continuation(lines, hit.i, 0.5, 5) : 0 };
   }
 
-  const bold = pageLines.find(({ l }) => l.boldShare >= 0.75 && l.size >= body.size && (l.plainText.match(/\p{L}/gu) ?? []).length >= 8);
-  const fallback = bold ?? pageLines.find(({ l }) => (l.plainText.match(/\p{L}/gu) ?? []).length >= 8);
+  // A preprint's typesetting line ("Draft version November 29, 2026", "Preprint typeset using
+  // LaTeX style emulateapj") is never the title; a title set in capitals at the body's size (as
+  // AAS preprints print it) is, before any other line.
+  const candidates = pageLines.filter(
+    ({ l }) => !TYPESETTING_LINE.test(l.plainText.trim()) && !isNumberedHeading(l.plainText) && !isKnownHeading(l.plainText) && (l.plainText.match(/\p{L}/gu) ?? []).length >= 8,
+  );
+  const bold = candidates.find(({ l }) => l.boldShare >= 0.75 && l.size >= body.size);
+  const caps = candidates.find(({ l }) => l.top < firstPageHeight * 0.5 && isCaps(l.plainText, TITLE_CAPS_MIN) && l.plainText.trim().split(/\s+/).length >= 3);
+  const fallback = bold ?? caps ?? candidates[0];
   if (!fallback) return { title: "", end: 0 };
   const end = continuation(lines, fallback.i, 0.5, 3);
-  return { title: joinTitle(lines.slice(fallback.i, end), vocab), end };
+  return withMeta({ title: joinTitle(lines.slice(fallback.i, end), vocab), end });
 }

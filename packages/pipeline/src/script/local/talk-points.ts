@@ -46,10 +46,10 @@ const SET_SUBJECT = /^(?:Each|Every|Both|Other|Another|One|Either|Neither|The ot
 /** A picking subject its own phrase restricts: "One challenge of using eBPF", "One alternative to kernel modules". */
 const RESTRICTED_PICK = /^\p{L}+\s+(?:(?!(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did)\s)[\p{L}-]+\s+){1,2}?(?:of|to|for|in|with|from|between|among)\s/u;
 /**
- * A label the paper gave something: "T1", "P3", "School 2", "Study 1", or a cited work's key
+ * A label the paper gave something: "T1", "P3", "School 2", "Study 1", "research question 2", or a cited work's key
  * ("AHB13": authors' initials and year, as "hereafter AHB13" defines it); not a year, not "GPT-4".
  */
-const LABEL_NAME = /\b(?:\p{Lu}{1,4}\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort|Model|Scenario|Variant|Version|Setting|Configuration|Round|Wave|Arm|Treatment|Task)\s+\d{1,2})\b/gu;
+const LABEL_NAME = /\b(?:\p{Lu}{1,4}\d{1,2}|(?:[Rr]esearch [Qq]uestion|[Qq]uestion|[Hh]ypothesis)\s+\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort|Model|Scenario|Variant|Version|Setting|Configuration|Round|Wave|Arm|Treatment|Task)\s+\d{1,2})\b/gu;
 /**
  * A label inside a sentence, after a capitalised noun: "the Case II simulation", "Model A",
  * "Scenario 3" (not at the sentence's start, where a capital says nothing: "When A grows").
@@ -184,8 +184,12 @@ function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): Poi
   return null;
 }
 
-/** A count of things and a colon: what follows the colon is those things, not a clause ("two lenses: a mapping …, and a text analysis …"). */
-const ITEMS_AFTER_COUNT = /\b(?:two|three|four|five|six|seven|several|various|multiple)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s:\s/iu;
+/**
+ * A count of things, or a word that opens a list, and a colon: what follows the colon is those
+ * things, not a clause ("two lenses: a mapping …, and a text analysis …"; "characteristics we
+ * wanted to investigate including: serious vs lighthearted, older, …").
+ */
+const ITEMS_AFTER_COUNT = /\b(?:(?:two|three|four|five|six|seven|several|various|multiple)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s|including|include|includes|such as|namely|as follows|the following)\s*:\s/iu;
 
 /** Square root of the share of `tokens` (a sentence's content words) that the bullet keeps. */
 function shareKept(tokens: readonly string[], bullet: PointBullet): number {

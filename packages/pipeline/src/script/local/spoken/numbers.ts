@@ -140,6 +140,12 @@ export function speakNumbers(text: string): string {
       // "for 4/9 recursive versions, compared to just 1/6 iterative ones": a count out of a few,
       // after a word that introduces a count (never "a 1/3 reduction", nor "1/2 of the data").
       .replace(/(?<=\b(?:for|in|on|just|only|of|to|than|with|and|all|were|was|are|is)\s)(\d)\/(\d)(?![\d./])(?=\s+(?!of\b)\p{L})/gu, (m, a: string, b: string) => (Number(a) <= Number(b) ? `${a} out of ${b}` : m))
+      // "100M steps", "3K images", "2B tokens": a count's magnitude letter before its noun.
+      .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)([KMB])(?=\s+\p{Ll})/gu, (_m, n: string, k: string) => `${n} ${k === "K" ? "thousand" : k === "M" ? "million" : "billion"}`)
+      // "5s of simulated time": seconds, typed without a space; never a decade ("the 1990s", "the 60s").
+      .replace(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)s(?=\s+(?:of|per|each|long|later|after|before|for|and|or|to)\b|[,;)])/gu, (m, n: string) =>
+        /^(?:\d0|\d{4})$/.test(n) ? m : `${n} ${n === "1" ? "second" : "seconds"}`,
+      )
       .replace(/(\d)\s*[×x]\s*(\d)/g, "$1 by $2")
       .replace(/(\d)\s*[×]/g, "$1 times")
       .replace(/(\d)\s*[–—]\s*(\d)/g, "$1 to $2")

@@ -97,6 +97,11 @@ describe("numbers and symbols", () => {
     expect(speakNumbers("decreasing at 1.26 msec yr⁻¹")).toBe("decreasing at 1.26 milliseconds per year");
     expect(speakNumbers("for 4/9 recursive versions, compared to just 1/6 iterative versions")).toBe("for 4 out of 9 recursive versions, compared to just 1 out of 6 iterative versions");
     expect(speakNumbers("a 1/3 reduction in 1/2 of the data")).toBe("a 1/3 reduction in 1/2 of the data");
+    // A count's magnitude letter, and seconds typed against the number; a decade stays.
+    expect(speakNumbers("We train for 100M steps on 3K images.")).toBe("We train for 100 million steps on 3 thousand images.");
+    expect(speakNumbers("Each episode lasts 5s of simulated time, as in the 1990s and the 60s.")).toBe(
+      "Each episode lasts 5 seconds of simulated time, as in the 1990s and the 60s.",
+    );
     // A rate written as a negative power, as maths speech gives it or typed.
     expect(speakNumbers("signals of a few m s to the negative 1 power, 30 km s⁻¹ and 1 m s^-2")).toBe("signals of a few metres per second, 30 kilometres per second and 1 metre per second squared");
     expect(speakNumbers("The models s to the negative 1 power")).toBe("The models s to the negative 1 power");
