@@ -106,13 +106,13 @@ Albo, M.J. (2014) Nuptial gifts in spiders. Academic Press.
   it("says a chemical formula as typed, a set once after its name, and leaves a relation used as a noun's modifier unsaid", async () => {
     const { doc } = await ingest({
       "main.tex": article(
-        "\\section{Intro}Emissions of CO$_2$ and CH\\textsubscript{4} rose. The $N_2O$ level rose. The set $\\{2,4,6,8\\}$ of sizes was used. We use $k \\gg s$ samples. We need $k \\gg s$ for speed. Variable $x_2$ stays. It is 19$\\times$ faster. Cu$_{1-x}$Pd$_x$ alloys form on the $i$th try. PM$_{2.5}$ and $\\mathrm{CH}_4$ and ${\\rm CO}_2$ rose.",
+        "\\section{Intro}Emissions of CO$_2$ and CH\\textsubscript{4} rose. The $N_2O$ level rose. The set $\\{2,4,6,8\\}$ of sizes was used. We use $k \\gg s$ samples. We need $k \\gg s$ for speed. Variable $x_2$ stays. It is 19$\\times$ faster. Cu$_{1-x}$Pd$_x$ alloys form on the $i$th try. PM$_{2.5}$ and $\\mathrm{CH}_4$ and ${\\rm CO}_2$ rose. PM\\textsubscript{2.5} fell.",
       ),
     });
     const intro = text(doc, "Intro");
     expect(intro).toContain("Emissions of CO2 and CH4 rose. The N2O level rose.");
     // A size class and upright element symbols are names too.
-    expect(intro).toContain("PM2.5 and CH4 and CO2 rose.");
+    expect(intro).toContain("PM2.5 and CH4 and CO2 rose. PM2.5 fell.");
     expect(intro).toMatch(/The set 2, 4, 6,? (?:and )?8 of sizes was used\./);
     expect(intro).toContain("We use ⟨formula⟩ samples.");
     expect(intro).toContain("We need k is much greater than s for speed.");

@@ -731,8 +731,8 @@ export class Renderer implements ProseSink {
       case "textsubscript": {
         const arg = c.readArg();
         const text = arg ? this.capture(arg, "inline").trim() : "";
-        // "CO\textsubscript{2}": a chemical formula's count, glued to its symbol as typed.
-        if (name === "textsubscript" && /^\d{1,2}$/.test(text) && CHEMICAL_SYMBOL_END.test(this.tail(2))) this.emit(text);
+        // "CO\textsubscript{2}", "PM\textsubscript{2.5}": a formula's count or a size class, glued to its symbol as typed.
+        if (name === "textsubscript" && /^\d{1,2}(?:\.\d)?$/.test(text) && CHEMICAL_SYMBOL_END.test(this.tail(2))) this.emit(text);
         // Footnote-style marks (digits, symbols) are not words.
         else if (/\p{L}{2,}/u.test(text)) this.emit(text);
         return true;

@@ -45,6 +45,8 @@ function dropInner(inner: string): boolean {
   if (YEAR.test(t) && (/\p{Lu}/u.test(t) || /^[\d\s,;a-z–-]+$/.test(t))) return true;
   if (POINTER.test(t) || CJK_POINTER.test(t)) return true;
   if (MATHY.test(t)) return true;
+  // A unit written out ("µg PMx/m3 air", "km/h"): said, it is letters and a slash.
+  if (/[µμ]/u.test(t) || /(?<![\p{L}\d])\p{L}{1,3}\/\p{L}{1,3}\d?(?![\p{L}\d])/u.test(t)) return true;
   if (SPOKEN_SYMBOL.test(t) && t.split(/\s+/).length > 3) return true;
   if (LINK.test(t)) return true;
   // Mostly digits and symbols: a statistic or a coordinate, not words.

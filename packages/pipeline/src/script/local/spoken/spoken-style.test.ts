@@ -10,6 +10,7 @@ import { isSpeakable } from "./speakable.js";
 
 describe("citations", () => {
   it("drops author-year and pointer asides, keeps definitions", () => {
+    expect(cleanParentheticals("The mass of PM per volume of air (µg PMx/m3 air) was recorded.")).toBe("The mass of PM per volume of air was recorded.");
     expect(cleanParentheticals("Suppression is robust (Houde et al. 2002; Niziolek 2013) in speech.")).toBe("Suppression is robust in speech.");
     expect(cleanParentheticals("We used Canonical Correlation Analysis (CCA, (De Clercq et al. 2006)) here.")).toBe("We used Canonical Correlation Analysis (CCA) here.");
     expect(cleanParentheticals("Samples differ (Figure 1(a); p = 4|10) and (Table S1) too.")).toBe("Samples differ and too.");
