@@ -11,6 +11,7 @@ describe("standAloneSentence", () => {
   it("drops the markers that tie a sentence to one left unsaid, keeping its claim", () => {
     expect(standAloneSentence("CCP algorithms are hence implemented in Rust.", false)).toBe("CCP algorithms are implemented in Rust.");
     expect(standAloneSentence("The kernel, therefore, stays simple.", false)).toBe("The kernel stays simple.");
+    expect(standAloneSentence("The recruitment probability is however biased by local conditions.", false)).toBe("The recruitment probability is biased by local conditions.");
     expect(standAloneSentence("Nonetheless purely adiabatic models may suffice for detection.", false)).toBe("Purely adiabatic models may suffice for detection.");
     // A summing-up opener sums up what the listener may not have heard: the claim stays.
     expect(standAloneSentence("Taken together, EMG activity predicts the neural response.", false)).toBe("EMG activity predicts the neural response.");

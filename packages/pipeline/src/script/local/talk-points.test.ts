@@ -117,6 +117,12 @@ describe("a slide that cannot fit its sentences", () => {
     expect(writeSectionTalk(input("", 50))).toEqual({ sentences: [], bullets: [], pointIndexes: [], saidIndexes: [] });
   });
 
+  it("prefers a checkable point to a claim that only rates its subject", () => {
+    const text = "Careful filtering of raw sequencing reads is essential. We filter out reads with a mean quality score below 20.";
+    const talk = writeSectionTalk({ ...input(text, 14), scores: [1, 0.7] });
+    expect(talk.bullets).toEqual(["We filter out reads with a mean quality score below 20"]);
+  });
+
   it("shows the main clause of a long sentence it says rather than nothing", () => {
     const text =
       "This paper proposes an adaptive near-hover position controller for quadcopters, which can be deployed to quadcopters of very different mass, size and motor constants, and shows rapid adaptation to unknown disturbances during runtime.";

@@ -225,8 +225,19 @@ const TRAILING_APPOSITIVE = /(?<=\s\p{Ll}[\p{L}-]*),\s+(?:the|a|an)\s+[^,;]+$/u;
  */
 function pointWeight(c: Candidate, bullet: PointBullet, cjk: boolean): number {
   const figure = !cjk && isQuantifiedResult(bullet.text) ? 1.5 : /\d/.test(bullet.text) ? 1.15 : 1;
-  return keptShare(c, bullet, cjk) * figure;
+  return keptShare(c, bullet, cjk) * figure * (!cjk && GENERIC_CLAIM.test(bullet.text) ? GENERIC_WEIGHT : 1);
 }
+
+/**
+ * A short claim that only rates its subject ("Circulation in the Southern Ocean is unique", "Data
+ * filtering is essential", "The Merkle DAG is an extremely flexible way to store data"): nothing
+ * in it can be checked, so it is a point only when the slide has nothing better. Readers mark such
+ * bullets vague; the narration may still say them.
+ */
+const GENERIC_CLAIM =
+  /^(?:[\p{L}\d-]+\s+){1,6}(?:is|are|remains|remain|has become|have become|seems|appears)\s+(?:(?:an?|the)\s+)?(?:(?:extremely|very|highly|particularly|especially|increasingly|fundamentally|truly|quite|so)\s+)?(?:unique|important|essential|crucial|critical|key|fundamental|vital|necessary|useful|powerful|flexible|promising|challenging|difficult|complex|popular|common|widespread|significant|interesting|valuable|beneficial|relevant|central)\b(?!\s+(?:for|to|in|because|when|since|as|than)\b)[^\d]{0,40}$/iu;
+/** How much less a generic claim weighs as a point. */
+const GENERIC_WEIGHT = 0.4;
 
 /**
  * "First, …", "Second, …", "Finally, …" (or "First we …", "First it is shown …", without the
