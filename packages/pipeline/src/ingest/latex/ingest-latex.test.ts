@@ -535,6 +535,8 @@ describe("authors", () => {
     ["cvpr one block", "\\author{Ned Ox$^{1}$, Ola Py$^{2}$,\\\\ and Pam Qi$^1$\\\\ $^1$Northeastern University \\quad $^2$ISM}", "Ned Ox, Ola Py, Pam Qi"],
     ["springer", "\\author*[1]{\\fnm{Quinn} \\sur{Roe}}\\email{q@x}\\author[2]{\\fnm{Ray} \\sur{Sun}}\\affil*[1]{\\orgname{Uni}}", "Quinn Roe, Ray Sun"],
     ["sigplanconf", "\\authorinfo{Quin Carr \\and Jan Hoff}{Yale University}{q@yale.edu}", "Quin Carr, Jan Hoff"],
+    ["bioRxiv-style \\ORCID", "\\author[1,$\\ast$]{Savi Kar \\ORCID{0000-0002-4798-5746}}\\author[1]{Ben Jeff \\ORCID{/0000-0002-1982-6801}}", "Savi Kar, Ben Jeff"],
+    ["imsart (\\thanksref, \\fnms)", "\\author{\\fnms{Yuri} \\snm{Mish}\\thanksref{t1}\\ead[label=e1]{y@x.org}}", "Yuri Mish"],
     [
       "aastex (\\altaffilmark, counters)",
       "\\newcounter{affilcounter}\\edef\\uw{\\arabic{affilcounter}}\\altaffiltext{\\uw}{Uni W}\\author{Dan Fox\\altaffilmark{1,\\uw}, Tim Moe\\altaffilmark{\\uw}}",

@@ -53,7 +53,7 @@ const CHEMICAL_COUNT = /^_\{?(\d{1,2}(?:\.\d)?)\}?$/;
 const UPRIGHT_LETTERS = /\\(?:mathrm|text|textrm|rm)\s*\{\s*([A-Za-z]{1,3})\s*\}|\{\s*\\rm\s+([A-Za-z]{1,3})\s*\}/g;
 /** Text ending in an element's symbol, right against the formula: "CO", "CH", "H", "Cl" (not "sample", not "x "). */
 const CHEMICAL_SYMBOL_END = /(?:^|[^\p{Ll}])\p{Lu}\p{Ll}?$/u;
-const AUTHOR_DROP = new Set(["textsuperscript", "texttt", "url", "href", "email", "thanks", "footnote", "footnotemark", "inst", "IEEEauthorrefmark", "orcid", "orcidID", "orcidlink", "affiliation", "affil", "address", "institute", "institution", "ead", "corref", "fnref", "samethanks", "authornote", "authornotemark", "IEEEauthorblockA", "IEEEmembership", "altaffiliation", "altaffilmark", "affilmark"]);
+const AUTHOR_DROP = new Set(["textsuperscript", "texttt", "url", "href", "email", "thanks", "footnote", "footnotemark", "inst", "IEEEauthorrefmark", "orcid", "orcidID", "orcidlink", "ORCID", "thanksref", "affiliation", "affil", "address", "institute", "institution", "ead", "corref", "fnref", "samethanks", "authornote", "authornotemark", "IEEEauthorblockA", "IEEEmembership", "altaffiliation", "altaffilmark", "affilmark"]);
 
 /**
  * Walks the tree and writes readable prose. In body mode headings open sections of the
