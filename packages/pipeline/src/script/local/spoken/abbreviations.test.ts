@@ -44,6 +44,12 @@ describe("abbreviations", () => {
     expect(t.apply("CCP achieves FCTs 3 percent lower.")).toBe("CCP achieves flow completion times (FCTs) 3 percent lower.");
   });
 
+  it("says the long form's last word once when the noun after the short form repeats it", () => {
+    const text = "An automatic speech recognition system (ASR) decodes speech. ASR systems are trained on speech.";
+    const t = new AbbreviationTracker(findAbbreviations(text, new CaseStats(text)));
+    expect(t.apply("ASR systems are the technical solution to decode speech.")).toBe("Automatic speech recognition (ASR) systems are the technical solution to decode speech.");
+  });
+
   it("spells a long form by its words' initials before the shortest letter match", () => {
     const text = "Bandit algorithms apply the Optimism in the Face of Uncertainty (OFU) principle. We use a Bag of Words (BoW) model.";
     const got = findAbbreviations(text, new CaseStats(text));

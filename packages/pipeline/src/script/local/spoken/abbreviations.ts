@@ -143,6 +143,13 @@ export class AbbreviationTracker {
         // one would be heard as "(MRI) (fMRI)". Spelled out only, and still to be introduced.
         if (/^\s*\(/.test(all.slice(offset + whole.length))) return `${long}${plural !== "" && /s$/.test(long) ? "" : plural}`;
         expanded = true;
+        // "ASR systems" for "automatic speech recognition system (ASR)": the long form's last word
+        // is said once, by the noun that follows ("automatic speech recognition (ASR) systems").
+        const nextWord = /^\s+(\p{L}+)/u.exec(all.slice(offset + whole.length))?.[1] ?? "";
+        const lastWord = /(\p{L}+)$/u.exec(long)?.[1] ?? "";
+        if (plural === "" && nextWord !== "" && lastWord.length > 2 && nextWord.toLowerCase().replace(/s$/, "") === lastWord.toLowerCase().replace(/s$/, "")) {
+          return `${long.slice(0, long.length - lastWord.length).trimEnd()} (${abbr.short})`;
+        }
         // "FCTs" after "flow completion times (FCT)": the long form may be plural already.
         return `${long}${plural !== "" && /s$/.test(long) ? "" : plural} (${abbr.short}${plural})`;
       });

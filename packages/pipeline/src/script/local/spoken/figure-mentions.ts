@@ -32,11 +32,14 @@ const UNREADABLE =
 const CAPTION_START = /^(?:Fig(?:ure)?s?\.?|Tables?|Tbl\.?|Tab\.|图|表)\s*S?\d+[a-z]?\s*[:.|]/iu;
 
 /**
- * "In Eq. (4.5), the subscript i ..." → "The subscript i ..."; ", as defined in Section 2." and
+ * "In Eq. (4.5), the subscript i ..." → "The subscript i ..."; "As outlined in the Introduction, X" → "X"; ", as defined in Section 2." and
  * " as described in Section 2.2." (no comma) → ".".
  */
 const POINTER = "(?:Eqs?\\.|Equations?|(?:Sub)?[Ss]ec(?:tion)?s?\\.?|Appendix)\\s*\\(?[\\dA-Z][\\d.]*\\)?(?:\\s*(?:and|,)\\s*\\(?[\\d.]+\\)?)*";
-const LEADING_POINTER = new RegExp(`^(?:In|From|Using|By|With|Following|Combining)\\s+${POINTER}\\s*,\\s*`, "i");
+const LEADING_POINTER = new RegExp(
+  `^(?:(?:In|From|Using|By|With|Following|Combining)\\s+${POINTER}|As\\s+(?:outlined|described|discussed|mentioned|noted|explained|shown|stated|argued)\\s+in\\s+the\\s+(?:Introduction|Background|Methods?|Results|Discussion|Appendix|previous\\s+sections?|next\\s+sections?|preceding\\s+sections?))\\s*,\\s*`,
+  "i",
+);
 const TRAILING_POINTER = new RegExp(
   `(?:,\\s*(?:as\\s+)?|\\s+as\\s+)(?:given|defined|described|shown|detailed|derived|discussed|presented|introduced|explained)\\s+in\\s+(?:${POINTER}|the\\s+(?:next|previous|following)\\s+section)(?=\\s*[.;!?]\\s*$)`,
   "i",

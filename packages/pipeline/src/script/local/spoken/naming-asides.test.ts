@@ -20,6 +20,11 @@ describe("a name given in parentheses", () => {
     ]);
   });
 
+  it("stays as written inside a noun phrase", () => {
+    const text = "Automatic speech recognition (ASR) systems decode speech. ASR is old.";
+    expect(sayNamingAsides([text], [])).toEqual([text]);
+  });
+
   it("stays as written in a list or beside another 'or', where a spoken 'or' would join the wrong things", () => {
     const text = "We tried stochastic gradient descent (SGD), RMSprop, and Adam. Decision trees or neural networks (NNs) need no loops. SGD and NNs win.";
     expect(sayNamingAsides([text], [])).toEqual([text]);

@@ -12,6 +12,10 @@ const GREEK = "alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|m
 /** "(RL)", "(fMRI)", "(GPUs)", "(SU)", "(beta)", "(x)": an abbreviation (two capitals, or one after a small letter; not a name like "(Ottawa)"), a Greek letter's name or one letter. */
 const ASIDE = new RegExp(String.raw`\s\(((?:[\p{L}\d-]*(?:\p{Lu}[\p{L}\d-]*\p{Lu}|\p{Ll}\p{Lu})[\p{L}\d-]*)|(?:${GREEK})|\p{L})\)(?=([,.;:!?]?))`, "gu");
 
+/** A word that shows the noun phrase ended with the aside: a verb, a preposition, a conjunction. */
+const CLAUSE_GOES_ON =
+  /^(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did|to|in|on|at|for|with|by|from|of|as|that|which|who|and|or|but|while|where|when|than|into|over|under|through|across|between|among|via|per|within|without|during|after|before|\p{Ll}+ed)\b/u;
+
 /** The narrations with every naming aside said or dropped; `bullets` are all the talk shows. */
 export function sayNamingAsides(narrations: readonly string[], bullets: readonly string[]): string[] {
   const shown = bullets.join("\n");
@@ -32,8 +36,11 @@ export function sayNamingAsides(narrations: readonly string[], bullets: readonly
       // In a list ("descent (SGD), RMSprop, and …") or beside another "or" ("trees (DTs) or
       // networks (NNs)") a spoken "or" would join the wrong things: the aside stays as written.
       if (/^,\s+(?:[^,.;:]{1,40},|(?:and|or)\s)/u.test(after) || /\bor(?:\s+[\p{L}\d-]+){1,6}$/u.test(all.slice(Math.max(0, offset - 60), offset))) return whole;
-      // ", or RL," inside the sentence; ", or RL" before its own punctuation.
-      return punctuation === "" ? `, or ${name},` : `, or ${name}`;
+      // ", or RL," inside the sentence; ", or RL" before its own punctuation. Inside a noun phrase
+      // ("… recognition (ASR) systems", "… Monte Carlo (MCMC) diagnostic plots") commas would split
+      // the phrase: there the aside stays as written.
+      if (punctuation !== "") return `, or ${name}`;
+      return CLAUSE_GOES_ON.test(after.trimStart()) ? `, or ${name},` : whole;
     });
   });
 }

@@ -27,9 +27,13 @@ const RUN_IN_LABEL = /^(\p{Lu}[\p{L}\d\s()'’-]{0,70}):\s+(?=[\p{Lu}\p{Ll}])/u;
  * Experience: With the expansion …").
  */
 const isLabel = (label: string) =>
-  !/\b(?:is|are|was|were|be|been|has|have|had|we|our|they|it|this|these|following|as follows)\b/i.test(label) &&
-  label.split(/\s+/).length <= 8 &&
-  (TITLE_CASE.test(label) || !hasMainVerb(label));
+  STRUCTURED_ABSTRACT_LABEL.test(label.trim()) ||
+  (!/\b(?:is|are|was|were|be|been|has|have|had|we|our|they|it|this|these|following|as follows)\b/i.test(label) &&
+    label.split(/\s+/).length <= 8 &&
+    (TITLE_CASE.test(label) || !hasMainVerb(label)));
+/** A structured abstract's part names ("Results: The indicators …"): "Results" reads as a verb to the tagger. */
+const STRUCTURED_ABSTRACT_LABEL =
+  /^(?:Background|Context|Motivation|Objectives?|Aims?|Purpose|Methods?|Methodology|Design|Setting|Participants|Results|Findings|Conclusions?|Interpretation|Significance|Implications|Discussion|Summary)$/;
 /** Every word of three letters or more capitalised, two words at least: "Past Programming Experience". */
 const TITLE_CASE = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}))*\s+\p{Lu}[\p{L}'’-]*$/u;
 

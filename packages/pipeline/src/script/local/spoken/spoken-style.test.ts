@@ -80,6 +80,9 @@ describe("figure and table mentions", () => {
     expect(speakFigureMentions("Our model predicts 4 zones that are delineated by inequalities 2 and 5.")).toBeNull();
     expect(speakFigureMentions("Our model predicts 4 zones delineated by simple inequalities.")).toBe("Our model predicts 4 zones delineated by simple inequalities.");
     expect(speakFigureMentions("In Eq. (4.5), the subscript refers to the events in the sample.")).toBe("The subscript refers to the events in the sample.");
+    expect(speakFigureMentions("As outlined in the Introduction, the feature extraction stages of ASR systems provide representations.")).toBe(
+      "The feature extraction stages of ASR systems provide representations.",
+    );
     // A section named by its bare number, and a thing set out below or above the sentence.
     expect(speakFigureMentions("IPFS achieves this using a DSHT, using the properties discussed in 2.1.")).toBeNull();
     expect(speakFigureMentions("File object formats below use JSON.")).toBeNull();
@@ -157,6 +160,10 @@ describe("numbers and symbols", () => {
 
 describe("speakSentence", () => {
   it("makes a sentence ready for the ear", () => {
+    // A structured abstract's part name run into its sentence.
+    expect(speakSentence("Results: The indicators most associated with vaccination rates were the share of income from benefits.", false)).toBe(
+      "The indicators most associated with vaccination rates were the share of income from benefits.",
+    );
     // Items set inline with markers get the commas the markers stood for, and "and" before the last.
     expect(speakSentence("Consider these other data structures: (a) key-value stores (b) relational databases (c) cryptocurrency blockchains.", false)).toBe(
       "Consider these other data structures: key-value stores, relational databases, and cryptocurrency blockchains.",
