@@ -56,5 +56,8 @@ export function afterGap(
   if (pointed !== null && !namesHeard(pointed, near)) return null;
   const subject = definiteSubject(alone);
   if (subject !== null && !introduced(subject, heardSentences)) return null;
+  // "Other Inca-Chimú workshops produced …": other than the ones the listener heard of, if any.
+  const others = /^Other\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+s)\b/u.exec(alone)?.[1];
+  if (others !== undefined && !namesHeard(others, known)) return null;
   return dependsOn(sentence, unheard, known) || refersBack(alone) || demonstrativeInside(alone) || demonstrativeSubject(alone) ? null : alone;
 }

@@ -148,6 +148,9 @@ describe("reading after a gap", () => {
   it("drops an opener that only ties the sentence to an earlier one, and refuses one that needs it", () => {
     expect(afterGap(c("As previously mentioned, PDF 1.5 introduced cross-reference streams."), undefined, new Set(), false)).toBe("PDF 1.5 introduced cross-reference streams.");
     expect(afterGap(c("Another motivation was a desire to collect data on students' work."), undefined, new Set(), false)).toBeNull();
+    // "Other X": other than the X the listener heard of; none heard, it leans.
+    expect(afterGap(c("Other Inca-Chimú workshops produced similar vessels."), undefined, new Set(), false)).toBeNull();
+    expect(afterGap(c("Other Inca-Chimú workshops produced similar vessels."), undefined, new Set(contentTokens("a workshop at Chan Chan")), false)).not.toBeNull();
   });
 
   it("refuses \"this\" as the subject after a lead phrase, but not \"this\" before a noun", () => {

@@ -85,6 +85,8 @@ describe("refersBack: pronouns", () => {
     "For baseline probabilities, we instead nest people within categories.",
     // A pronoun with no plural before it ("hypothesis" is singular).
     "One hypothesis is that the language they hear is tuned to their learning capacities.",
+    // "On longer timescales, …": longer than what was said.
+    "On longer timescales, the eddy field follows the wind.",
     // An emphatic "do": it answers an expectation the sentence before set.
     "We do see one potential source of concern.",
     "It does improve recall on the rare classes.",
@@ -113,6 +115,7 @@ describe("what a result or a step follows from", () => {
     expect(refersBack("Refinement yields a verified implementation.")).toBe(false);
     expect(refersBack("We do not see a difference between the two arms.")).toBe(false);
     expect(refersBack("We use the median instead of the mean.")).toBe(false);
+    expect(refersBack("On timescales longer than a year, the eddy field follows the wind.")).toBe(false);
     // A demonstrative before an adverb or a preposition stands for what was said before.
     expect(refersBack("We do this now, leveraging the quadratic model selection framework.")).toBe(true);
     expect(refersBack("We treat this as a regression problem over all sites.")).toBe(true);

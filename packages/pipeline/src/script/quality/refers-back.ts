@@ -31,7 +31,7 @@ const ORDINAL_START = /^(?:in|for) (?:our|this|the|that) (?:running |toy )?(?:ex
  * …", "Similar enrichment was found …": compared with or added to something said before ("Similar
  * to X, …" names what it compares with).
  */
-const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|lower|higher|larger|smaller|greater|naive|naïve)\b|(?:further|additional)\s+\p{Ll}|similar\s+(?!to\b)\p{Ll})/iu;
+const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|similar|related|different|further|additional|alternative|complementary|stronger|weaker|faster|slower|cheaper|lower|higher|larger|smaller|greater|naive|naïve)\b|(?:further|additional)\s+\p{Ll}|similar\s+(?!to\b)\p{Ll}|(?:on|at|for|in|over|with)\s+(?:longer|shorter|larger|smaller|higher|lower|finer|coarser|greater|faster|slower|deeper|shallower|wider|narrower)\s+(?!than\b)\p{L}[^,]*,)/iu;
 
 /** Discourse openers that only make sense after what they exemplify, refine or compare. */
 const DISCOURSE_START =
