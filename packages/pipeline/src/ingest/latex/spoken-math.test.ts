@@ -36,6 +36,10 @@ describe("inline maths said in words", () => {
     ["10\\,{\\rm M}_{\\rm Jup}", "10 Jupiter masses"],
     ["5 R_\\oplus", "5 Earth radii"],
     ["100\\,{\\rm AU}", "100 AU"],
+    // Old-style upright words are words, not products of letters; "\\!" is spacing.
+    ["\\rm fit\\!=\\!99.5\\%", "fit equals 99.5 percent"],
+    ["\\rm{RMSE}\\!=\\!1.2", "RMSE equals 1.2"],
+    ["y^{\\rm meas}", "y sub meas"],
     // A change in a quantity, and a decimal written without its leading zero.
     ["\\Delta R^2 = .055", "delta R squared equals 0.055"],
     ["\\Delta t", "delta t"],

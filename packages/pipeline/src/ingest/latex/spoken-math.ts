@@ -77,12 +77,25 @@ const CELSIUS = /\^\s*\{?\s*\\circ\s*\}?\s*(?:\\mathrm\s*\{\s*C\s*\}|\{?\\rm\s+C
 const DEGREES = /\^\s*\{?\s*\\circ\s*\}?/g;
 
 /** Rewrites of the LaTeX before it is converted: constructs temml reads in a way a listener would not. */
+/**
+ * Old-style upright text, "\\rm fit", "{\\rm RMSE}", "\\rm{meas}", as "\\mathrm{…}": the engine reads
+ * "\\mathrm{fit}" as the word and "\\rm fit" letter by letter as a product ("f of i t"). A single
+ * letter ("{\\rm d}x", "{\\rm M}_\\odot") stays as it is. The negative thin space "\\!" spaces nothing a listener hears.
+ */
+function uprightWords(latex: string): string {
+  return latex
+    .replace(/\\!/g, "")
+    .replace(/\\rm\s*\{\s*([A-Za-z][A-Za-z-]+)\s*\}/g, "\\mathrm{$1}")
+    .replace(/\{\s*\\rm\s+([A-Za-z][A-Za-z-]+)\s*\}/g, "\\mathrm{$1}")
+    .replace(/\\rm\s+([A-Za-z][A-Za-z-]+)(?![A-Za-z{])/g, "\\mathrm{$1}");
+}
+
 function prepare(latex: string, locale: MathLocale): string {
   // "\\Delta R^2", "\\Delta t": a change in what follows, said "delta t", never "Delta times t"
   // (English words; the Hindi rules name the letter themselves).
   const changes = locale === "en" ? latex.replace(/\\(Delta|delta)\s*(?=[A-Za-z]|\\[A-Za-z])(?!\\(?:le|ge|leq|geq|to|in|approx|sim|cdot|times)\b)/g, "\\text{delta} ") : latex;
   return (
-    labelsAsSubscripts(solarUnits(changes))
+    labelsAsSubscripts(uprightWords(solarUnits(changes)))
       .replace(/\\textsc\s*\{/g, "\\text{")
       // "~10" in prose means "about 10"; temml/SRE would say "tilde 10".
       // Also set as "{\sim}\ 10^8", the braces and a control space around it.

@@ -39,6 +39,12 @@ export function joinLines(prev: string, next: string, vocab: Vocabulary): string
     const joined = `${stem}${firstWord}`;
     const hyphenated = `${stem}-${firstWord}`;
     if (vocab.count(hyphenated) > vocab.count(joined)) return `${a}${b}`;
+    // Neither form met elsewhere: a word of the paper before a participle it also uses is a
+    // compound ("manufacturer-" + "recommended", "decision-" + "making"), where a typesetter's
+    // break leaves a piece that is no word of its own ("recom-" + "mended", "comput-" + "ing").
+    if (vocab.count(joined) === 0 && stem.length >= 4 && firstWord.length >= 5 && /(?:ed|ing)$/u.test(firstWord) && vocab.count(stem) > 0 && vocab.count(firstWord) > 0) {
+      return `${a}${b}`;
+    }
     return `${head}${b}`;
   }
   // "24-" + "hour": a number joined to a word keeps its hyphen and no space.

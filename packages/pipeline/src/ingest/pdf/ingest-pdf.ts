@@ -7,6 +7,7 @@ import { frontMatterAbstract, withoutLabel } from "./abstract.js";
 import { findAuthors } from "./authors.js";
 import { bodyStyle } from "./body-style.js";
 import { findCaptions } from "./captions.js";
+import { contentsLines } from "./contents.js";
 import { layoutPage } from "./columns.js";
 import { findDate } from "./dates.js";
 import type { Region } from "./figure-regions.js";
@@ -125,6 +126,7 @@ async function ingest(pdfPath: string, imagesDir: string, scratch: string): Prom
   lines.forEach((l, i) => {
     if (inside(l, regions)) skip.add(i);
   });
+  for (const i of contentsLines(lines)) skip.add(i);
   const headings = dropFrontMatterHeadings(findHeadings(lines, title.end, body, text.outline, skip, vocab), lines);
 
   const frontEnd = headings[0]?.start ?? lines.length;

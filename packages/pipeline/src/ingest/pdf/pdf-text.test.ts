@@ -75,6 +75,13 @@ describe("joinLines", () => {
     expect(joinLines("Box-", "and-whisker plots", vocab)).toBe("Box-and-whisker plots");
     expect(joinLines("COVID-", "19 cases", vocab)).toBe("COVID-19 cases");
   });
+  it("keeps the hyphen of a compound whose two words the paper uses alone, and joins a broken participle", () => {
+    const words = new Vocabulary();
+    words.add("each manufacturer recommended a change; we recommended nothing; computing and processing were mended");
+    expect(joinLines("of manufacturer-", "recommended code", words)).toBe("of manufacturer-recommended code");
+    expect(joinLines("we recom-", "mended code", words)).toBe("we recommended code");
+    expect(joinLines("comput-", "ing nodes", words)).toBe("computing nodes");
+  });
   it("joins other lines with a space", () => {
     expect(joinLines("one line", "next line", vocab)).toBe("one line next line");
   });

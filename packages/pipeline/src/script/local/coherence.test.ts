@@ -57,6 +57,13 @@ describe("sentences a listener cannot follow without the page", () => {
     expect(pointsAtUnseen("The lesions are visible to the naked eye after two days.")).toBe(false);
     expect(pointsAtUnseen("Object references must be encoded in the format above.")).toBe(true);
     expect(pointsAtUnseen("The fish stay in the layer below the thermocline.")).toBe(false);
+    // The paper as a place the results are in, and a pointer at more elsewhere.
+    expect(pointsAtUnseen("The results achieved on the three benchmarks are presented in this paper.")).toBe(true);
+    expect(pointsAtUnseen("More information on the price hedge effect is provided by the Energy Compact.")).toBe(true);
+    expect(pointsAtUnseen("The method presented in this paper runs in linear time.")).toBe(false);
+    expect(pointsAtUnseen("Other examples are dealt with in the provided codes.")).toBe(true);
+    expect(pointsAtUnseen("The mathematical formulation of the model is available in PyPSA documentation.")).toBe(true);
+    expect(pointsAtUnseen("The data are available from the authors on request.")).toBe(false);
   });
 
   it("describes a figure when a display verb's object has no verb of its own", () => {

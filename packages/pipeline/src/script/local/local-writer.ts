@@ -86,7 +86,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       // The closing slide is the takeaway: it may restate the main result the opening gave. A
       // results slide shows the results even when the abstract previewed them in nearly the same
       // words (a results slide without its numbers is worse than hearing a number twice).
-      ...(opening ? {} : roleOfTitle(section.title) === "results" ? { repeatShare: 0.9 } : last ? { repeatShare: 0.8 } : {}),
+      ...(opening ? {} : roleOfTitle(section.title) === "results" ? { repeatShare: 0.9, resultCount: 2 } : last ? { repeatShare: 0.8 } : {}),
     });
     paperBefore.push(...seenSentencesOf(ranked.candidates));
     // Nothing to say but the transition, or no point to show and under THIN_SHARE of its words (a

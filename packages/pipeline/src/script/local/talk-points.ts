@@ -140,6 +140,11 @@ export interface SectionTalkInput {
    * closing slide may restate the main result, so there only a near-copy is left out).
    */
   repeatShare?: number;
+  /**
+   * How many results with their numbers the slide says first (1; a results slide, often several
+   * experiments or benchmarks in one, says two, each with the sentences it needs).
+   */
+  resultCount?: number;
 }
 
 export interface SectionTalk {
@@ -604,14 +609,18 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
     const results = candidates
       .filter((c) => usable.has(c.index) && isQuantifiedResult(c.text) && !repeats(c))
       .sort((x, y) => weight(y) - weight(x) || x.index - y.index);
+    let taken = 0;
     for (const c of results) {
+      if (taken >= (input.resultCount ?? 1)) break;
+      if (taken > 0 && (chosen.has(c.index) || repeats(c))) continue;
       const run = runFor(c);
       if (run === null || words + wordsOf(run) > input.targetWords * FILL) continue;
       const b = bullets.get(c.index);
-      const shown = b !== undefined && subjectNamed(b.text, run) && !input.shown.some((x) => similar(x, b.text, topic)) ? b.text : undefined;
+      const shown =
+        b !== undefined && subjectNamed(b.text, run) && !input.shown.some((x) => similar(x, b.text, topic)) && !points.some((p) => restates(p, b.text, topic)) ? b.text : undefined;
       add(run, shown);
       if (shown !== undefined) points.push(shown);
-      break;
+      taken += 1;
     }
   }
   /** Takes points from the list, best first, up to `count`, within `limit` of the target words. */

@@ -44,6 +44,10 @@ describe("transitions", () => {
     expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("Is the toss random?", 3, 5, "en", cases, "A Paper"));
     expect(transitionFor("Using IPFS and the future", 5, 5, "en", cases, "A Paper")).toBe("Finally, let's wrap up.");
     expect(transitionFor("Training details", 3, 5, "en", cases, "A Paper")).toMatch(/training details\.$/);
+    // A noun with its label names one thing: no article ("let's look at experiment 1").
+    expect(transitionFor("Experiment 1", 3, 5, "en", cases, "A Paper")).not.toMatch(/the experiment/i);
+    expect(transitionFor("Experiment 2 and participants", 3, 5, "en", cases, "A Paper")).toMatch(/ experiment 2 and participants\.$/);
+    expect(transitionFor("Experiment 2, participants and results", 3, 5, "en", cases, "A Paper")).not.toMatch(/the experiment/i);
   });
 
   it("recognises its own transitions", async () => {

@@ -63,7 +63,9 @@ export function transitionFor(title: string, position: number, count: number, la
   const words = heading.split(/\s+/);
   // A possessive opening is its own determiner: "ObliDB's storage methods", never "the ObliDB's …".
   const possessive = /^\p{L}[\p{L}\d-]*['’]s?$/u.test(words[0] ?? "");
-  const name = possessive || /^\p{Lu}/u.test(heading) && (/^\p{Lu}/u.test(words[words.length - 1] ?? "") || NAME_THEN_PHRASE.test(words[1] ?? ""));
+  // A noun with its label is a name too: "Experiment 1", "Study 2 and participants", "Phase II".
+  const labelled = /^(?:\d{1,2}[a-z]?|[IVX]{1,4}|[A-Z])[,:;]?$/u.test(title.trim().split(/\s+/)[1] ?? "");
+  const name = possessive || labelled || /^\p{Lu}/u.test(heading) && (/^\p{Lu}/u.test(words[words.length - 1] ?? "") || NAME_THEN_PHRASE.test(words[1] ?? ""));
   const named = name ? heading : withArticle(heading);
   return capitaliseFirst(template.replace("{t}", named));
 }

@@ -225,3 +225,17 @@ describe("narration keys", () => {
     expect(narrationKey("   ", used)).toBe("section");
   });
 });
+
+describe("planSections without an abstract", () => {
+  it("opens on the first section's text when the paper has no abstract, so the opening says the problem", () => {
+    const d = { ...doc([sec("Background", 300), sec("Methods", 300), sec("Results", 300), sec("Conclusion", 200)]), abstract: "" };
+    const plan = planSections(d, "standard");
+    expect(plan.abstract).toContain(SENTENCE);
+    expect(plan.sections[0]?.text).toContain(SENTENCE);
+  });
+
+  it("keeps a real abstract as the opening's text", () => {
+    const d = { ...doc([sec("Introduction", 300), sec("Conclusion", 200)]), abstract: "We measure how far the river moved in a century of maps, and find it moved two kilometres east of its old bed." };
+    expect(planSections(d, "standard").abstract).toBe(d.abstract);
+  });
+});

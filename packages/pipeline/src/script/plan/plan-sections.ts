@@ -125,6 +125,22 @@ export function limitationsBeforeConclusion(sections: readonly PaperSection[]): 
 
 const OPENING_TITLE: Record<string, string> = { en: "Opening", zh: "开场" };
 
+/** An abstract shorter than this (in spoken words) is a placeholder ("TBD") or none at all. */
+const MIN_ABSTRACT_WORDS = 5;
+
+/**
+ * What the opening reads: the abstract, or, when the paper has none the ingest could find (a
+ * draft with an empty "Abstract" heading, a PDF whose abstract was not recognised), the first
+ * section's text, where a paper states its problem and usually what it does about it. The
+ * opening's ranking then picks the problem and contribution sentences from it as it does from
+ * an abstract, and that section's slide says the rest.
+ */
+function openingSource(abstract: string, narratable: readonly PaperSection[], cjk: boolean): string {
+  if (speakableWords(abstract, cjk) >= MIN_ABSTRACT_WORDS) return abstract;
+  const first = narratable.find((s) => speakableWords(s.text, cjk) >= MIN_ABSTRACT_WORDS);
+  return first === undefined ? abstract : first.text;
+}
+
 /**
  * The talk's outline: an opening (title, authors, the problem from the abstract), then the
  * paper's body sections in the paper's order (a methods section printed after the results moved
@@ -146,11 +162,12 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
   const sourceKeys = blocks.map((b) => b.sections.map((s) => s.key));
   const figures = assignFigures(doc.figures, sourceKeys, texts);
   const used = new Set([OPENING_KEY]);
+  const abstract = openingSource(doc.abstract, narratable, cjk);
   const opening: PlannedSection = {
     key: OPENING_KEY,
     title: OPENING_TITLE[language] ?? OPENING_TITLE.en ?? "Opening",
     sourceKeys: [],
-    text: [doc.metadata.title, doc.metadata.authors, "", doc.abstract].join("\n").trim(),
+    text: [doc.metadata.title, doc.metadata.authors, "", abstract].join("\n").trim(),
     parts: [],
     figures: [],
     targetWords: targets.opening,
@@ -167,5 +184,5 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
       targetWords: targets.sections[i] ?? 0,
     };
   });
-  return { metadata: doc.metadata, abstract: doc.abstract, language, length, sections: [opening, ...body] };
+  return { metadata: doc.metadata, abstract, language, length, sections: [opening, ...body] };
 }

@@ -18,6 +18,10 @@ describe("the part of the talk a heading names", () => {
     ["Limitations and future work", "takeaway"],
     ["Related Work", "related"],
     ["Acknowledgements", null],
+    // Examples are where a method is put to work; a motivating example only sets up the problem.
+    ["Examples", "results"],
+    ["Application example", "results"],
+    ["Motivating Example", null],
   ])("%s → %s", (title, role) => {
     expect(roleOfTitle(title)).toBe(role);
   });

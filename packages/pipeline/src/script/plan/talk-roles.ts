@@ -14,7 +14,7 @@ export type TalkRole = "problem" | "approach" | "results" | "takeaway" | "relate
 const ROLES: [TalkRole, RegExp][] = [
   ["takeaway", /\b(?:conclu\w*|discussion|summary|outlook|future (?:work|directions?|research)|limitations?|closing|concluding|final remarks|lessons|implications)\b|结论|总结|讨论|结语|展望/u],
   ["related", /\b(?:related (?:works?|literature|research|approaches)|prior (?:work|art|research)|previous (?:work|research)|literature (?:review|survey)|state of the art)\b|相关工作/u],
-  ["results", /\b(?:experiments?|experimental|results?|evaluations?|empirical|applications?|case stud(?:y|ies)|simulations?|benchmarks?|performance|validation|findings|numerical|comparisons?|ablations?|user stud(?:y|ies))\b|实验|结果|评估/u],
+  ["results", /\b(?:experiments?|experimental|results?|evaluations?|empirical|applications?|case stud(?:y|ies)|simulations?|benchmarks?|performance|validation|findings|numerical|comparisons?|ablations?|user stud(?:y|ies)|(?<!(?:motivating|illustrative|running|toy|worked|simple|an?)\s)examples?)\b|实验|结果|评估/u],
   ["problem", /\b(?:introduction|intro|motivation|background|overview|preliminar\w*|problem|context|research questions?)\b|介绍|引言|绪论|前言|背景/u],
   ["approach", /\b(?:methods?|methodology|approach|models?|modell?ing|framework|design|architecture|algorithms?|implementation|system|theory|theoretical|estimation|identification|data|materials?|procedures?|techniques?|formulation|derivation|analysis|setup|construction)\b|方法|模型|框架|设计|算法/u],
 ];

@@ -18,6 +18,9 @@ describe("a clause's main verb", () => {
     ["Accuracy dropped from 90 to 80 percent", true],
     ["Samples dropped from the analysis", false],
     ["EMG activity associated with the onset of articulation", false],
+    // "not" and a participle after a noun: a run-in heading, no clause; with its auxiliary it is one.
+    ["Features of 24/7 CFE not covered in this work", false],
+    ["These features are not covered in this work", true],
   ])("%s → %s", (text, verb) => {
     expect(hasMainVerb(text)).toBe(verb);
   });

@@ -97,6 +97,12 @@ function isFinite(t: Term, k: number, all: readonly Term[]): boolean {
   // describes what the comma follows.
   const adverb = prev?.tags.includes("Adverb") === true;
   if (/ed$/i.test(t.text) && (endsWithComma(prev) || (adverb && endsWithComma(all[k - 2])))) return false;
+  // "Features of X not covered in this work", "results not shown": "not" and a participle after a
+  // noun, with no auxiliary, describe the noun.
+  const beforeNot = all[k - 2];
+  if (/ed$/i.test(t.text) && /^not$/i.test(prev?.text ?? "") && beforeNot !== undefined && beforeNot.tags.includes("Noun") && !beforeNot.tags.includes("Pronoun") && !AUXILIARY.test(beforeNot.text)) {
+    return false;
+  }
   if (
     /ed$/i.test(t.text) &&
     !reportsChange(t, k, all) &&

@@ -122,5 +122,9 @@ describe("what a result or a step follows from", () => {
     expect(refersBack("We treat this problem as a regression over all sites.")).toBe(false);
     expect(refersBack("Our next hash function, Pointer-Mix, combines the Arithmetic hash with a mix.")).toBe(true);
     expect(refersBack("Our hash function, Pointer-Mix, combines the Arithmetic hash with a mix.")).toBe(false);
+    // What an example illustrates, and what "rather" corrects, were said before.
+    expect(refersBack("As an example, more than 400 firms have committed to buying renewable energy.")).toBe(true);
+    expect(refersBack("Rather, both situations and topics may gradually evolve over time.")).toBe(true);
+    expect(refersBack("Rather than retraining, we fine-tune the last layer.")).toBe(false);
   });
 });

@@ -62,6 +62,14 @@ const UNITS: Record<string, [string, string]> = {
   "M/s": ["million per second", "million per second"],
   h: ["hour", "hours"],
   kg: ["kilogram", "kilograms"],
+  g: ["gram", "grams"],
+  mg: ["milligram", "milligrams"],
+  "μg": ["microgram", "micrograms"],
+  "µg": ["microgram", "micrograms"],
+  ng: ["nanogram", "nanograms"],
+  L: ["litre", "litres"],
+  mL: ["millilitre", "millilitres"],
+  dL: ["decilitre", "decilitres"],
   km: ["kilometre", "kilometres"],
   cm: ["centimetre", "centimetres"],
   mm: ["millimetre", "millimetres"],
@@ -80,16 +88,29 @@ const UNITS: Record<string, [string, string]> = {
   TWh: ["terawatt hour", "terawatt hours"],
 };
 /** "12 MtCO2/a": what is measured, glued to a mass, and a time the unit is taken per. */
-const PER: Record<string, string> = { a: "year", yr: "year", year: "year", day: "day", h: "hour", s: "second" };
+const PER: Record<string, string> = {
+  a: "year", yr: "year", year: "year", day: "day", h: "hour", s: "second",
+  // A concentration: "5 µg/dL", "10 mg/L", "25 µg/m3".
+  L: "litre", dL: "decilitre", mL: "millilitre", kg: "kilogram", m3: "cubic metre", "m³": "cubic metre",
+  // An intensity: "240 gCO2/kWh".
+  kWh: "kilowatt hour", MWh: "megawatt hour",
+};
 const UNIT =
-  /(?<![\d.])(\d+(?:[.,]\d+)*)\s?(ns|μs|µs|ms|s|min|h|[kMG]?Hz|[KkMGT]B|[MG]bps|[MG]b\/s|M\/s|kg|km|cm|mm|nm|[μµ]m|[kMG]t|[kMGT]Wh|[kMG]W)(CO2(?:e|-eq)?)?(?:\/(a|yr|year|day|h|s))?(?![\p{L}\d/-])/gu;
+  /(?<![\d.])(\d+(?:[.,]\d+)*)\s?(ns|μs|µs|ms|s|min|h|[kMG]?Hz|[KkMGT]B|[MG]bps|[MG]b\/s|M\/s|kg|km|cm|mm|nm|[μµ]m|[kMG]t|[kMGT]Wh|[kMG]W|[mμµn]?g|[md]?L)(CO2(?:e|-eq)?)?(?:\/(a|yr|year|day|h|s|[dm]?L|kg|m3|m³|[kM]Wh))?(?![\p{L}\d/-])/gu;
+
+/** "per MWh", "per kg": a unit after "per" with no number before it, said in the singular. */
+const PER_UNIT = /\bper\s+(kWh|MWh|GWh|TWh|kg|km|MW|GW|kW|GB|MB)(?![\p{L}\d])/gu;
 
 function speakUnits(text: string): string {
-  return text.replace(UNIT, (m, n: string, unit: string, substance?: string, per?: string) => {
+  return text.replace(PER_UNIT, (m, unit: string) => {
     const words = UNITS[unit];
-    // A lone "s" or "h" only with a space before it, which a typed unit has ("10 s"), not a plural ("1990s").
-    if (words === undefined || ((unit === "s" || unit === "h") && !/\s/.test(m))) return m;
-    if (substance !== undefined && !/t$/.test(unit)) return m;
+    return words === undefined ? m : `per ${words[0]}`;
+  }).replace(UNIT, (m, n: string, unit: string, substance?: string, per?: string) => {
+    const words = UNITS[unit];
+    // A lone "s", "h", "g" or "L" only with a space before it, or a rate after it, which a typed
+    // unit has ("10 s", "5 g/L"), not a plural or a label ("1990s", "5g networks").
+    if (words === undefined || (/^[shgL]$/.test(unit) && !/\s/.test(m) && per === undefined)) return m;
+    if (substance !== undefined && !/^(?:[kMG]t|k?g)$/.test(unit)) return m;
     const of = substance === undefined ? "" : ` of ${substance.replace(/(?:e|-eq)$/, " equivalent")}`;
     return `${n} ${n === "1" ? words[0] : words[1]}${of}${per === undefined ? "" : ` per ${PER[per] ?? per}`}`;
   });

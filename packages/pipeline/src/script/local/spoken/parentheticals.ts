@@ -21,8 +21,8 @@ const MATHY = /[=<>≤≥±|~^_∼≈×∈∑√∝→←∞⊂⊆∩∪∀∃�
  */
 const SPOKEN_SYMBOL = /\b(?:\p{L}|alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|rho|sigma|tau|upsilon|phi|chi|psi|omega) (?:sub|hat|bar|tilde|prime|star)\b|\bsuperscript\b/iu;
 const ENUMERATOR = /^(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,2})$/;
-/** Labels of participants or items: "(P 4)", "(P3, P7)", "(S12)". */
-const ID_LABELS = /^\p{Lu}{1,2}\s?\d{1,3}(?:\s*[,;]\s*\p{Lu}{1,2}\s?\d{1,3})*$/u;
+/** Labels of participants or items: "(P 4)", "(P3, P7)", "(S12)", a list of symbols "(w1, w2, w3; o1, o2, o3)". */
+const ID_LABELS = /^\p{Lu}{1,2}\s?\d{1,3}(?:\s*[,;]\s*\p{Lu}{1,2}\s?\d{1,3})*$|^\p{L}{1,2}\d{1,3}(?:\s*[,;]\s*\p{L}{1,2}\d{1,3}){2,}$/u;
 const LINK = /https?:|www\.|\bdoi\b|@|\.(?:com|org|net|edu|io)\b/i;
 
 /**

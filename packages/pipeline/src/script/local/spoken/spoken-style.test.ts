@@ -21,6 +21,9 @@ describe("citations", () => {
     expect(cleanParentheticals("A convolutional neural network (CNN) sees (a) panels (upper row) (N=2747).")).toBe("A convolutional neural network (CNN) sees panels.");
     expect(cleanParentheticals("It was studied (Hanski1997) and (2001) before.")).toBe("It was studied and before.");
     expect(cleanParentheticals("One participant liked it (P 4) and others did (P3, P7).")).toBe("One participant liked it and others did.");
+    // A list of symbols is letters and digits read one by one; the sentence says it without them.
+    expect(cleanParentheticals("Three of the four pairs repeat (w1, w2, w3, w4; o1, o2, o3, o4) on the next trial.")).toBe("Three of the four pairs repeat on the next trial.");
+    expect(cleanParentheticals("The sensor (v2) is new.")).toBe("The sensor (v2) is new.");
     expect(cleanParentheticals("Our model (last row) gains most.")).toBe("Our model gains most.");
     expect(cleanParentheticals("We train a large model (GPT 2) here.")).toBe("We train a large model (GPT 2) here.");
   });
@@ -115,6 +118,14 @@ describe("numbers and symbols", () => {
       "63 percent of 64,000 points in 1997 on 256 by 256 images, 5 times faster, 10 to 20 runs, 7 out of 100 drawings",
     );
     expect(speakNumbers("from −2.5 to 3")).toBe("from minus 2.5 to 3");
+    // Masses, volumes and concentrations; a bare "g" or "L" only as a typed unit, not in a name.
+    expect(speakNumbers("below 5 µg/dL, 10 mg/L and 25 μg/m3 of air, 2 g of salt, 1 L of water")).toBe(
+      "below 5 micrograms per decilitre, 10 milligrams per litre and 25 micrograms per cubic metre of air, 2 grams of salt, 1 litre of water",
+    );
+    expect(speakNumbers("5g networks and 3L models")).toBe("5g networks and 3L models");
+    expect(speakNumbers("up to 572 kgCO2/a per MWh of load, from 240 gCO2/kWh")).toBe(
+      "up to 572 kilograms of CO2 per year per megawatt hour of load, from 240 grams of CO2 per kilowatt hour",
+    );
     // Units as a speaker says them, not letter by letter; a decade's "s" is not a unit.
     expect(speakNumbers("run for 10 s at 190ms and 1 s, 10 M/s on 2.4 GHz with 16 GB in the 1990s")).toBe(
       "run for 10 seconds at 190 milliseconds and 1 second, 10 million per second on 2.4 gigahertz with 16 gigabytes in the 1990s",
