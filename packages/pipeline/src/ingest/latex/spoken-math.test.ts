@@ -40,6 +40,9 @@ describe("inline maths said in words", () => {
     ["\\rm fit\\!=\\!99.5\\%", "fit equals 99.5 percent"],
     ["\\rm{RMSE}\\!=\\!1.2", "RMSE equals 1.2"],
     ["y^{\\rm meas}", "y sub meas"],
+    ["\\chi^2_{\\rm red}=3.0", "reduced chi squared equals 3.0"],
+    ["\\chi^2_\\nu", "reduced chi squared"],
+    ["''", "arcseconds"],
     // A change in a quantity, and a decimal written without its leading zero.
     ["\\Delta R^2 = .055", "delta R squared equals 0.055"],
     ["\\Delta t", "delta t"],

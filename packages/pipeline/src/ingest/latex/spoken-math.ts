@@ -84,6 +84,10 @@ const DEGREES = /\^\s*\{?\s*\\circ\s*\}?/g;
  */
 function uprightWords(latex: string): string {
   return latex
+    // The reduced chi-squared, as a statistician says it, never "chi sub red squared".
+    .replace(/\\chi\s*(?:\^\s*\{?\s*2\s*\}?\s*_\s*(?:\{\s*(?:\\rm\s*|\\mathrm\s*)?\{?\s*(?:red|\\nu)\s*\}?\s*\}|\\nu)|_\s*(?:\{\s*(?:\\rm\s*|\\mathrm\s*)?\{?\s*(?:red|\\nu)\s*\}?\s*\}|\\nu)\s*\^\s*\{?\s*2\s*\}?)/g, "\\text{reduced chi squared}")
+    // An angle in arcseconds set as two primes after its number ("1.2$''$").
+    .replace(/^\s*(?:''|\^\s*\{\s*\\prime\s*\\prime\s*\}|\\arcsec)\s*$/, "\\text{arcseconds}")
     .replace(/\\!/g, "")
     .replace(/\\rm\s*\{\s*([A-Za-z][A-Za-z-]+)\s*\}/g, "\\mathrm{$1}")
     .replace(/\{\s*\\rm\s+([A-Za-z][A-Za-z-]+)\s*\}/g, "\\mathrm{$1}")

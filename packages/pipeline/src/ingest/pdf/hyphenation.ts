@@ -18,6 +18,10 @@ export class Vocabulary {
   }
 }
 
+/** Counts and orders, which join the noun after them with a hyphen: "second-order", "three-body". */
+const NUMBER_WORD =
+  /(?:^|-)(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|higher|lower|multi|single|double|half)$/iu;
+
 const LINE_END_HYPHEN = /(\p{L}[\p{L}\p{M}'’-]*)[-\u2010\u00ad]$/u;
 
 /** Joins two lines of one paragraph, resolving a hyphen at the end of the first. */
@@ -45,6 +49,8 @@ export function joinLines(prev: string, next: string, vocab: Vocabulary): string
     if (vocab.count(joined) === 0 && stem.length >= 4 && firstWord.length >= 5 && /(?:ed|ing)$/u.test(firstWord) && vocab.count(stem) > 0 && vocab.count(firstWord) > 0) {
       return `${a}${b}`;
     }
+    // A count or an order before its noun is a compound: "eighth-" + "order", "two-" + "dimensional".
+    if (vocab.count(joined) === 0 && NUMBER_WORD.test(stem)) return `${a}${b}`;
     return `${head}${b}`;
   }
   // "24-" + "hour": a number joined to a word keeps its hyphen and no space.

@@ -81,6 +81,8 @@ describe("joinLines", () => {
     expect(joinLines("of manufacturer-", "recommended code", words)).toBe("of manufacturer-recommended code");
     expect(joinLines("we recom-", "mended code", words)).toBe("we recommended code");
     expect(joinLines("comput-", "ing nodes", words)).toBe("computing nodes");
+    expect(joinLines("an eighth-", "order polynomial", words)).toBe("an eighth-order polynomial");
+    expect(joinLines("a two-", "dimensional grid", words)).toBe("a two-dimensional grid");
   });
   it("joins other lines with a space", () => {
     expect(joinLines("one line", "next line", vocab)).toBe("one line next line");

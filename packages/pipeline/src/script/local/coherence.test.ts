@@ -11,6 +11,10 @@ describe("standAloneSentence", () => {
   it("drops the markers that tie a sentence to one left unsaid, keeping its claim", () => {
     expect(standAloneSentence("CCP algorithms are hence implemented in Rust.", false)).toBe("CCP algorithms are implemented in Rust.");
     expect(standAloneSentence("The kernel, therefore, stays simple.", false)).toBe("The kernel stays simple.");
+    // "Others", "Some are …": the set they are drawn from was named before.
+    expect(standAloneSentence("Others are largely autonomous from party members.", false)).toBeNull();
+    expect(standAloneSentence("Some are lost to follow-up.", false)).toBeNull();
+    expect(standAloneSentence("Some patients are lost to follow-up.", false)).toBe("Some patients are lost to follow-up.");
     expect(standAloneSentence("The recruitment probability is however biased by local conditions.", false)).toBe("The recruitment probability is biased by local conditions.");
     expect(standAloneSentence("Nonetheless purely adiabatic models may suffice for detection.", false)).toBe("Purely adiabatic models may suffice for detection.");
     // A summing-up opener sums up what the listener may not have heard: the claim stays.

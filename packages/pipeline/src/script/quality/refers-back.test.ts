@@ -126,5 +126,8 @@ describe("what a result or a step follows from", () => {
     expect(refersBack("As an example, more than 400 firms have committed to buying renewable energy.")).toBe(true);
     expect(refersBack("Rather, both situations and topics may gradually evolve over time.")).toBe(true);
     expect(refersBack("Rather than retraining, we fine-tune the last layer.")).toBe(false);
+    // A count standing for its things: "the two are …".
+    expect(refersBack("Usually the two are not equal and field lines are broken here.")).toBe(true);
+    expect(refersBack("The two samples are not equal in size.")).toBe(false);
   });
 });

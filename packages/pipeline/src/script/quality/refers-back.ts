@@ -18,12 +18,13 @@ const SEQUENCE = /\b(?:then|again|likewise|similarly|thereafter|afterwards|subse
 /** "the Nth such distribution", "such methods", "such a model": the kind was described before ("such as", "such that" are not references). */
 const SUCH_REFERENCE = /\bsuch\s+(?!as\b|that\b|an?\s+(?:way|manner)\b)\p{L}+/iu;
 /**
- * "For both tasks", "both concerns", "all three domains": things counted before ("both A and
- * B" names its two; a colon after the count lists them). "The two models" is left alone: it
- * often takes up two things its own sentence named; but not with "respectively" ("We call the
- * three outcomes iso-, hypo- and hyper-, respectively"), which only labels things listed before.
+ * "For both tasks", "both concerns", "all three domains", "the two are not equal": things counted
+ * before ("both A and B" names its two; a colon after the count lists them). "The two models" is
+ * left alone: it often takes up two things its own sentence named; but not with "respectively"
+ * ("We call the three outcomes iso-, hypo- and hyper-, respectively"), which only labels things
+ * listed before.
  */
-const COUNTED_BEFORE = /\bboth\s+(?:of\s+)?(?:the\s+)?[\p{L}-]+s\b(?!\s+and\b)|\ball\s+(?:two|three|four|five|six)\s+[\p{L}-]+(?![^.;]*:)|\bthe\s+(?:two|three|four|five|six)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\b(?=.*\brespectively\b)/iu;
+const COUNTED_BEFORE = /\bthe\s+(?:two|three|four|five)\s+(?=(?:are|were|is|was|have|had|can|could|do|did|does|differ|agree|coincide|match|must|should|will|would|may|might)\b)|\bboth\s+(?:of\s+)?(?:the\s+)?[\p{L}-]+s\b(?!\s+and\b)|\ball\s+(?:two|three|four|five|six)\s+[\p{L}-]+(?![^.;]*:)|\bthe\s+(?:two|three|four|five|six)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\b(?=.*\brespectively\b)/iu;
 /** "The third and fourth …", "The other method …", "The resulting region …", "From the resulting distributions, …", "In our example, …", "Both …": which ones? */
 const ORDINAL_START = /^(?:in|for) (?:our|this|the|that) (?:running |toy )?(?:example|illustration)\b|^(?:in|on|for|under|with|at|from|by|of|across|over|among|through)\s+the\s+(?:second|third|fourth|fifth|former|latter|other|remaining|same|resulting|preceding|previous)\b|^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|resulting|next|previous|preceding|following|same|above|below)\b|^(?:our|their)\s+(?:next|previous|other|remaining|latter|former)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
 /**
