@@ -43,6 +43,8 @@ describe("inline maths said in words", () => {
     ["\\chi^2_{\\rm red}=3.0", "reduced chi squared equals 3.0"],
     ["\\chi^2_\\nu", "reduced chi squared"],
     ["''", "arcseconds"],
+    // A quantity with its uncertainty and three units is said in full, past the limit for formulas.
+    ["-0.0422\\pm 0.0028\\,{\\rm m}\\,{\\rm s}^{-1}\\,{\\rm day}^{-1}", "minus 0.0422 plus or minus 0.0028 m s⁻¹ day⁻¹"],
     // A change in a quantity, and a decimal written without its leading zero.
     ["\\Delta R^2 = .055", "delta R squared equals 0.055"],
     ["\\Delta t", "delta t"],

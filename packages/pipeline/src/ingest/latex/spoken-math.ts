@@ -17,6 +17,11 @@ import { reword, sayable, type MathLocale } from "./math-wording.js";
 
 /** More spoken words than this and a formula is not read out in a talk. */
 export const MAX_SPOKEN_MATH_WORDS = 8;
+/**
+ * A number with its uncertainty and units is heard as easily as a plain number, however many
+ * words it takes ("minus 0.0422 plus or minus 0.0028 m s⁻¹ day⁻¹"): it may run to this many.
+ */
+const MAX_QUANTITY_WORDS = 14;
 
 export type SpeakMath = (latex: string) => string | null;
 export type { MathLocale };
@@ -236,9 +241,10 @@ function listInParentheses(text: string, open: number): boolean {
  * limit are not sent to the engine at all (most of a maths-heavy paper's cost is in those).
  */
 export function spokenWordFloor(latex: string): number {
-  // A quantity is said as written ("minus 8.64 plus or minus 1.26 msec yr⁻¹"), never by the engine.
+  // A quantity is said as written ("minus 8.64 plus or minus 1.26 msec yr⁻¹"), never by the engine;
+  // within its own limit it counts as a formula at the limit (said, however many words it has).
   const asWritten = quantity(latex.trim());
-  if (asWritten !== null) return words(asWritten);
+  if (asWritten !== null) return words(asWritten) <= MAX_QUANTITY_WORDS ? Math.min(words(asWritten), MAX_SPOKEN_MATH_WORDS) : words(asWritten);
   let n = 0;
   let rest = solarUnits(latex).replace(CELSIUS, "\\text{degrees Celsius}").replace(DEGREES, "\\text{degrees}").replace(TEXT_GROUP, (_m, a: string | undefined, b: string | undefined) => {
     n += Math.max(1, words(a ?? b ?? ""));
@@ -350,7 +356,7 @@ function speakNow(sre: Engine, locale: MathLocale, latex: string): string | null
   return MEMO.get(`${locale}\u0000${latex}`, () => {
     // A name, a number or a quantity needs no engine, and no estimate of what the engine would say.
     const direct = locale === "en" ? simple(latex) : null;
-    if (direct !== null) return words(direct) > MAX_SPOKEN_MATH_WORDS ? null : direct;
+    if (direct !== null) return words(direct) > (quantity(latex.trim()) === null ? MAX_SPOKEN_MATH_WORDS : MAX_QUANTITY_WORDS) ? null : direct;
     if (locale === "en" && spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS) return null;
     const spoken = engineSays(sre, locale, latex);
     const limit = locale === "en" ? MAX_SPOKEN_MATH_WORDS : MAX_OTHER_LOCALE_WORDS;

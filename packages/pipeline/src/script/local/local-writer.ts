@@ -10,8 +10,9 @@ import { introSentence, isIntroSentence, rankOpening } from "./opening.js";
 import { CoinedNames, coinedNames, paperVocabulary } from "./coined-names.js";
 import { paperContext } from "./paper-context.js";
 import { joinSentences } from "./polish.js";
-import { rankSentences } from "./rank-sentences.js";
-import { rankSection } from "./section-narration.js";
+import { rankSentences, type Candidate } from "./rank-sentences.js";
+import { rankSection, type RankedSection } from "./section-narration.js";
+import { placeAbstractResults } from "./abstract-results.js";
 import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.js";
 import { dropUnusedSymbolNames, sayNamingAsides } from "./spoken/naming-asides.js";
 import { slideTitle } from "./slide-title.js";
@@ -20,6 +21,9 @@ import { ForwardTerms, termsOf } from "./forward-terms.js";
 import { contentTokens } from "./tokens.js";
 import { isTransition, transitionFor } from "./transitions.js";
 import { letterTokens } from "./unexplained-symbols.js";
+
+/** How far above the slide's best sentence an abstract finding placed on it ranks. */
+const PLACED_WEIGHT = 1.5;
 
 /** A slide with no point that says less than this share of its words is left out. */
 const THIN_SHARE = 0.4;
@@ -57,11 +61,14 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   // Terms later slides lean on ("the barred potentials"): a sentence bringing one in ranks higher where it can be heard first.
   const forward = new ForwardTerms(sectionTexts);
   const heardTerms = new Set<string>(termsOf(plan.metadata.title));
+  // The results slides, where the abstract's findings the opening left unsaid are said (English only: the checks are English).
+  const resultsSlides = context.language === "en" ? body.filter((s) => roleOfTitle(s.title) === "results").map((s) => ({ key: s.key, text: s.text })) : [];
+  let placed = new Map<string, Candidate>();
   for (const [at, section] of plan.sections.entries()) {
     signal?.throwIfAborted();
     const opening = section.key === OPENING_KEY;
     const last = section === plan.sections[plan.sections.length - 1];
-    const rankedHere = opening ? rankOpening(plan, context) : rankSection(section, context);
+    const rankedHere = withPlacedResult(opening ? rankOpening(plan, context) : rankSection(section, context), placed.get(section.key));
     const ranked = { ...rankedHere, scores: rankedHere.scores.map((score, k) => score * forward.weight(at, rankedHere.candidates[k]?.text ?? "", heardTerms)) };
     const lead = opening
       ? introSentence(plan.metadata, context.language)
@@ -83,12 +90,14 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       vocabulary,
       startWithFirst: opening,
       closing: last && roleOfTitle(section.title) === "takeaway",
+      ...(placed.has(section.key) ? { leadWith: -1 } : {}),
       // The closing slide is the takeaway: it may restate the main result the opening gave. A
       // results slide shows the results even when the abstract previewed them in nearly the same
       // words (a results slide without its numbers is worse than hearing a number twice).
       ...(opening ? {} : roleOfTitle(section.title) === "results" ? { repeatShare: 0.9, resultCount: 2 } : last ? { repeatShare: 0.8 } : {}),
     });
-    paperBefore.push(...seenSentencesOf(ranked.candidates));
+    if (opening) placed = placeAbstractResults(ranked.candidates, new Set(talk.saidIndexes), resultsSlides, plan.metadata.title);
+    paperBefore.push(...seenSentencesOf(ranked.candidates.filter((c) => c.index >= 0)));
     // Nothing to say but the transition, or no point to show and under THIN_SHARE of its words (a
     // few stray sentences): the section is left out of the talk (generateScript).
     const thin = talk.bullets.length === 0 && countSpokenWords(talk.sentences.join(" ")) < section.targetWords * THIN_SHARE;
@@ -123,6 +132,12 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   }
   return out;
 };
+
+/** A slide's ranked sentences with an abstract finding placed first, ranked above the slide's best. */
+function withPlacedResult(ranked: RankedSection, result: Candidate | undefined): RankedSection {
+  if (result === undefined) return ranked;
+  return { candidates: [result, ...ranked.candidates], scores: [PLACED_WEIGHT * Math.max(0, ...ranked.scores), ...ranked.scores] };
+}
 
 /**
  * Bullets for one section's text (the one-section bullets call), with the same rules as the

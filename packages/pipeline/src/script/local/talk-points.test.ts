@@ -43,6 +43,19 @@ describe("a slide's points, said and shown", () => {
     expect(talk.bullets.some((b) => /12 percent/.test(b))).toBe(true);
   });
 
+  it("says a placed finding first (an abstract's sentence, index -1), then the slide's own sentences", () => {
+    const base = input(RESULTS, 60);
+    const finding = speakableCandidates("We find that the sampler lifts the Inception score on every data set we tried.", false)[0];
+    if (finding === undefined) throw new Error("no candidate");
+    const placed = { ...finding, index: -1 };
+    const talk = writeSectionTalk({ ...base, candidates: [placed, ...base.candidates], scores: [1, ...base.scores], leadWith: -1 });
+    expect(talk.sentences[0]).toBe(finding.text);
+    expect(talk.saidIndexes[0]).toBe(-1);
+    // Without the lead, a low-ranked finding is not said first.
+    const plain = writeSectionTalk({ ...base, candidates: [placed, ...base.candidates], scores: [0, ...base.scores] });
+    expect(plain.sentences[0]).not.toBe(finding.text);
+  });
+
   it("keeps the paper's order and never starts a thread with a sentence that leans on one not said", () => {
     const talk = writeSectionTalk(input(RESULTS, 60));
     const positions = talk.sentences.map((s) => RESULTS.indexOf(s.slice(0, 30)));

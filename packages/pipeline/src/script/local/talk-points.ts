@@ -145,6 +145,8 @@ export interface SectionTalkInput {
    * experiments or benchmarks in one, says two, each with the sentences it needs).
    */
   resultCount?: number;
+  /** A sentence said first when it can be heard here: an abstract finding placed on this slide (placeAbstractResults). */
+  leadWith?: number;
 }
 
 export interface SectionTalk {
@@ -576,6 +578,8 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   const sumsUp = (c: Candidate) => sumsUpPaper(c.text) && !saidTokens.some((t) => tokenOverlap(offTopic(c.tokens), t) > DUPLICATE);
   const opensWith = input.startWithFirst === true || (input.closing === true && !cjk && first !== undefined && sumsUp(first));
   if (opensWith && first !== undefined && usable.has(first.index) && (inOrder || heardAfterGap(first) !== null)) add([first]);
+  const lead = input.leadWith === undefined ? undefined : byIndex.get(input.leadWith);
+  if (lead !== undefined && !chosen.has(lead.index) && usable.has(lead.index) && heardAfterGap(lead) !== null && symbolsHeard([lead])) add([lead]);
 
   // 1. Points.
   const want = Math.max(POINTS.min, Math.min(POINTS.max, Math.round(input.targetWords / WORDS_PER_POINT)));

@@ -120,21 +120,26 @@ function speakUnits(text: string): string {
 const RATE_UNITS: Record<string, [string, string]> = {
   ...Object.fromEntries(["km", "cm", "mm", "kg", "s", "ms", "h"].flatMap((u) => (UNITS[u] === undefined ? [] : [[u, UNITS[u]]]))),
   msec: ["millisecond", "milliseconds"],
-  m: ["metre", "metres"], g: ["gram", "grams"], yr: ["year", "years"], d: ["day", "days"], Mpc: ["megaparsec", "megaparsecs"], pc: ["parsec", "parsecs"],
+  m: ["metre", "metres"], g: ["gram", "grams"], yr: ["year", "years"], d: ["day", "days"], day: ["day", "days"], Mpc: ["megaparsec", "megaparsecs"], pc: ["parsec", "parsecs"],
 };
 const RATE = new RegExp(
   String.raw`(?<![\p{L}\d])(\d+(?:[.,]\d+)*\s+)?(${Object.keys(RATE_UNITS).join("|")})\s+(${Object.keys(RATE_UNITS).join("|")})\s*(?:to the negative ([12]) power|\^\(?[-−]([12])\)?|⁻([¹²]))`,
   "gu",
 );
 
+const FURTHER_PER = new RegExp(String.raw`(per (?:second|minute|hour|day|year|metre|kilometre))\s+(${Object.keys(RATE_UNITS).join("|")})\s*(?:\^\(?[-−]1\)?|⁻¹|to the negative 1 power)`, "gu");
+
 /** "m s to the negative 1 power" (how "m s$^{-1}$" is said as maths), "km s⁻¹": "metres per second". */
 function speakRates(text: string): string {
-  return text.replace(RATE, (_m, n: string | undefined, top: string, bottom: string, a?: string, b?: string, c?: string) => {
-    const power = a ?? b ?? (c === "²" ? "2" : "1");
-    const [one, many] = RATE_UNITS[top] ?? [top, top];
-    const per = RATE_UNITS[bottom]?.[0] ?? bottom;
-    return `${n ?? ""}${n?.trim() === "1" ? one : many} per ${per}${power === "2" ? " squared" : ""}`;
-  });
+  return text
+    .replace(RATE, (_m, n: string | undefined, top: string, bottom: string, a?: string, b?: string, c?: string) => {
+      const power = a ?? b ?? (c === "²" ? "2" : "1");
+      const [one, many] = RATE_UNITS[top] ?? [top, top];
+      const per = RATE_UNITS[bottom]?.[0] ?? bottom;
+      return `${n ?? ""}${n?.trim() === "1" ? one : many} per ${per}${power === "2" ? " squared" : ""}`;
+    })
+    // A rate of a rate: "metres per second day⁻¹" is "metres per second per day".
+    .replace(FURTHER_PER, (_m, per: string, unit: string) => `${per} per ${RATE_UNITS[unit]?.[0] ?? unit}`);
 }
 
 export function speakNumbers(text: string): string {

@@ -112,6 +112,7 @@ describe("numbers and symbols", () => {
     // A rate written as a negative power, as maths speech gives it or typed.
     expect(speakNumbers("signals of a few m s to the negative 1 power, 30 km s⁻¹ and 1 m s^-2")).toBe("signals of a few metres per second, 30 kilometres per second and 1 metre per second squared");
     expect(speakNumbers("The models s to the negative 1 power")).toBe("The models s to the negative 1 power");
+    expect(speakNumbers("at minus 0.0422 plus or minus 0.0028 m s⁻¹ day⁻¹.")).toBe("at minus 0.0422 plus or minus 0.0028 metres per second per day.");
     // A count gets separators; a catalogue number after its name is read as typed.
     expect(speakNumbers("the star KIC 11615890 among 120000 stars")).toBe("the star KIC 11615890 among 120,000 stars");
     expect(speakNumbers("63% of 64000 points in 1997 on 256 × 256 images, 5× faster, 10–20 runs, 7/100 drawings")).toBe(
