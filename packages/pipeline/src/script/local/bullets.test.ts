@@ -25,6 +25,9 @@ describe("bullets", () => {
     // A sequence word that opens a sentence leans on the one before: the bullet starts after it.
     expect(compressToBullet("Further, the datapath component provides interfaces to set congestion windows.", false).text).toBe("The datapath component provides interfaces to set congestion windows");
     expect(compressToBullet("Last, the method cannot handle states of multideterminantal character.", false).text).toBe("The method cannot handle states of multideterminantal character");
+    // A lead phrase that points back goes; one that says what for stays.
+    expect(compressToBullet("To investigate further, we performed new radial velocity measurements of WASP-4.", false).text).toBe("We performed new radial velocity measurements of WASP-4");
+    expect(compressToBullet("To measure drift, we performed new radial velocity measurements.", false).text).toBe("To measure drift, we performed new radial velocity measurements");
     // A lead clause that holds the other term of the main clause's relation stays.
     expect(compressToBullet("While most measurements are made on skeletal growth, the model predicts biomass growth, which may not always be strongly correlated.", false).text).not.toMatch(
       /^The model predicts/,

@@ -10,6 +10,11 @@ const FRAME_EN = new RegExp(
   String.raw`^(?:(?:we|the authors|our (?:results|analysis|experiments|findings)|the results|these results|results|experiments) (?:(?:can|could|were able to|have|has|had) )?(?:show|showed|shown|shows|see|saw|seen|find|found|demonstrate|demonstrated|observe|observed|confirm|confirmed|suggest|suggested|indicate|indicated|reveal|revealed|argue|argued|note|noted|conclude|concluded|expect|believe|report|reported|establish|established)s?(?: (?:from|in|across|with|using|on|through)(?: [\w-]+){1,5}?)?|it (?:has been|had been|was|is) (?:shown|found|demonstrated|observed|established|known)|${ATTENTION_VERBS}) that\s+|^we (?:believe|think|hope|suspect)\s+(?:that\s+)?(?=the\s)`,
   "i",
 );
+/**
+ * A lead phrase that points back at what came before ("To investigate further, we …", "To test
+ * this, we …", "Given these results, …"): on a slide it follows nothing; the clause after it stands.
+ */
+const LEANING_LEAD_EN = /^(?:To|In order to|Given|In light of|Motivated by|Based on)\b[^,]{0,50}?\b(?:further|this|these|those|that|them|it|such)\b[^,]{0,30},\s+(?=(?:we|our|the|a|an|this)\b)/i;
 /** "And the 9 elements … are determined": the conjunction ties the sentence to the one before; the rest stands alone. */
 const LEADING_AND = /^(?:And|But)\s+(?=\p{Ll})/u;
 const OPENER_ZH = /^(?:然而|此外|另外|因此|所以|同时|首先|其次|最后|实际上|总之|特别是|例如)[，,]\s*/u;
@@ -86,7 +91,11 @@ function clean(text: string): string {
  */
 export function coreOf(sentence: string, cjk: boolean): string {
   let s = clean(sentence);
-  for (let i = 0; i < 3; i += 1) s = cjk ? s.replace(OPENER_ZH, "").replace(FRAME_ZH, "") : s.replace(OPENER_EN, "").replace(STANCE_EN, "").replace(IN_THIS_WORK, "").replace(FRAME_EN, "").replace(LEADING_AND, "");
+  for (let i = 0; i < 3; i += 1) {
+    s = cjk
+      ? s.replace(OPENER_ZH, "").replace(FRAME_ZH, "")
+      : s.replace(OPENER_EN, "").replace(STANCE_EN, "").replace(IN_THIS_WORK, "").replace(FRAME_EN, "").replace(LEADING_AND, "").replace(LEANING_LEAD_EN, "");
+  }
   return s;
 }
 

@@ -66,12 +66,25 @@ const HENCEFORTH = /\((?:henceforth|hereafter|hereinafter)[,:]?\s+(?:(?:called|r
 /** ", indicated by the superscript C,": a mark on the page, no word a listener can use. */
 const NOTATION_ASIDE = /,\s*(?:indicated|denoted|marked|labell?ed)\s+(?:by|with|as)\s+(?:an?\s+|the\s+)?(?:superscript|subscript)\s+[\p{L}\p{N}]+,/giu;
 
+/** A word, then one to three capitalised words in parentheses: "levels (HBM4EU Dashboard)". */
+const TITLE_CASE_ASIDE = /(\S+)\s*\(((?:\p{Lu}[\p{L}\d-]*)(?:\s+\p{Lu}[\p{L}\d-]*){0,2})\)/gu;
+
 export function cleanParentheticals(text: string): string {
   let s = text
     .replace(HENCEFORTH, "(")
     .replace(NOTATION_ASIDE, "")
     // Only right after a number: "Fix alpha in (0, 1)" names an interval, not a spread.
     .replace(/(\d%?)\s*(?:\[([^[\]]*)\]|\(([^()]*)\))/g, (whole, before: string, square?: string, round?: string) => (isSpread(square ?? round ?? "") ? before : whole));
+  // A source or a label, "(HBM4EU Dashboard)", "(Analysis)": read aloud it is a heading in
+  // mid-sentence. Not the long form of an acronym before it ("NSCLC (Non-Small Cell Lung
+  // Cancer)"), nor a short form ("(RoB)", "(GRMHD)").
+  s = s.replace(TITLE_CASE_ASIDE, (whole, before: string, inner: string) => {
+    const plainWord = /(?:^|\s)\p{Lu}\p{Ll}{2,}(?:\s|$)/u.test(inner);
+    // One plain word is a label; a name with a number and a plain word is a source ("HBM4EU
+    // Dashboard"). Several plain words name a thing ("(Sequential Monte Carlo)"): kept.
+    const label = /^\p{Lu}\p{Ll}{2,}$/u.test(inner) || (plainWord && /\d/u.test(inner));
+    return /\p{Lu}.*\p{Lu}/u.test(before) || !label ? whole : before;
+  });
   for (let guard = 0; guard < 20; guard += 1) {
     const next = s
       .replace(/\s*\(([^()（）]*)\)/g, (whole, inner: string) => (dropInner(inner) ? "" : whole.replace("(", OPEN).replace(/\)$/, CLOSE)))

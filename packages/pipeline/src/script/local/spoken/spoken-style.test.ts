@@ -24,6 +24,12 @@ describe("citations", () => {
     // A list of symbols is letters and digits read one by one; the sentence says it without them.
     expect(cleanParentheticals("Three of the four pairs repeat (w1, w2, w3, w4; o1, o2, o3, o4) on the next trial.")).toBe("Three of the four pairs repeat on the next trial.");
     expect(cleanParentheticals("The sensor (v2) is new.")).toBe("The sensor (v2) is new.");
+    // A source or label in title case goes; a short form, or a long form after its acronym, stays.
+    expect(cleanParentheticals("Levels fall below 5 units (HBM4EU Dashboard), well below earlier ones.")).toBe("Levels fall below 5 units, well below earlier ones.");
+    expect(cleanParentheticals("In the domain handling of missing values (Analysis), some studies gave none.")).toBe("In the domain handling of missing values, some studies gave none.");
+    expect(cleanParentheticals("the rapid Risk of Bias (RoB) tool")).toBe("the rapid Risk of Bias (RoB) tool");
+    expect(cleanParentheticals("using stochastic search (Sequential Monte Carlo) and synthesis")).toBe("using stochastic search (Sequential Monte Carlo) and synthesis");
+    expect(cleanParentheticals("patients with NSCLC (Non-Small Cell Lung Cancer) were included")).toBe("patients with NSCLC (Non-Small Cell Lung Cancer) were included");
     expect(cleanParentheticals("Our model (last row) gains most.")).toBe("Our model gains most.");
     expect(cleanParentheticals("We train a large model (GPT 2) here.")).toBe("We train a large model (GPT 2) here.");
   });
