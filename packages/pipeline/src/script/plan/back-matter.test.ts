@@ -11,6 +11,8 @@ describe("isBackMatterTitle", () => {
     "Competing interests",
     "Conflict of Interest",
     "Funding",
+    "Open Research Section",
+    "List of Abbreviations",
     "Data Availability Statement",
     "Code Availability",
     "Data and code availability",

@@ -46,6 +46,9 @@ const WHOLE_TITLE = new RegExp(
       "footnotes",
       "publisher'?s note",
       "open access",
+      // AGU journals' data statement.
+      "open research(?: section)?",
+      "list of abbreviations",
       "参考文献",
       "致谢",
       "附录.*",
