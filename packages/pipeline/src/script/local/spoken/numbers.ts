@@ -167,6 +167,9 @@ export function speakNumbers(text: string): string {
       // after a word that introduces a count (never "a 1/3 reduction", nor "1/2 of the data").
       .replace(/(?<=\b(?:for|in|on|just|only|of|to|than|with|and|all|were|was|are|is)\s)(\d)\/(\d)(?![\d./])(?=\s+(?!of\b)\p{L})/gu, (m, a: string, b: string) => (Number(a) <= Number(b) ? `${a} out of ${b}` : m))
       // "100M steps", "3K images", "2B tokens": a count's magnitude letter before its noun.
+      // A temperature difference in kelvin ("4.3K warmer") and a temperature set the SI way ("at 300 K").
+      .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)\s?K(?=\s+(?:warmer|colder|cooler|hotter|of (?:warming|cooling))\b)/gu, "$1 kelvin")
+      .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)\s+K(?![\p{L}\d])/gu, "$1 kelvin")
       .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)([KMB])(?=\s+\p{Ll})/gu, (_m, n: string, k: string) => `${n} ${k === "K" ? "thousand" : k === "M" ? "million" : "billion"}`)
       // "5s of simulated time": seconds, typed without a space; never a decade ("the 1990s", "the 60s").
       .replace(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)s(?=\s+(?:of|per|each|long|later|after|before|for|and|or|to)\b|[,;)])/gu, (m, n: string) =>

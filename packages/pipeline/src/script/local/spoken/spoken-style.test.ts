@@ -130,6 +130,7 @@ describe("numbers and symbols", () => {
       "below 5 micrograms per decilitre, 10 milligrams per litre and 25 micrograms per cubic metre of air, 2 grams of salt, 1 litre of water",
     );
     expect(speakNumbers("5g networks and 3L models")).toBe("5g networks and 3L models");
+    expect(speakNumbers("The future climate is 4.3K warmer than at 300 K, with 3K images.")).toBe("The future climate is 4.3 kelvin warmer than at 300 kelvin, with 3 thousand images.");
     expect(speakNumbers("up to 572 kgCO2/a per MWh of load, from 240 gCO2/kWh")).toBe(
       "up to 572 kilograms of CO2 per year per megawatt hour of load, from 240 grams of CO2 per kilowatt hour",
     );
@@ -148,6 +149,8 @@ describe("numbers and symbols", () => {
   it("says a lone dash between clauses as a pause, and dashes around an aside as commas", () => {
     expect(speakSymbols("Biomarkers are now well-established – in particular, TMB predicts response.")).toBe("Biomarkers are now well-established; in particular, TMB predicts response.");
     expect(speakSymbols("Our method — unlike prior ones — runs fast.")).toBe("Our method, unlike prior ones, runs fast.");
+    // A verb inside a relative clause after the dash makes no clause of it.
+    expect(speakSymbols("It supports 15 replacement - allele pairs that have not been identified.")).not.toContain(";");
   });
 
   it("says symbols as words", () => {

@@ -63,7 +63,9 @@ function loneDashAsPause(text: string): string {
   SPACED_DASH.lastIndex = 0;
   if (dash === null) return text;
   const after = text.slice(dash.index + dash[0].length).split(/[.;:!?]/)[0] ?? "";
-  const clause = !/^(?:what|which|who|whom|whose|where|when|how|why)\b/i.test(after) && hasMainVerb(after);
+  // The main clause's verb, not one inside a relative clause ("– allele pairs that have not been identified").
+  const main = after.replace(/\s(?:that|which|who|whom|whose)\s.*$/u, "");
+  const clause = !/^(?:what|which|who|whom|whose|where|when|how|why)\b/i.test(after) && hasMainVerb(main);
   return clause ? `${text.slice(0, dash.index)}; ${text.slice(dash.index + dash[0].length)}` : text;
 }
 
