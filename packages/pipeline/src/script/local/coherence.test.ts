@@ -11,6 +11,10 @@ describe("standAloneSentence", () => {
   it("drops the markers that tie a sentence to one left unsaid, keeping its claim", () => {
     expect(standAloneSentence("CCP algorithms are hence implemented in Rust.", false)).toBe("CCP algorithms are implemented in Rust.");
     expect(standAloneSentence("The kernel, therefore, stays simple.", false)).toBe("The kernel stays simple.");
+    // "further" adds to a step the listener may not have heard; "further work" is no marker.
+    expect(standAloneSentence("We further limited observations to the overpass window.", false)).toBe("We limited observations to the overpass window.");
+    expect(standAloneSentence("We need further analysis of the data.", false)).toBe("We need further analysis of the data.");
+    expect(standAloneSentence("Together, the model is the best calibrated one.", false)).toBe("The model is the best calibrated one.");
     // "Others", "Some are …": the set they are drawn from was named before.
     expect(standAloneSentence("Others are largely autonomous from party members.", false)).toBeNull();
     expect(standAloneSentence("Some are lost to follow-up.", false)).toBeNull();

@@ -12,7 +12,7 @@ import { hasMainVerb } from "../quality/main-verb.js";
 
 /** Linking openers that refer back but carry no content: dropped, the claim stays. */
 const LINK_EN =
-  /^(?:However|Thus|Hence|Therefore|Consequently|As a (?:result|consequence)|In contrast|By contrast|On the other hand|Similarly|Likewise|Nevertheless|Nonetheless|Regardless|Even so|Accordingly|Instead|Conversely|In turn|To this end|For this reason|In this case|In this way|That said|Still|Yet|Also|More|Moreover|Furthermore|In addition|Additionally|Besides|Further|Finally|Lastly|First|Firstly|Secondly|Second|Third|Thirdly|Next|Then|Specifically|In particular|Indeed|Importantly|Taken together|All in all|Altogether|Overall|In summary|In sum|To summari[sz]e|In short|Notably|Interestingly|Surprisingly|In essence|As (?:previously|earlier|already) (?:mentioned|noted|discussed|stated|described|explained|shown)|As (?:mentioned|noted|discussed|stated) (?:before|above|earlier|previously)|(?:Based on|Given|From|With) (?:these|this|those|our|the) (?:results?|findings?|observations?|analys[ie]s|measurements?|estimates?)),\s*/;
+  /^(?:However|Thus|Hence|Therefore|Consequently|As a (?:result|consequence)|In contrast|By contrast|On the other hand|Similarly|Likewise|Nevertheless|Nonetheless|Regardless|Even so|Accordingly|Instead|Conversely|In turn|To this end|For this reason|In this case|In this way|That said|Still|Yet|Also|More|Moreover|Furthermore|In addition|Additionally|Besides|Further|Finally|Lastly|First|Firstly|Secondly|Second|Third|Thirdly|Next|Then|Specifically|In particular|Indeed|Importantly|Taken together|Together|Of course|All in all|Altogether|Overall|In summary|In sum|To summari[sz]e|In short|Notably|Interestingly|Surprisingly|In essence|As (?:previously|earlier|already) (?:mentioned|noted|discussed|stated|described|explained|shown)|As (?:mentioned|noted|discussed|stated) (?:before|above|earlier|previously)|(?:Based on|Given|From|With) (?:these|this|those|our|the) (?:results?|findings?|observations?|analys[ie]s|measurements?|estimates?)),\s*/;
 /** The same openers written without their comma: "Nonetheless purely adiabatic models …", "Thus the method …". */
 const LINK_BARE_EN = /^(?:Nonetheless|Nevertheless|Thus|Hence|Therefore|Consequently|Moreover|Furthermore|Additionally)\s+(?=\p{L})/u;
 const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然而|因此|所以|但是|不过)[，,]\s*/u;
@@ -50,7 +50,7 @@ const BARE_MARKER_EN = /\b(is|are|was|were|can|could|will|would|may|might|should
  * "Optimization generates …", "We also introduce …" → "We introduce …". On a slide the sentence
  * it follows from (or adds to) is not shown. Not "but also" (a pair the bullet keeps whole).
  */
-const LINKING_ADVERB_EN = /(?<!\bbut)(?<=\p{L})\s+(?:thus|therefore|hence|consequently|also|still)\s+(?=\p{Ll})/gu;
+const LINKING_ADVERB_EN = /(?<!\bbut)(?<=\p{L})\s+(?:thus|therefore|hence|consequently|also|still)\s+(?=\p{Ll})|(?<=\b(?:[Ww]e|[Tt]hey|[Ii]t)\s)(?:further|additionally)\s+(?=\p{Ll}+ed\b|(?:show|find|use|propose|present|introduce|develop|test|study|examine|investigate|analy[sz]e|explore|evaluate)\b)/gu;
 
 /** A sentence without the markers that tie it to the one before (said after a gap, or shown on a slide). */
 export function withoutLinkingMarkers(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANNOUNCES, refersBack } from "./refers-back.js";
+import { ANNOUNCES, announcesSet, refersBack } from "./refers-back.js";
 
 describe("refersBack: pronouns", () => {
   it.each([
@@ -98,6 +98,7 @@ describe("refersBack: pronouns", () => {
 describe("sentences that announce what the next ones give", () => {
   it("say nothing by themselves, with or without a short clause after the count", () => {
     for (const s of ["There are two ways I contribute.", "The approach has several advantages.", "We proceed in three steps:", "There are three reasons we chose it."]) expect(ANNOUNCES.test(s)).toBe(true);
+    for (const s of ["The gravitational model of movement combines several ideas.", "From this we can draw two insights."]) expect(announcesSet(s)).toBe(true);
     for (const s of ["There are two ways to avoid the bias, by rings or by clusters.", "The model has three parameters fitted by least squares."]) expect(ANNOUNCES.test(s)).toBe(false);
   });
 });

@@ -113,7 +113,7 @@ export const DEFINES_NOTATION =
  * closed class of English, not words of a field.
  */
 export const SHELL_PLURAL =
-  "(?:advantages|disadvantages|benefits|drawbacks|modifications|changes|improvements|extensions|contributions|reasons|ways|steps|stages|phases|parts|components|elements|aspects|factors|features|properties|types|kinds|sorts|forms|categories|classes|approaches|strategies|methods|options|challenges|problems|issues|questions|concerns|obstacles|criteria|limitations|differences|lessons|findings|observations|implications|conditions|cases|scenarios|assumptions|requirements|goals|aims|objectives)";
+  "(?:advantages|disadvantages|benefits|drawbacks|modifications|changes|improvements|extensions|contributions|reasons|ways|steps|stages|phases|parts|components|elements|aspects|factors|features|properties|types|kinds|sorts|forms|categories|classes|approaches|strategies|methods|options|challenges|problems|issues|questions|concerns|obstacles|criteria|limitations|differences|lessons|findings|observations|implications|conditions|cases|scenarios|assumptions|requirements|goals|aims|objectives|ideas|insights|principles|mechanisms|hypotheses|themes|dimensions)";
 
 /**
  * Sets up what the next sentences give: "X has several advantages", "… for three reasons:",
