@@ -18,6 +18,7 @@ describe("standAloneSentence", () => {
     // "Others", "Some are …": the set they are drawn from was named before.
     expect(standAloneSentence("Others are largely autonomous from party members.", false)).toBeNull();
     expect(standAloneSentence("Some are lost to follow-up.", false)).toBeNull();
+    expect(standAloneSentence("None had participated in other experiments.", false)).toBeNull();
     expect(standAloneSentence("Some patients are lost to follow-up.", false)).toBe("Some patients are lost to follow-up.");
     expect(standAloneSentence("The recruitment probability is however biased by local conditions.", false)).toBe("The recruitment probability is biased by local conditions.");
     expect(standAloneSentence("Nonetheless purely adiabatic models may suffice for detection.", false)).toBe("Purely adiabatic models may suffice for detection.");

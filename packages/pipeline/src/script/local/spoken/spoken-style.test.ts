@@ -24,6 +24,7 @@ describe("citations", () => {
     // A list of symbols is letters and digits read one by one; the sentence says it without them.
     expect(cleanParentheticals("Three of the four pairs repeat (w1, w2, w3, w4; o1, o2, o3, o4) on the next trial.")).toBe("Three of the four pairs repeat on the next trial.");
     expect(cleanParentheticals("The sensor (v2) is new.")).toBe("The sensor (v2) is new.");
+    expect(cleanParentheticals("We include (shaded in red) the points inside the interval (in blue).")).toBe("We include the points inside the interval.");
     // A source or label in title case goes; a short form, or a long form after its acronym, stays.
     expect(cleanParentheticals("Levels fall below 5 units (HBM4EU Dashboard), well below earlier ones.")).toBe("Levels fall below 5 units, well below earlier ones.");
     expect(cleanParentheticals("In the domain handling of missing values (Analysis), some studies gave none.")).toBe("In the domain handling of missing values, some studies gave none.");
