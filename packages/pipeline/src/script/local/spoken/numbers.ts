@@ -105,11 +105,14 @@ function speakUnits(text: string): string {
   return text.replace(PER_UNIT, (m, unit: string) => {
     const words = UNITS[unit];
     return words === undefined ? m : `per ${words[0]}`;
-  }).replace(UNIT, (m, n: string, unit: string, substance?: string, per?: string) => {
+  }).replace(UNIT, (m, n: string, unit: string, substance: string | undefined, per: string | undefined, offset: number, whole: string) => {
     const words = UNITS[unit];
     // A lone "s", "h", "g" or "L" only with a space before it, or a rate after it, which a typed
     // unit has ("10 s", "5 g/L"), not a plural or a label ("1990s", "5g networks").
     if (words === undefined || (/^[shgL]$/.test(unit) && !/\s/.test(m) && per === undefined)) return m;
+    // A bare "g" or "L" is a mass or a volume only before "of" or as a rate ("2 g of salt", "5 g/L"):
+    // "an acceleration of 3 g" is gravity, "a 4 L engine" a size.
+    if (/^[gL]$/.test(unit) && per === undefined && !/^\s+of\b/.test(whole.slice(offset + m.length))) return m;
     if (substance !== undefined && !/^(?:[kMG]t|k?g)$/.test(unit)) return m;
     const of = substance === undefined ? "" : ` of ${substance.replace(/(?:e|-eq)$/, " equivalent")}`;
     return `${n} ${n === "1" ? words[0] : words[1]}${of}${per === undefined ? "" : ` per ${PER[per] ?? per}`}`;
@@ -169,7 +172,8 @@ export function speakNumbers(text: string): string {
       // "100M steps", "3K images", "2B tokens": a count's magnitude letter before its noun.
       // A temperature difference in kelvin ("4.3K warmer") and a temperature set the SI way ("at 300 K").
       .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)\s?K(?=\s+(?:warmer|colder|cooler|hotter|of (?:warming|cooling))\b)/gu, "$1 kelvin")
-      .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)\s+K(?![\p{L}\d])/gu, "$1 kelvin")
+      // Spaced, a "K" before a noun may be thousands ("100 K steps"): kelvin only at a clause's end or before a small word.
+      .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)\s+K(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|to|in|for|the|at|with|of|is|was|are|were)\b)/gu, "$1 kelvin")
       .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)([KMB])(?=\s+\p{Ll})/gu, (_m, n: string, k: string) => `${n} ${k === "K" ? "thousand" : k === "M" ? "million" : "billion"}`)
       // "5s of simulated time": seconds, typed without a space; never a decade ("the 1990s", "the 60s").
       .replace(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)s(?=\s+(?:of|per|each|long|later|after|before|for|and|or|to)\b|[,;)])/gu, (m, n: string) =>

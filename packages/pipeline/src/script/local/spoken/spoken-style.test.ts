@@ -131,7 +131,9 @@ describe("numbers and symbols", () => {
       "below 5 micrograms per decilitre, 10 milligrams per litre and 25 micrograms per cubic metre of air, 2 grams of salt, 1 litre of water",
     );
     expect(speakNumbers("5g networks and 3L models")).toBe("5g networks and 3L models");
+    expect(speakNumbers("an acceleration of 3 g in a 4 L engine")).toBe("an acceleration of 3 g in a 4 L engine");
     expect(speakNumbers("The future climate is 4.3K warmer than at 300 K, with 3K images.")).toBe("The future climate is 4.3 kelvin warmer than at 300 kelvin, with 3 thousand images.");
+    expect(speakNumbers("We train for 100 K steps at 300 K and 4 K.")).toBe("We train for 100 K steps at 300 kelvin and 4 kelvin.");
     expect(speakNumbers("up to 572 kgCO2/a per MWh of load, from 240 gCO2/kWh")).toBe(
       "up to 572 kilograms of CO2 per year per megawatt hour of load, from 240 grams of CO2 per kilowatt hour",
     );
