@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SpokenFormula } from "@lectern/contract";
-import { MATH_PLACEHOLDER, MAX_SPOKEN_MATH_WORDS, spokenWordFloor, type SpeakMath } from "./spoken-math.js";
+import { exceedsSpokenLimit, MATH_PLACEHOLDER, type SpeakMath } from "./spoken-math.js";
 
 const OPEN = "\uE000";
 const CLOSE = "\uE001";
@@ -55,7 +55,7 @@ export class MathSpans {
         const formulas = ids.filter((id) => !NUMBER_ONLY.test(this.latex[id] ?? "")).length;
         // A sentence that will hold the formula marker anyway (a display equation, or a formula
         // surely too long to say) is not narrated either: its other formulas need no speech.
-        const lost = sentence.includes(MATH_PLACEHOLDER) || ids.some((id) => spokenWordFloor(this.latex[id] ?? "") > MAX_SPOKEN_MATH_WORDS);
+        const lost = sentence.includes(MATH_PLACEHOLDER) || ids.some((id) => exceedsSpokenLimit(this.latex[id] ?? ""));
         if (formulas <= MAX_PER_SENTENCE && !lost) for (const id of ids) heard.add(id);
       }
     }

@@ -234,6 +234,16 @@ function listInParentheses(text: string, open: number): boolean {
   return false;
 }
 
+/** The most words a formula may take and still be read out: more for a quantity, heard as a number. */
+function spokenLimit(latex: string): number {
+  return quantity(latex.trim()) === null ? MAX_SPOKEN_MATH_WORDS : MAX_QUANTITY_WORDS;
+}
+
+/** Whether a formula surely takes more words than it may, so its sentence is not narrated. */
+export function exceedsSpokenLimit(latex: string): boolean {
+  return spokenWordFloor(latex) > spokenLimit(latex);
+}
+
 /**
  * A lower bound on the words the engine will say: every letter name, number, Greek letter,
  * relation, accent and subscript is at least one word (the spoken-maths tests check the bound
@@ -241,10 +251,9 @@ function listInParentheses(text: string, open: number): boolean {
  * limit are not sent to the engine at all (most of a maths-heavy paper's cost is in those).
  */
 export function spokenWordFloor(latex: string): number {
-  // A quantity is said as written ("minus 8.64 plus or minus 1.26 msec yr⁻¹"), never by the engine;
-  // within its own limit it counts as a formula at the limit (said, however many words it has).
+  // A quantity is said as written ("minus 8.64 plus or minus 1.26 msec yr⁻¹"), never by the engine.
   const asWritten = quantity(latex.trim());
-  if (asWritten !== null) return words(asWritten) <= MAX_QUANTITY_WORDS ? Math.min(words(asWritten), MAX_SPOKEN_MATH_WORDS) : words(asWritten);
+  if (asWritten !== null) return words(asWritten);
   let n = 0;
   let rest = solarUnits(latex).replace(CELSIUS, "\\text{degrees Celsius}").replace(DEGREES, "\\text{degrees}").replace(TEXT_GROUP, (_m, a: string | undefined, b: string | undefined) => {
     n += Math.max(1, words(a ?? b ?? ""));
@@ -356,8 +365,8 @@ function speakNow(sre: Engine, locale: MathLocale, latex: string): string | null
   return MEMO.get(`${locale}\u0000${latex}`, () => {
     // A name, a number or a quantity needs no engine, and no estimate of what the engine would say.
     const direct = locale === "en" ? simple(latex) : null;
-    if (direct !== null) return words(direct) > (quantity(latex.trim()) === null ? MAX_SPOKEN_MATH_WORDS : MAX_QUANTITY_WORDS) ? null : direct;
-    if (locale === "en" && spokenWordFloor(latex) > MAX_SPOKEN_MATH_WORDS) return null;
+    if (direct !== null) return words(direct) > spokenLimit(latex) ? null : direct;
+    if (locale === "en" && exceedsSpokenLimit(latex)) return null;
     const spoken = engineSays(sre, locale, latex);
     const limit = locale === "en" ? MAX_SPOKEN_MATH_WORDS : MAX_OTHER_LOCALE_WORDS;
     // A formula that reads as nothing, too long to follow by ear, or misread is not read out.

@@ -62,6 +62,11 @@ function continuation(lines: readonly TextLine[], start: number, sizeTolerance: 
   return end;
 }
 
+/** A line that may be (part of) the title: enough letters, and no section heading ("1 Introduction", "Abstract"). */
+function mayBeTitle(l: TextLine, minLetters: number): boolean {
+  return (l.plainText.match(/\p{L}/gu) ?? []).length >= minLetters && !isNumberedHeading(l.plainText) && !isKnownHeading(l.plainText);
+}
+
 /**
  * The title from the first page's typography: a "Title:" field when the manuscript has one,
  * else the largest text in the upper half of the page, else the metadata title when it is not
@@ -87,7 +92,7 @@ export function findTitle(lines: readonly TextLine[], firstPageHeight: number, b
   }
 
   // A section heading ("1 Introduction", "Abstract") is never the title, however large.
-  const upper = pageLines.filter(({ l }) => l.top < firstPageHeight * 0.5 && (l.plainText.match(/\p{L}/gu) ?? []).length >= 3 && !isNumberedHeading(l.plainText) && !isKnownHeading(l.plainText));
+  const upper = pageLines.filter(({ l }) => l.top < firstPageHeight * 0.5 && mayBeTitle(l, 3));
   const maxSize = Math.max(0, ...upper.map(({ l }) => l.size));
   if (maxSize >= body.size * 1.1 && maxSize - body.size >= 1) {
     // Journal name, article type and title may share the largest size: the title is the bold
@@ -114,9 +119,7 @@ export function findTitle(lines: readonly TextLine[], firstPageHeight: number, b
   // A preprint's typesetting line ("Draft version November 29, 2026", "Preprint typeset using
   // LaTeX style emulateapj") is never the title; a title set in capitals at the body's size (as
   // AAS preprints print it) is, before any other line.
-  const candidates = pageLines.filter(
-    ({ l }) => !TYPESETTING_LINE.test(l.plainText.trim()) && !isNumberedHeading(l.plainText) && !isKnownHeading(l.plainText) && (l.plainText.match(/\p{L}/gu) ?? []).length >= 8,
-  );
+  const candidates = pageLines.filter(({ l }) => !TYPESETTING_LINE.test(l.plainText.trim()) && mayBeTitle(l, 8));
   const bold = candidates.find(({ l }) => l.boldShare >= 0.75 && l.size >= body.size);
   const caps = candidates.find(({ l }) => l.top < firstPageHeight * 0.5 && isCaps(l.plainText, TITLE_CAPS_MIN) && l.plainText.trim().split(/\s+/).length >= 3);
   const fallback = bold ?? caps ?? candidates[0];

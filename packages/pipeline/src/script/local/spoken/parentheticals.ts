@@ -9,10 +9,8 @@ import { HOLDS_STAND_IN } from "../../../text/citation-stand-in.js";
 const YEAR = /(?<!\d)(?:1[89]|20)\d{2}[a-z]?\b/;
 const POINTER =
   /\b(?:fig|figs|figure|figures|table|tables|tbl|tab|sec|secs|section|sections|eq|eqs|eqn|equation|equations|appendix|appendices|supplement\w*|supp|algorithm|alg|ref|refs|see|cf|c\.f|chapter|listing|line|lines|page|pp)\b|methods?\s+s\d|(?:^|\s)s\d+\b/i;
-/** Panel positions: "(upper row)", "(left)", "(dashed line)". */
-const PANEL = /^(?:(?:upper|lower|top|bottom|left|right|middle|center|centre)(?:\s+(?:row|column|panel|plot|image|figure|inset)s?)?|(?:first|second|third|last|final)\s+(?:row|column|panel|line)s?|(?:solid|dashed|dotted|shaded|red|blue|green|black|grey|gray)(?:\s+(?:line|curve|bar|area|region)s?)?|insets?)$/i;
-/** How a plot marks something: "(shaded in red)", "(in blue)", "(dashed lines)". */
-const PLOT_STYLE = /^(?:(?:shaded|marked|highlighted|shown|plotted|drawn|coloured|colored|outlined)\s+)?(?:in\s+)?(?:red|blue|green|black|grey|gray|orange|purple|yellow|pink|cyan|magenta|brown|bold|dashed|dotted)(?:\s+(?:lines?|curves?|dots?|points?|bars?|areas?|regions?))?$/i;
+/** Panel positions and how a plot marks things: "(upper row)", "(left)", "(dashed line)", "(shaded in red)", "(in blue)". */
+const PANEL = /^(?:(?:upper|lower|top|bottom|left|right|middle|center|centre)(?:\s+(?:row|column|panel|plot|image|figure|inset)s?)?|(?:first|second|third|last|final)\s+(?:row|column|panel|line)s?|(?:solid|dashed|dotted|shaded|red|blue|green|black|grey|gray)(?:\s+(?:line|curve|bar|area|region)s?)?|insets?|(?:(?:shaded|marked|highlighted|shown|plotted|drawn|coloured|colored|outlined)\s+)?(?:in\s+)?(?:red|blue|green|black|grey|gray|orange|purple|yellow|pink|cyan|magenta|brown|bold|dashed|dotted)(?:\s+(?:lines?|curves?|dots?|points?|bars?|areas?|regions?))?)$/i;
 const CJK_POINTER = /[图表]\s*\d|第\s*[\d.]+\s*[节章]|公式|附录|见/u;
 const MATHY = /[=<>≤≥±|~^_∼≈×∈∑√∝→←∞⊂⊆∩∪∀∃∂∇⊗⊕·′″‖]/u;
 /**
@@ -41,7 +39,7 @@ function isSpread(inner: string): boolean {
 function dropInner(inner: string): boolean {
   const t = inner.trim();
   if (!/[\p{L}\p{N}]/u.test(t)) return true;
-  if (ENUMERATOR.test(t) || PANEL.test(t) || PLOT_STYLE.test(t) || ID_LABELS.test(t)) return true;
+  if (ENUMERATOR.test(t) || PANEL.test(t) || ID_LABELS.test(t)) return true;
   // "(first introduced in the thesis of prior work)": an aside about sources, whose citation is gone.
   if (/\bet al\b/i.test(t) || HOLDS_STAND_IN.test(t)) return true;
   if (YEAR.test(t) && (/\p{Lu}/u.test(t) || /^[\d\s,;a-z–-]+$/.test(t))) return true;
