@@ -10,7 +10,8 @@ const BACK_MATTER =
   /^(?:author contributions?|author contribution statement|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|financial disclosure|disclosures?|funding(?: information| sources)?|data availability(?: statement)?|code availability(?: statement)?|data and code availability|availability of data and materials|supporting information|supplementary (?:materials?|information|data)|figure legends|figure captions|table legends|figures|tables|ethics statement|ethics approval.*|consent for publication|abbreviations|additional information|author information)$/i;
 // "Supplemental Material for “<title>”" opens the supplement a preprint appends: everything after is appendix.
 const APPENDIX = /^(?:appendix|appendices|supplementary appendix|online appendix)\b|^(?:supplementa(?:ry|l)|supporting) (?:materials?|information|text) (?:for|to|of)\b|^(?:附录|付録)/i;
-const ABSTRACT = /^(?:abstract|summary|摘要|要旨)$/;
+/** "Abstract", and the labels some publishers set beside it on the same line ("ABSTRACT  ARTICLE HISTORY"). */
+const ABSTRACT = /^(?:abstract|summary|摘要|要旨)(?: (?:article (?:history|info(?:rmation)?)|keywords?|key words))?$/;
 
 /** Lower-cased, accents and punctuation folded: how heading words are compared. */
 export function foldHeading(title: string): string {

@@ -32,6 +32,11 @@ function kindOf(h: Heading, state: { appendix: boolean; references: boolean; par
   return kind;
 }
 
+/** Front matter a heading finder may file before the abstract: a cover page's title or author block, a few lines long. */
+const FRONT_MATTER_WORDS = 60;
+const beforeBody = (sections: readonly PaperSection[]) =>
+  sections.length === 0 || (sections.length === 1 && (sections[0]?.text.split(/\s+/).length ?? 0) < FRONT_MATTER_WORDS);
+
 /**
  * Cuts the body lines into sections at the headings. The text of each section is the prose
  * directly under its heading; skipped lines (captions, figure labels) never count. References
@@ -48,7 +53,7 @@ export function buildSections(lines: readonly TextLine[], headings: readonly Hea
     const until = headings[i + 1]?.start ?? lines.length;
     // A run-in heading shares its line with the first words of its text.
     const own = [...(h.runIn ? [h.runIn] : []), ...lines.slice(h.end, until).filter((_, j) => !skip.has(h.end + j))];
-    if (abstract === undefined && sections.length === 0 && isAbstractTitle(h.title)) {
+    if (abstract === undefined && beforeBody(sections) && isAbstractTitle(h.title)) {
       abstract = linesToText(abstractLines(own), body, vocab);
       return;
     }

@@ -11,6 +11,8 @@ describe("standAloneSentence", () => {
   it("drops the markers that tie a sentence to one left unsaid, keeping its claim", () => {
     expect(standAloneSentence("CCP algorithms are hence implemented in Rust.", false)).toBe("CCP algorithms are implemented in Rust.");
     expect(standAloneSentence("The kernel, therefore, stays simple.", false)).toBe("The kernel stays simple.");
+    // A contrast with a sentence not heard: the claim stays, the contrast goes.
+    expect(standAloneSentence("The multivariate procedure, on the other hand, generates reliable amputations.", false)).toBe("The multivariate procedure generates reliable amputations.");
     // "further" adds to a step the listener may not have heard; "further work" is no marker.
     expect(standAloneSentence("We further limited observations to the overpass window.", false)).toBe("We limited observations to the overpass window.");
     expect(standAloneSentence("We need further analysis of the data.", false)).toBe("We need further analysis of the data.");

@@ -42,7 +42,7 @@ const FRAME_ADVERB =
 export const STANCE_EN = new RegExp(`^(?:(?!${FRAME_ADVERB},)\\p{Lu}\\p{Ll}+ly,\\s*|(?:${ATTENTION_VERBS.replace(/\b\w/g, (c) => `[${c.toUpperCase()}${c}]`)}) that\\s+)`, "u");
 
 /** A discourse marker set off by commas mid-sentence: "models must, therefore, include" → "models must include". */
-const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general),\s*/gi;
+const INNER_MARKER_EN = /,\s*(?:therefore|thus|hence|however|moreover|furthermore|in turn|in fact|of course|in particular|in addition|as a result|consequently|indeed|nonetheless|nevertheless|in practice|in general|on the other hand|in contrast|by contrast|conversely|similarly|likewise),\s*/gi;
 /** The same after a verb, without commas: "The eBPF version is thus 20 percent faster" → "… is 20 percent faster". */
 const BARE_MARKER_EN = /\b(is|are|was|were|can|could|will|would|may|might|should|must|has|have|had|does|do|did)\s+(?:thus|therefore|hence|consequently|also|still|however)\s+/gi;
 /**

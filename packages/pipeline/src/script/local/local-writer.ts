@@ -107,7 +107,9 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
     }
     // The slide is named by where its points come from; the closing slide stays the conclusion.
     const title = last ? section.title : slideTitle(section, talk.pointIndexes, context.cjk, context.language, context.cases, talk.saidIndexes);
-    const handOver = title === section.title ? lead : transitionFor(title, body.indexOf(section) + 1, body.length, context.language, context.cases, plan.metadata.title);
+    // The headings a title was joined from, when it was: the hand-over names it only if each is a noun phrase.
+    const joined = section.parts.some((p) => p.title.trim() === title.trim()) ? [] : section.parts.map((p) => p.title).filter((t) => title.toLowerCase().includes(t.trim().toLowerCase()));
+    const handOver = title === section.title ? lead : transitionFor(title, body.indexOf(section) + 1, body.length, context.language, context.cases, plan.metadata.title, joined);
     const script = joinSentences([handOver, ...talk.sentences.map((x) => tracker.apply(x))], context.cjk);
     shown.push(...talk.bullets);
     said.push(...talk.sentences);

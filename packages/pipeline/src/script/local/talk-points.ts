@@ -711,7 +711,7 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // that can be heard here, so a slide with sentences never goes silent.
   if (chosen.size === 0) {
     const best = candidates
-      .filter((c) => usable.has(c.index) && heardAfterGap(c) !== null)
+      .filter((c) => usable.has(c.index) && heardAfterGap(c) !== null && symbolsHeard([c]))
       .sort((a, b) => (score.get(b.index) ?? 0) - (score.get(a.index) ?? 0) || a.index - b.index)
       .slice(0, 3)
       .sort((a, b) => a.words - b.words)[0];

@@ -36,6 +36,11 @@ describe("transitions", () => {
     expect(long).not.toMatch(/optimization/);
     expect(["Let's move on.", "Next.", "Moving on."]).toContain(long);
     expect(transitionFor("Incomplete optimization as variational inference in neural networks", 5, 5, "en", cases, "A Paper")).toBe("Finally, let's wrap up.");
+    // A title joined from the headings of the text its points come from is shown, not said.
+    // A title joined from headings that are no noun phrase is shown, not said; one of noun phrases is said.
+    expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("Experimental and computational", 2, 5, "en", cases, "A Paper", ["Experimental", "Computational"]));
+    expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("Ewiser and Integrating PageRank", 2, 5, "en", cases, "A Paper", ["Ewiser", "Integrating PageRank"]));
+    expect(transitionFor("Microbenchmarks and macrobenchmarks", 2, 5, "en", cases, "A Paper", ["Microbenchmarks", "Macrobenchmarks"])).toMatch(/the microbenchmarks and macrobenchmarks\.$/);
     // A heading set like a slide, or a list of headings: its colon and commas cannot be said.
     expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("PDF: Structure, Complexity", 2, 5, "en", cases, "A Paper"));
     expect(["Let's move on.", "Next.", "Moving on."]).toContain(transitionFor("Results, Data, Tests and Bounds", 3, 5, "en", cases, "A Paper"));

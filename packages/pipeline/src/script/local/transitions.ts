@@ -43,10 +43,22 @@ function seed(text: string): number {
  * last get their own phrases; the middle ones rotate, so no phrase repeats within a talk of up
  * to eight sections.
  */
-export function transitionFor(title: string, position: number, count: number, language: string, cases: CaseStats, paperTitle: string): string {
+export function transitionFor(
+  title: string,
+  position: number,
+  count: number,
+  language: string,
+  cases: CaseStats,
+  paperTitle: string,
+  joinedParts: readonly string[] = [],
+): string {
   const table = language === "zh" ? ZH : language === "en" ? EN : null;
   if (!table) return "";
   const offset = seed(paperTitle);
+  // A title the writer joined from headings that are no noun phrase ("Ewiser and Integrating
+  // PageRank", "Experimental and computational") is no phrase a speaker would say: the slide shows
+  // it, the hand-over does not name it.
+  if (language === "en" && joinedParts.some((p) => !isNounPhraseHeading(p.trim()) || ADJECTIVE_HEADING.test(p.trim()))) return plainTransition(position, count, offset);
   const pick = (list: string[], i: number) => list[(i + offset) % list.length] ?? "";
   const template =
     position === 1 ? pick(table.first, 0) : position === count && count >= 3 ? pick(table.last, 0) : pick(table.middle, position - 2);
@@ -69,6 +81,9 @@ export function transitionFor(title: string, position: number, count: number, la
   const named = name ? heading : withArticle(heading);
   return capitaliseFirst(template.replace("{t}", named));
 }
+
+/** A heading that is one adjective, the noun ("methods", "results") left to a parent heading: "Experimental", "Computational". */
+const ADJECTIVE_HEADING = /^(?:experimental|computational|theoretical|numerical|empirical|statistical|analytical|analytic|technical|clinical|preliminary|supplementary|additional|general|practical|qualitative|quantitative)$/i;
 
 /** A word after a heading's first word that shows the first word is the whole name: "SimBricks for …". */
 const NAME_THEN_PHRASE = /^(?:for|in|on|with|at|by|as|and|or|vs|versus|under|via|to|from|of)$/;
@@ -99,5 +114,5 @@ function plainTransition(position: number, count: number, offset: number): strin
  * commas a voice cannot say.
  */
 function mergedHeadings(title: string): boolean {
-  return / and (?:The|A|An)\s/u.test(title) || /[:;]/.test(title) || /,.*,/.test(title);
+  return / and (?:The|A|An)\s/u.test(title) || /[:;/]/.test(title) || /,.*,/.test(title);
 }

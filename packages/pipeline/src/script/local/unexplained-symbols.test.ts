@@ -6,6 +6,7 @@ describe("symbols a listener has not been told", () => {
     expect(unexplainedSymbols("Parameter nu is identified by the second moment.", new Set())).toEqual(["nu"]);
     expect(unexplainedSymbols("PDF tools generally have structure more similar to D than S.", new Set())).toEqual(["§D", "§S"]);
     expect(unexplainedSymbols("In this work, we find that N equals 500 suffices.", new Set())).toEqual(["§N"]);
+    expect(unexplainedSymbols("The benefits of using K equals 10 are much stronger for rare senses.", new Set())).toEqual(["§K"]);
   });
 
   it("accepts a symbol named right before it, or heard before", () => {

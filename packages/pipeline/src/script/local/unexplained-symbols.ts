@@ -4,7 +4,7 @@
  */
 const GREEK_WORD = /\b(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|omicron|rho|sigma|tau|upsilon|phi|psi|omega)\b/gi;
 /** Words before a symbol that name no quantity: "Parameter nu is …", "a sum over mu". */
-const NOT_A_NAME = /^(?:parameters?|variables?|coefficients?|constants?|terms?|symbols?|values?|of|by|and|or|where|with|in|on|for|to|sub|hat|bar|the|a|an|is|are|equals?|times|plus|minus|over|that|which|than|as|at|if|when|whether|so|each|any|all|from|into|per|let|then|we|it|be|has|have|same|this|these|between|vs|versus|under|after|before|also|only|large|small|fixed|given)$/i;
+const NOT_A_NAME = /^(?:parameters?|variables?|coefficients?|constants?|terms?|symbols?|values?|of|by|and|or|where|with|in|on|for|to|sub|hat|bar|the|a|an|is|are|equals?|times|plus|minus|over|that|which|than|as|at|if|when|whether|so|each|any|all|from|into|per|let|then|we|it|be|has|have|same|this|these|between|vs|versus|under|after|before|also|only|large|small|fixed|given|using|setting|choosing|varying|increasing|decreasing|fixing)$/i;
 
 /**
  * A capital letter standing alone as a name: a variable ("calculate Z", "more similar to D than

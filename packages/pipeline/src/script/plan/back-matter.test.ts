@@ -7,6 +7,8 @@ describe("isBackMatterTitle", () => {
     "Acknowledgements",
     "Acknowledgments",
     "Author contributions statement",
+    "Disclosure statement",
+    "Declaration of interest",
     "Author Contributions",
     "Competing interests",
     "Conflict of Interest",

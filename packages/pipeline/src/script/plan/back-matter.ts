@@ -24,6 +24,8 @@ const WHOLE_TITLE = new RegExp(
       "acknowledge?ments?",
       "funding(?: information| sources?)?",
       "financial (?:support|disclosures?)",
+      "disclosures?(?: statement| of interests?)?",
+      "declarations? of interests?(?: statement)?",
       "author'?s?'? contributions?(?: statement)?",
       "contributions? of (?:the )?authors",
       "credit authorship contribution statement",

@@ -24,6 +24,12 @@ const SUBJECT = new RegExp(`^${REF}\\s+(${VERBS})\\b`, "iu");
  * that X": the finding is X, and it stands without the display it was read from.
  */
 const FINDING = new RegExp(`^(?:${REF}|(?:the|these|this|those|both) (?:figures?|tables?|plots?|graphs?|panels?|results? in ${REF}))\\s+(?:${VERBS}|confirms?|suggests?|makes? (?:it )?clear)\\s+that\\s+`, "iu");
+/**
+ * "As can be seen, X", "As we can see from the results, X": a look at a display the listener has
+ * not got; the finding X stands without it.
+ */
+const LEADING_LOOK =
+  /^As\s+(?:can\s+be\s+(?:seen|observed|noticed)|we\s+can\s+(?:see|observe)|(?:is|was)\s+(?:evident|visible|apparent|clear))(?:\s+(?:in|from)\s+(?:the|these|this|our)\s+(?:figures?|tables?|plots?|graphs?|results?|panels?|data))?\s*,?\s+(?=\p{L})/iu;
 /** ", as shown in Figure 2." at the end of a finding. */
 const TRAILING_REF = new RegExp(`,\\s*(?:as\\s+)?(?:(?:is|are)\\s+)?(?:shown|seen|illustrated|depicted|plotted|reported|listed|summari[sz]ed|given|presented|visuali[sz]ed)\\s+in\\s+${REF}(?=\\s*[.;!?]\\s*$)`, "iu");
 const MIDDLE = new RegExp(`\\b${REF}`, "iu");
@@ -62,9 +68,11 @@ export function citesInParentheses(raw: string): boolean {
 /** Null when the sentence is a caption or points at something a listener cannot follow. */
 export function speakFigureMentions(text: string): string | null {
   if (CAPTION_START.test(text)) return null;
-  const s = text.replace(LEADING, "").replace(LEADING_POINTER, "").replace(TRAILING_POINTER, "").replace(FINDING, "").replace(TRAILING_REF, "");
+  const s = text.replace(LEADING, "").replace(LEADING_LOOK, "").replace(LEADING_POINTER, "").replace(TRAILING_POINTER, "").replace(FINDING, "").replace(TRAILING_REF, "");
   // What is left describes the figure itself, not a finding: nothing for a listener.
   if (SUBJECT.test(s) || MIDDLE.test(s)) return null;
   if (UNREADABLE.test(s)) return null;
+  // "2 displays a small interval": a figure's number whose label the PDF lost still points at it.
+  if (/^(?:\p{Lu}\p{Ll}+,\s+)?\d+[a-z]?\s+(?:shows?|displays?|illustrates?|depicts?|plots?|presents?|summari[sz]es?)\b/iu.test(s)) return null;
   return capitaliseFirst(s.trimStart());
 }

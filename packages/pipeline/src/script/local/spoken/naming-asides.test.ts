@@ -20,6 +20,14 @@ describe("a name given in parentheses", () => {
     ]);
   });
 
+  it("is the same name in the plural: 'films (CSAFs)' names 'the CSAF' said later", () => {
+    expect(sayNamingAsides(["We use composition spread alloy films (CSAFs), made in one run.", "The CSAF was annealed."], [])).toEqual([
+      "We use composition spread alloy films, or CSAFs, made in one run.",
+      "The CSAF was annealed.",
+    ]);
+    expect(sayNamingAsides(["A generative adversarial network (GAN) is trained.", "Two GANs compete."], [])[0]).toBe("A generative adversarial network, or GAN, is trained.");
+  });
+
   it("stays as written inside a noun phrase", () => {
     const text = "Automatic speech recognition (ASR) systems decode speech. ASR is old.";
     expect(sayNamingAsides([text], [])).toEqual([text]);

@@ -24,13 +24,15 @@ export function sayNamingAsides(narrations: readonly string[], bullets: readonly
     const later = narrations.slice(at + 1).join("\n");
     return text.replace(ASIDE, (whole: string, name: string, punctuation: string, offset: number, all: string) => {
       if (name.length > 10) return whole;
-      const use = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`, "u");
+      // "(CSAFs)" names "the CSAF" said later, and "(GAN)" the "GANs": a plural is the same name.
+      const stem = /\p{Lu}s$/u.test(name) ? name.slice(0, -1) : name;
+      const use = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(stem)}${/\p{Lu}$/u.test(stem) ? "s?" : ""}(?![\\p{L}\\d])`, "u");
       const after = all.slice(offset + whole.length);
       // "Queen Elizabeth Central Hospital (QECH), or Queen's, as it's known": a second name follows.
       if (/^,?\s+or\s/u.test(after)) return whole;
       // A name given already needs no naming again; one never used again needs none at all.
-      if (given.has(name) || !use.test(`${after}\n${later}\n${shown}`)) return "";
-      given.add(name);
+      if (given.has(stem) || !use.test(`${after}\n${later}\n${shown}`)) return "";
+      given.add(stem);
       // "(HPV)-positive": the aside is part of a word; said as written.
       if (/^[-\p{L}\d]/u.test(after)) return whole;
       // In a list ("descent (SGD), RMSprop, and …") or beside another "or" ("trees (DTs) or

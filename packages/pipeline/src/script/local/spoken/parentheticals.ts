@@ -44,6 +44,8 @@ function dropInner(inner: string): boolean {
   if (/\bet al\b/i.test(t) || HOLDS_STAND_IN.test(t)) return true;
   if (YEAR.test(t) && (/\p{Lu}/u.test(t) || /^[\d\s,;a-z–-]+$/.test(t))) return true;
   if (POINTER.test(t) || CJK_POINTER.test(t)) return true;
+  // "(not shown)", "(data not shown)", "(results not shown)": a pointer at what nobody will see.
+  if (/^(?:\p{L}+\s+)?not shown$/iu.test(t)) return true;
   if (MATHY.test(t)) return true;
   // A unit written out ("µg PMx/m3 air", "km/h"): said, it is letters and a slash.
   if (/[µμ]/u.test(t) || /(?<![\p{L}\d])\p{L}{1,3}\/\p{L}{1,3}\d?(?![\p{L}\d])/u.test(t)) return true;

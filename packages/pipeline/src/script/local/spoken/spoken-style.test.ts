@@ -14,6 +14,7 @@ describe("citations", () => {
     expect(cleanParentheticals("Suppression is robust (Houde et al. 2002; Niziolek 2013) in speech.")).toBe("Suppression is robust in speech.");
     expect(cleanParentheticals("We used Canonical Correlation Analysis (CCA, (De Clercq et al. 2006)) here.")).toBe("We used Canonical Correlation Analysis (CCA) here.");
     expect(cleanParentheticals("Samples differ (Figure 1(a); p = 4|10) and (Table S1) too.")).toBe("Samples differ and too.");
+    expect(cleanParentheticals("The film shows the B2 behavior (not shown) and the FCC one (data not shown).")).toBe("The film shows the B2 behavior and the FCC one.");
     // The reader's notation in an aside: said, it names symbols the listener never met.
     expect(cleanParentheticals("The gains peak at 14 percent in period 4 (there was a small recovery in mu sub t from period 4 to 5).")).toBe("The gains peak at 14 percent in period 4.");
     expect(cleanParentheticals("Compliant books, indicated by the superscript C, embody the knowledge the Church favours.")).toBe("Compliant books embody the knowledge the Church favours.");
@@ -72,6 +73,13 @@ describe("figure and table mentions", () => {
     expect(speakFigureMentions("The figures show that the tests have the desired error control.")).toBe("The tests have the desired error control.");
     expect(speakFigureMentions("These figures show that the tests have reasonable power.")).toBe("The tests have reasonable power.");
     expect(speakFigureMentions("The error drops by half, as shown in Figure 2.")).toBe("The error drops by half.");
+    // A look at a display nobody has: the finding stands without it.
+    expect(speakFigureMentions("As can be seen the benefits of K are much stronger for rare senses.")).toBe("The benefits of K are much stronger for rare senses.");
+    expect(speakFigureMentions("As we can see from the results, the error halves.")).toBe("The error halves.");
+    expect(speakFigureMentions("As expected, the error halves.")).toBe("As expected, the error halves.");
+    // A figure's number whose label the PDF lost.
+    expect(speakFigureMentions("Furthermore, 2 displays a relatively small interval width.")).toBeNull();
+    expect(speakFigureMentions("2 displays a relatively small interval width.")).toBeNull();
     expect(speakFigureMentions("The distance fell by a factor of 3, as shown in Table 3.1.")).toBe("The distance fell by a factor of 3.");
     expect(speakFigureMentions("We ran simulations using forward stepwise as described in Section 2.2.")).toBe("We ran simulations using forward stepwise.");
     expect(speakFigureMentions("These results are made more quantitative in Figure 4, where we follow the metrics of earlier work.")).toBeNull();
