@@ -39,7 +39,7 @@ export function bulletOf(sentence: string, cjk: boolean, abbreviations: readonly
   let compressed = compressToBullet(shortened, cjk);
   // A table's result too long for the slide keeps the paper's own number whole, not half of the
   // comparison ("… 78.24 percent against 76.22 percent" asks "against what?").
-  if (!cjk && compressed.fit !== "whole" && isTableResult(sentence)) compressed = { text: compressToBullet(shortened.replace(/,?\s+against\s.*$/, "."), cjk).text, fit: "clause" };
+  if (!cjk && compressed.fit !== "whole" && isTableResult(sentence)) compressed = { text: compressToBullet(shortened.replace(/,?\s+against\s.*$|,\s+and better than\s.*$/, "."), cjk).text, fit: "clause" };
   if (compressed.fit !== "whole" && !cjk) {
     // A statement a word or two over the limit fits whole with the paper's own abbreviations
     // ("Unconverged SGD can be interpreted as …"): better than a cut that loses its object.

@@ -221,6 +221,15 @@ describe("counts and results, heard whole", () => {
     }
   });
 
+  it("a result with numbers the talk has not said is no repeat of a sentence that shares its words", () => {
+    const text = "SimPLe does better than PPO on 13 of the 26 games, and better than Rainbow on 20. Training takes a day.";
+    const said = ["We evaluate SimPLe on 26 games against Rainbow and PPO, two strong baselines."];
+    expect(writeSectionTalk(input(text, 30, { said })).sentences[0]).toMatch(/^SimPLe does better than PPO on 13/);
+    // The same numbers said before make it a repeat.
+    const again = ["SimPLe does better than PPO on 13 of the 26 games and than Rainbow on 20 games."];
+    expect(writeSectionTalk(input(text, 30, { said: again })).sentences.some((s) => s.startsWith("SimPLe does better"))).toBe(false);
+  });
+
   it("a results slide says the result the opening previewed, and its clause makes the bullet", () => {
     const text = [
       "We compare full attention, a fixed window of 64 frames, and routing with sixteen frames.",

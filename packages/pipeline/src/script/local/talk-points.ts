@@ -1,3 +1,4 @@
+import { isTableResult } from "../plan/table-results.js";
 import { capitaliseFirst } from "../../text/capitalise.js";
 import { escapeRegExp } from "../../text/escape-regexp.js";
 import { pointsAtUnseen } from "./coherence.js";
@@ -211,6 +212,8 @@ function shareKept(tokens: readonly string[], bullet: PointBullet): number {
  */
 function keptShare(c: Candidate, bullet: PointBullet, cjk: boolean): number {
   if (cjk) return shareKept(c.tokens, bullet);
+  // A table's result shows the paper's own number and leaves its comparison to the narration by design.
+  if (isTableResult(c.text)) return 1;
   const core = coreOf(c.text, cjk);
   // Only a gloss without a verb of its own: ", the root cause … cannot be captured" is the main clause.
   const gloss = TRAILING_APPOSITIVE.exec(core)?.[0];
@@ -303,8 +306,17 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // make a result on the same words ("Parents aligned reliably more to their children than …") a
   // repeat: the result says what the other only named.
   const saidOutcome = input.said.map((s) => statesOutcome(s));
+  // A result with numbers the talk has not said is news, whatever words it shares ("SimPLe does
+  // better on 13 of the 26 games" after "We evaluate on 26 games against Rainbow and PPO").
+  const numbersOf = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];
+  const saidNumbers = input.said.map((s) => new Set(numbersOf(s)));
   const repeatsSaid = (c: Candidate, share: number) =>
-    saidTokens.some((t, k) => tokenOverlap(offTopic(c.tokens), t) > share && (saidOutcome[k] === true || !statesOutcome(c.text)));
+    saidTokens.some(
+      (t, k) =>
+        tokenOverlap(offTopic(c.tokens), t) > share &&
+        (saidOutcome[k] === true || !statesOutcome(c.text)) &&
+        numbersOf(c.text).every((n) => saidNumbers[k]?.has(n) === true),
+    );
   const score = new Map(candidates.map((c, k) => [c.index, scores[k] ?? 0]));
   const usable = new Set(
     candidates

@@ -1,6 +1,6 @@
 import type { PaperTable } from "@lectern/contract";
 import { describe, expect, it } from "vitest";
-import { ownNames, tableResult } from "./table-results.js";
+import { isTableResult, ownNames, tableResult } from "./table-results.js";
 
 /** A table from rows written "a | *b | c" (a star marks a bold cell). */
 function table(...rows: string[]): PaperTable {
@@ -82,6 +82,17 @@ describe("tableResult", () => {
     expect(tableResult(named, ownNames("A paper", ""), PROSE)).toBe("ILM reaches a score of 45% against 29% for the next best, SA.");
     const perGame = table("Game | SimPLe (ours) | Rainbow", "Alien | 616.9 | 290.6", "Amidar | 74.3 | 20.8", "Assault | 527.2 | 300.3", "Boxing | 7.8 | 0.9");
     expect(tableResult(perGame, ownNames("Model-based RL for Atari", ""), PROSE)).toBeNull();
+  });
+
+  it("sums up a per-item breakdown (a score per game) as wins against the strongest rivals the text names, never against a human or random reference", () => {
+    const games = ["Alien | 616.9 | 290.6 | 269.0 | 7128.0", "Amidar | 74.3 | 20.8 | 93.2 | 1720.0", "Assault | 527.2 | 300.3 | 552.5 | 742.0", "Boxing | 7.8 | 0.9 | 3.2 | 12.1", "Pong | 12.8 | -19.5 | -11.0 | 14.6", "Freeway | 20.3 | 0.1 | 2.0 | 29.6"];
+    const t = { ...table("Game | SimPLe (ours) | rainbow_100k | ppo_500k | human", ...games), caption: "Mean scores of our method against Rainbow and PPO." };
+    const prose = "We compare SimPLe with Rainbow and with PPO, and with a human player.";
+    expect(tableResult(t, ownNames("Model-based RL for Atari", ""), prose)).toBe("SimPLe does better than PPO on 4 of the 6 games, and better than Rainbow on 6.");
+    expect(isTableResult("SimPLe does better than PPO on 4 of the 6 games, and better than Rainbow on 6.")).toBe(true);
+    // No measure in the caption says which end is better; a rival the text never names is not counted.
+    expect(tableResult({ ...t, caption: "Results per game." }, ownNames("A paper", ""), prose)).toBeNull();
+    expect(tableResult(t, ownNames("A paper", ""), "We compare SimPLe with a human player.")).toBeNull();
   });
 
   it("skips a column the paper's row does not win and says the next one", () => {

@@ -177,7 +177,8 @@ function sentence(heading: string, name: string, c: { own: CellNumber; rival: Ce
 }
 
 /** The shapes `sentence` and `bestRowResult` write, also once their numbers are said in words ("78.24 percent"). */
-const TABLE_RESULT = /^(?:[^,]+ reaches an? [^,]+ of [^,]+ against .+ for the next best(?:, [^,]+)?|[^,]+ has the (?:lowest|highest) [^,]+ at [^,]+, against .+ for the next best(?:, [^,]+)?)\.?$/;
+const TABLE_RESULT =
+  /^(?:[^,]+ reaches an? [^,]+ of [^,]+ against .+ for the next best(?:, [^,]+)?|[^,]+ has the (?:lowest|highest) [^,]+ at [^,]+, against .+ for the next best(?:, [^,]+)?|[^,]+ does better than [^,]+ on [\p{L}\d-]+ of the [\p{L}\d-]+ \p{L}+(?:, and better than [^,]+ on [\p{L}\d -]+)?)\.?$/u;
 
 /** A value as a speaker says it: at most three significant digits ("0.0896228" → "0.0896"), its unit kept. */
 function spokenValue(n: CellNumber): string {
@@ -279,6 +280,63 @@ function columnsResult(header: Grid, rows: Grid, measured: readonly number[], te
   return null;
 }
 
+/** A table has at least this many items (games, datasets, tasks) to be summed up as a count of wins. */
+const MIN_BREAKDOWN_ROWS = 5;
+/** Columns that are reference points, not rivals: what a human, a random or an ideal agent scores. */
+const REFERENCE_COLUMN = /^(?:humans?|random|oracle|optimal|expert|upper bound|lower bound|best possible)\b/i;
+/** "Game" → "games", "Dataset" → "datasets", "Query" → "queries". */
+function plural(noun: string): string {
+  const w = noun.toLowerCase();
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+  return /(?:s|x|ch|sh)$/.test(w) ? `${w}es` : `${w}s`;
+}
+
+/**
+ * Methods as columns and many items as rows (a score per game, per dataset): a per-item breakdown
+ * no listener can take in cell by cell, said as a count of wins against the strongest rival the
+ * paper's text names: "SimPLe does better than Rainbow on 14 of the 26 games." The better end
+ * must be named by the caption's measure; ties are no wins.
+ */
+function breakdownResult(header: Grid, rows: Grid, measured: readonly number[], text: readonly number[], paperNames: ReadonlySet<string>, caption: string, named: (name: string) => string | null): string | null {
+  const names = header[header.length - 1];
+  const itemColumn = text[0];
+  if (names === undefined || itemColumn === undefined || rows.length < MIN_BREAKDOWN_ROWS) return null;
+  const item = names[itemColumn]?.text.trim() ?? "";
+  if (!/^\p{L}[\p{L}-]{2,}$/u.test(item)) return null;
+  const ownColumns = measured.filter((c) => callsOurs(names[c]?.text ?? "", paperNames));
+  const ownColumn = ownColumns[0];
+  if (ownColumns.length !== 1 || ownColumn === undefined) return null;
+  const ownName = spokenName(names[ownColumn]?.text ?? "");
+  const direction = directionOf(caption);
+  if (direction === null || !sayable(ownName, MAX_NAME_WORDS)) return null;
+  // Each rival the text names, with how often the paper's value is strictly better; a rival printed
+  // in several columns (two budgets) is counted once, by its first.
+  const tallies = new Map<string, { wins: number; of: number }>();
+  for (const c of measured) {
+    if (c === ownColumn) continue;
+    const label = names[c]?.text.trim() ?? "";
+    const rival = REFERENCE_COLUMN.test(label) ? null : named(label);
+    if (rival === null || tallies.has(rival)) continue;
+    let wins = 0;
+    let of = 0;
+    for (const r of rows) {
+      const mine = numberAt(r, ownColumn);
+      const theirs = numberAt(r, c);
+      if (mine === null || theirs === null || unitOf(mine) !== unitOf(theirs)) continue;
+      of += 1;
+      if (direction === "higher" ? mine.value > theirs.value : mine.value < theirs.value) wins += 1;
+    }
+    if (of >= MIN_BREAKDOWN_ROWS) tallies.set(rival, { wins, of });
+  }
+  // The strongest rival first; a second one said beside it.
+  const [strongest, second] = [...tallies].sort((a, b) => a[1].wins / a[1].of - b[1].wins / b[1].of);
+  if (strongest === undefined) return null;
+  const [rival, { wins, of }] = strongest;
+  // "Does better": the better end, whichever it is (a higher score, a lower error).
+  const also = second === undefined ? "" : `, and better than ${second[0]} on ${second[1].wins}${second[1].of === of ? "" : ` of ${second[1].of}`}`;
+  return `${capitaliseFirst(ownName)} does better than ${rival} on ${wins} of the ${of} ${plural(item)}${also}.`;
+}
+
 /**
  * A result a table holds, said as a sentence with its numbers: the paper's own method against
  * its best rival on the first measure where the paper's value is best ("Our method reaches a
@@ -294,6 +352,16 @@ export function tableResult(table: PaperTable, own: ReadonlySet<string>, prose =
     const base = name.replace(/\s*\([^()]*\)\s*$/, "").trim();
     return base !== "" && new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(base)}(?![\\p{L}\\d])`, "u").test(prose);
   };
+  // A column label that is a name and its setting ("rainbow_100k", "PPO_500k"): named as the text
+  // writes the name ("Rainbow"), or null when the text never names it.
+  const namedAs = (label: string): string | null => {
+    const base = label.replace(/\s*\([^()]*\)\s*$/, "").split(/[_\s]/)[0]?.trim() ?? "";
+    if (base.length < 2) return null;
+    const uses = [...prose.matchAll(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(base)}(?![\\p{L}\\d])`, "giu"))].map((m) => m[0]);
+    // The text's spelling of the name: a capitalised one ("Rainbow"), not a common word that happens to match.
+    const found = uses.find((u) => /\p{Lu}/u.test(u));
+    return found !== undefined && sayable(found, MAX_NAME_WORDS) ? found : null;
+  };
   const isData = (r: readonly PaperTableCell[]): boolean => r.some((c) => cellNumber(c.text) !== null) && r.some((c) => c.text !== "" && cellNumber(c.text) === null);
   const first = table.rows.findIndex(isData);
   if (first < 1) return null;
@@ -303,5 +371,10 @@ export function tableResult(table: PaperTable, own: ReadonlySet<string>, prose =
   const columns = Array.from({ length: width }, (_, c) => c);
   const measured = columns.filter((c) => rows.filter((r) => numberAt(r, c) !== null).length >= (rows.length > 1 ? 2 : 1) && !isIndexColumn(rows, c));
   const text = columns.filter((c) => !measured.includes(c) && rows.some((r) => (r[c]?.text ?? "") !== "" && numberAt(r, c) === null));
-  return rowsResult(header, rows, measured, text, own, table.caption, named) ?? columnsResult(header, rows, measured, text, own, table.caption, named) ?? bestRowResult(header, rows, measured, text, named);
+  return (
+    rowsResult(header, rows, measured, text, own, table.caption, named) ??
+    columnsResult(header, rows, measured, text, own, table.caption, named) ??
+    breakdownResult(header, rows, measured, text, own, table.caption, namedAs) ??
+    bestRowResult(header, rows, measured, text, named)
+  );
 }
