@@ -64,6 +64,12 @@ const ENGLISH: Rewrites = [
   [/^open bracket (\S+) comma (\S+) close bracket$/g, "$1 to $2"],
   [/^open paren (.+) close paren$/g, "$1"],
   [/ comma /g, ", "],
+  // A fraction set as text ("2p_{3/2}", "spin 1/2") is said as a speaker says it: "three halves", "1 over 4", never "slash".
+  [/\b1 slash 2\b/g, "one half"],
+  [/\b3 slash 2\b/g, "three halves"],
+  [/\b5 slash 2\b/g, "five halves"],
+  [/\b7 slash 2\b/g, "seven halves"],
+  [/\b(\d+) slash (\d+)\b/g, "$1 over $2"],
   // "$5 \times 5$ grid", "$28 \times 28$ pixels": a product of two whole numbers set alone is a size, said "5 by 5".
   [/^(\d+) times (\d+)$/g, "$1 by $2"],
 ];

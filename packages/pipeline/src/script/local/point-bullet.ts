@@ -23,6 +23,9 @@ const PHRASE_START =
   /^(?:by|using|with|from|for|in|on|at|via|through|to|across|over|between|among|within|without|during|after|before|which|that|while|because|since|as|but|so|thereby|allowing|making|leading|including|due|together with|along with|such as|rather than|even (?:when|if|though))\b/i;
 
 
+/** Words a formula is said with that no written sentence uses that way. */
+const SPOKEN_NOTATION = /\b(?:sub|superscript)\s+[\p{L}\d]|\b(?:to the [\p{L}-]+ power|raised to the|slash \d|hat\b(?=\s+(?:is|are|of|equals|and|,|\.|$)))/u;
+
 export interface PointBullet {
   text: string;
   fit: BulletFit;
@@ -108,6 +111,9 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   // "… whose main aim is to calculate Z", "different choices of D": a variable's letter means
   // nothing on a slide that does not define it.
   if (!cjk && (HAS_VARIABLE_LETTER.test(text) || HAS_SMALL_VARIABLE.test(text))) return null;
+  // "Cu 2p sub three halves", "T sub m", "x to the second power": notation said in words reads well
+  // aloud and garbled on a slide, where the viewer expects the symbol.
+  if (!cjk && SPOKEN_NOTATION.test(text)) return null;
   const words = countSpokenWords(text);
   if (words < 3 || words > (compressed.fit === "truncated" || cjk ? BULLETS.maxWords : compressed.fit === "whole" ? BULLETS.statementMaxWords : BULLETS.wholeMaxWords)) return null;
   if (compressed.fit === "truncated" && !allowCut) return null;

@@ -78,11 +78,16 @@ export function unexplainedSymbols(text: string, heard: ReadonlySet<string>): st
     const key = numberingKey(m);
     if (!heard.has(key) && !numbered.has(key) && !out.includes(key)) out.push(key);
   }
-  for (const { m, key: name } of symbols) {
-    if (heard.has(name)) continue;
+  // In the order they are said: a symbol named once ("train a policy pi so that pi achieves …") is
+  // known for the rest of the sentence.
+  const namedHere = new Set<string>();
+  for (const { m, key: name } of symbols.sort((a, b) => (a.m.index ?? 0) - (b.m.index ?? 0))) {
+    if (heard.has(name) || namedHere.has(name)) continue;
     // Named only by the word right before it, with no punctuation between ("In that case, mu …" is not).
     const before = main.slice(0, m.index).trimEnd().split(/\s+/).at(-1) ?? "";
-    if (before === "" || /[,;:.]$/.test(before) || NOT_A_NAME.test(before)) out.push(name);
+    if (before === "" || /[,;:.]$/.test(before) || NOT_A_NAME.test(before)) {
+      if (!out.includes(name)) out.push(name);
+    } else namedHere.add(name);
   }
   return out;
 }
