@@ -11,6 +11,10 @@ describe("standAloneSentence", () => {
   it("drops the markers that tie a sentence to one left unsaid, keeping its claim", () => {
     expect(standAloneSentence("CCP algorithms are hence implemented in Rust.", false)).toBe("CCP algorithms are implemented in Rust.");
     expect(standAloneSentence("The kernel, therefore, stays simple.", false)).toBe("The kernel stays simple.");
+    // A purpose pointing back at a problem not heard: the step taken stays.
+    expect(standAloneSentence("To solve this issue we exploit the connection to the PPR algorithm.", false)).toBe("We exploit the connection to the PPR algorithm.");
+    expect(standAloneSentence("To circumvent this, we stack the four previous frames.", false)).toBe("We stack the four previous frames.");
+    expect(standAloneSentence("To solve the task we train a network.", false)).toBe("To solve the task we train a network.");
     // A contrast with a sentence not heard: the claim stays, the contrast goes.
     expect(standAloneSentence("The multivariate procedure, on the other hand, generates reliable amputations.", false)).toBe("The multivariate procedure generates reliable amputations.");
     // "further" adds to a step the listener may not have heard; "further work" is no marker.

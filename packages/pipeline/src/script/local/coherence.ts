@@ -15,6 +15,13 @@ const LINK_EN =
   /^(?:However|Thus|Hence|Therefore|Consequently|As a (?:result|consequence)|In contrast|By contrast|On the other hand|Similarly|Likewise|Nevertheless|Nonetheless|Regardless|Even so|Accordingly|Instead|Conversely|In turn|To this end|For this reason|In this case|In this way|That said|Still|Yet|Also|More|Moreover|Furthermore|In addition|Additionally|Besides|Further|Finally|Lastly|First|Firstly|Secondly|Second|Third|Thirdly|Next|Then|Specifically|In particular|Indeed|Importantly|Taken together|Together|Of course|All in all|Altogether|Overall|In summary|In sum|To summari[sz]e|In short|Notably|Interestingly|Surprisingly|In essence|As (?:previously|earlier|already) (?:mentioned|noted|discussed|stated|described|explained|shown)|As (?:mentioned|noted|discussed|stated) (?:before|above|earlier|previously)|(?:Based on|Given|From|With) (?:these|this|those|our|the) (?:results?|findings?|observations?|analys[ie]s|measurements?|estimates?)),\s*/;
 /** The same openers written without their comma: "Nonetheless purely adiabatic models …", "Thus the method …". */
 const LINK_BARE_EN = /^(?:Nonetheless|Nevertheless|Thus|Hence|Therefore|Consequently|Moreover|Furthermore|Additionally)\s+(?=\p{L})/u;
+/**
+ * A purpose that points back at a problem the listener may not have heard: "To solve this issue
+ * we exploit …", "To circumvent this, we stack …". The step taken is the claim; what it solves
+ * was said before it or not at all.
+ */
+const PURPOSE_BACK_EN =
+  /^To (?:solve|address|overcome|tackle|fix|remedy|mitigate|circumvent|avoid|alleviate|handle|resolve|counter|reduce|deal with) (?:this|these|that|those|such)(?: [\p{L}-]+){0,3}?,?\s+(?=(?:we|our)\b)/u;
 const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然而|因此|所以|但是|不过)[，,]\s*/u;
 
 /**
@@ -59,7 +66,7 @@ export function withoutLinkingMarkers(text: string): string {
 }
 
 function dropLink(sentence: string, cjk: boolean): string {
-  const stripped = cjk ? sentence.replace(LINK_ZH, "") : sentence.replace(LINK_EN, "").replace(LINK_BARE_EN, "").replace(STANCE_EN, "");
+  const stripped = cjk ? sentence.replace(LINK_ZH, "") : sentence.replace(LINK_EN, "").replace(LINK_BARE_EN, "").replace(PURPOSE_BACK_EN, "").replace(STANCE_EN, "");
   return stripped === sentence ? sentence : capitaliseFirst(stripped);
 }
 

@@ -60,6 +60,9 @@ describe("localWriter", () => {
     expect(out.opening?.script.startsWith("This talk presents “Radar Rainfall Nowcasting with Deep Networks”, by Ann Author and colleagues. Short-term rainfall forecasts are hard")).toBe(true);
     expect(introSentence({ title: "A Study.", authors: "Solo Writer", date: "" }, "en")).toBe("This talk presents “A Study”, by Solo Writer.");
     expect(introSentence({ title: "Too Bias?", authors: "A One, B Two", date: "" }, "en")).toBe("This talk presents “Too Bias?”, by A One and B Two.");
+    // A template's or a blinded submission's placeholder names no one.
+    expect(introSentence({ title: "Gifts", authors: "Author list (anonymised)", date: "" }, "en")).toBe("This talk presents “Gifts”.");
+    expect(introSentence({ title: "Gifts", authors: "Anonymous Authors", date: "" }, "en")).toBe("This talk presents “Gifts”.");
     expect(introSentence({ title: "注意力机制就是一切", authors: "A, B, C", date: "" }, "zh")).toBe("本次报告介绍论文《注意力机制就是一切》，作者是A等人。");
   });
 

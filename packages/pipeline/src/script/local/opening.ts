@@ -10,11 +10,17 @@ import { speakSymbols } from "./spoken/symbols.js";
 /** The abstract's first sentences usually state the problem: the opening leans on them hard. */
 const ABSTRACT_POSITION_WEIGHT = 1.5;
 
+/**
+ * What a template or a blinded submission prints where the names go ("Author list (anonymised)",
+ * "Anonymous Authors", "Corresponding Author"): no one to name.
+ */
+const PLACEHOLDER_AUTHOR = /^(?:(?:the\s+)?authors?(?:\s+(?:list|names?|here|omitted))?|anonymous(?:\s+authors?)?|anonymi[sz]ed(?:\s+authors?)?|blinded(?:\s+for\s+review)?|corresponding\s+authors?|first\s+author|names?\s+omitted|(?:your|author)\s+name|for\s+review|under\s+review)(?:\s*\([^()]*\))?$/i;
+
 export function authorList(authors: string): string[] {
   return authors
     .split(/\s*[,;]\s*|\s+and\s+|\s*&\s*/)
     .map((a) => a.trim())
-    .filter(Boolean);
+    .filter((a) => a !== "" && !PLACEHOLDER_AUTHOR.test(a));
 }
 
 function byline(authors: string[], language: string): string {
