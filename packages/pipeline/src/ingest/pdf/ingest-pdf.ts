@@ -4,6 +4,7 @@ import type { PaperDocument, PaperFigure, PaperSection } from "@lectern/contract
 import { IngestError } from "../ingest-error.js";
 import { detectLanguage } from "../language.js";
 import { frontMatterAbstract, withoutLabel } from "./abstract.js";
+import { titleFromCoverHeading } from "./cover-title.js";
 import { findAuthors } from "./authors.js";
 import { bodyStyle } from "./body-style.js";
 import { findCaptions } from "./captions.js";
@@ -147,7 +148,8 @@ async function ingest(pdfPath: string, imagesDir: string, scratch: string): Prom
   }
 
   const figures: PaperFigure[] = placed.map((f) => ({ name: f.name, caption: f.caption, section_key: built.sectionAt(f.anchor) ?? sections[0]?.key ?? null }));
-  const cleanTitle = cleanProse(title.title);
+  const { title: cleanTitle, sections: bodySections } = titleFromCoverHeading(cleanProse(title.title), sections);
+  sections = bodySections;
   const allText = [cleanTitle, abstract, ...sections.map((s) => s.text)].join("\n");
   return {
     version: 1,
