@@ -22,10 +22,11 @@ describe("titleFromCoverHeading", () => {
 });
 
 describe("isAbstractTitle", () => {
-  it("takes the labels a publisher sets beside 'Abstract' on its line, and nothing longer", () => {
-    expect(isAbstractTitle("ABSTRACT ARTICLE HISTORY")).toBe(true);
-    expect(isAbstractTitle("Abstract Keywords")).toBe(true);
-    expect(isAbstractTitle("Abstract")).toBe(true);
-    expect(isAbstractTitle("Abstract interpretation of programs")).toBe(false);
-  });
+  // The labels a publisher sets beside "Abstract" on its line count; a longer heading does not.
+  it.each([
+    ["ABSTRACT ARTICLE HISTORY", true],
+    ["Abstract Keywords", true],
+    ["Abstract", true],
+    ["Abstract interpretation of programs", false],
+  ])("%s → %s", (title, expected) => expect(isAbstractTitle(title)).toBe(expected));
 });
