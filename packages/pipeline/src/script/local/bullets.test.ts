@@ -143,6 +143,9 @@ describe("bullets", () => {
     expect(stays.text).not.toMatch(/stay$/);
     const passive = compressToBullet("For all forty benchmark programs, the same input filter is applied, which keeps the comparison fair across all of the tools.", false);
     expect(passive.text).toMatch(/the same input filter is applied$/i);
+    // A verb whose object is owed its target: "we focused our work | on learning games".
+    const focused = bulletOf("SimPLe excels in low data regime and we focused our work on learning games with 100 thousand interaction steps with the environment.", false, [], true);
+    expect(focused?.text ?? "").not.toMatch(/focused our work$/);
   });
 
   it("never cuts a phrase that owes its complement: 'the necessity | of', 'a role | in', 'as effective | in … as', 'to best account | for'", () => {

@@ -3,7 +3,7 @@ import { countSpokenWords } from "../plan/spoken-words.js";
 import { BULLETS } from "../types.js";
 import { isStatementBullet, standAlone } from "../quality/bullet-rules.js";
 import { demonstrativeInside, startsImperative } from "../quality/main-verb.js";
-import { insideLeadPhrase, isCjkStatement } from "./bullet-clauses.js";
+import { insideLeadPhrase, isCjkStatement, leftOpen } from "./bullet-clauses.js";
 import { isQuantifiedResult } from "./rank-sentences.js";
 import { compressToBullet, coreOf, type BulletFit, type CompressedBullet } from "./compress-bullet.js";
 import { AbbreviationTracker, type Abbreviation } from "./spoken/abbreviations.js";
@@ -122,7 +122,7 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   if (cjk) return compressed.fit !== "truncated" && isCjkStatement(text) ? { text, fit: compressed.fit } : null;
   // The English rules judge English only (not Hindi or other scripts).
   const english = LATIN_ONLY.test(text);
-  if (english && compressed.fit === "truncated" && !PHRASE_START.test((compressed.rest ?? "").replace(/^[^\p{L}]+/u, ""))) return null;
+  if (english && compressed.fit === "truncated" && (!PHRASE_START.test((compressed.rest ?? "").replace(/^[^\p{L}]+/u, "")) || leftOpen(text))) return null;
   if (english && compressed.fit !== "whole" && insideLeadPhrase(text, shortened)) return null;
   // "Our model was able to reduce the dose distance" of "… by a factor of 3": a result cut from its
   // number is a claim with nothing to check.

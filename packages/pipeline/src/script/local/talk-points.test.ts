@@ -221,6 +221,15 @@ describe("counts and results, heard whole", () => {
     }
   });
 
+  it("a clause after a semicolon that only finishes a comparison is no point", () => {
+    const text = [
+      "Model-free reinforcement learning can learn effective policies for complex tasks such as Atari games.",
+      "However, this typically requires very large amounts of interaction; substantially more, in fact, than a human would need to learn the same games.",
+      "We describe a model-based algorithm built on video prediction models.",
+    ].join(" ");
+    expect(writeSectionTalk(input(text, 60, { startWithFirst: true })).bullets.some((b) => /^Substantially/.test(b))).toBe(false);
+  });
+
   it("a result with numbers the talk has not said is no repeat of a sentence that shares its words", () => {
     const text = "SimPLe does better than PPO on 13 of the 26 games, and better than Rainbow on 20. Training takes a day.";
     const said = ["We evaluate SimPLe on 26 games against Rainbow and PPO, two strong baselines."];

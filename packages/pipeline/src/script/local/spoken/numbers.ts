@@ -174,7 +174,7 @@ export function speakNumbers(text: string): string {
       .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)\s?K(?=\s+(?:warmer|colder|cooler|hotter|of (?:warming|cooling))\b)/gu, "$1 kelvin")
       // Spaced, a "K" before a noun may be thousands ("100 K steps"): kelvin only at a clause's end or before a small word.
       .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)\s+K(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|to|in|for|the|at|with|of|is|was|are|were)\b)/gu, "$1 kelvin")
-      .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)([KMB])(?=\s+\p{Ll})/gu, (_m, n: string, k: string) => `${n} ${k === "K" ? "thousand" : k === "M" ? "million" : "billion"}`)
+      .replace(/(?<![\p{L}\d.])(\d+(?:\.\d+)?)([KkMB])(?=\s+\p{Ll})/gu, (_m, n: string, k: string) => `${n} ${k === "K" || k === "k" ? "thousand" : k === "M" ? "million" : "billion"}`)
       // "5s of simulated time": seconds, typed without a space; never a decade ("the 1990s", "the 60s").
       .replace(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)s(?=\s+(?:of|per|each|long|later|after|before|for|and|or|to)\b|[,;)])/gu, (m, n: string) =>
         /^(?:\d0|\d{4})$/.test(n) ? m : `${n} ${n === "1" ? "second" : "seconds"}`,

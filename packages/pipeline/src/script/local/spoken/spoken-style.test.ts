@@ -121,6 +121,7 @@ describe("numbers and symbols", () => {
     expect(speakNumbers("a 1/3 reduction in 1/2 of the data")).toBe("a 1/3 reduction in 1/2 of the data");
     // A count's magnitude letter, and seconds typed against the number; a decade stays.
     expect(speakNumbers("We train for 100M steps on 3K images.")).toBe("We train for 100 million steps on 3 thousand images.");
+    expect(speakNumbers("It learns in many fewer than 100k steps.")).toBe("It learns in many fewer than 100 thousand steps.");
     expect(speakNumbers("Each episode lasts 5s of simulated time, as in the 1990s and the 60s.")).toBe(
       "Each episode lasts 5 seconds of simulated time, as in the 1990s and the 60s.",
     );
