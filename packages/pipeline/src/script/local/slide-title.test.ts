@@ -25,6 +25,14 @@ describe("slideTitle", () => {
     expect(slideTitle(hypergradients, [4, 0], false, "en")).toBe("Hypergradients and optimal storage of discarded entropy");
   });
 
+  it("opens with a capital when the heading it keeps was lowered inside a join", () => {
+    const amputation = section("Multivariate amputation", [
+      { title: "Multivariate amputation", level: 1, text: "" },
+      { title: "benefits of multivariate amputation", level: 2, text: "Weights tune the mechanism. Zero weights are allowed." },
+    ]);
+    expect(slideTitle(amputation, [0, 1], false, "en")).toBe("Benefits of multivariate amputation");
+  });
+
   it("keeps the plan's title with one part, no point, or sentences it cannot place", () => {
     expect(slideTitle(section("Methods", [{ title: "Methods", level: 1, text: "One. Two." }]), [0], false, "en")).toBe("Methods");
     expect(slideTitle(hypergradients, [], false, "en")).toBe("Hypergradients");

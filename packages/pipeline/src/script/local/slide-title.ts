@@ -1,3 +1,4 @@
+import { capitaliseFirst } from "../../text/capitalise.js";
 import { joinTitles, sentenceCase } from "../plan/join-titles.js";
 import type { CaseStats } from "./casing.js";
 import type { PlannedSection } from "../types.js";
@@ -55,6 +56,7 @@ export function slideTitle(
   const used = [...new Set([...pointIndexes, ...saidIndexes].map((i) => parts[i]).filter((i): i is number => i !== undefined))].sort((a, b) => a - b);
   const titles = used.map((i) => section.parts[i]?.title.trim() ?? "").filter((t) => t !== "");
   if (titles.length === 0 || titles.length !== used.length) return section.title;
-  const title = joinTitles(inSentenceCase([...new Set(titles)], cases), language);
+  // A title opens with a capital, whatever the heading it keeps was lowered to inside a join ("benefits of …").
+  const title = capitaliseFirst(joinTitles(inSentenceCase([...new Set(titles)], cases), language));
   return width(title) > MAX_TITLE_WIDTH && width(title) > width(section.title) ? section.title : title;
 }

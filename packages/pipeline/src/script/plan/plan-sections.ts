@@ -1,3 +1,4 @@
+import { capitaliseFirst } from "../../text/capitalise.js";
 import type { PaperDocument, PaperSection, TalkLength } from "@lectern/contract";
 import { detectLanguage } from "../../ingest/language.js";
 import { speakableWords } from "../local/speakable-words.js";
@@ -173,7 +174,8 @@ export function planSections(doc: PaperDocument, length: TalkLength): ScriptPlan
     targetWords: targets.opening,
   };
   const body = blocks.map((b, i): PlannedSection => {
-    const title = joinTitles((i === blocks.length - 1 ? closingTitle(b.titles) : null) ?? b.titles, language);
+    // A slide's title opens with a capital, whatever case the paper's heading came in ("univariate amputation").
+    const title = capitaliseFirst(joinTitles((i === blocks.length - 1 ? closingTitle(b.titles) : null) ?? b.titles, language));
     return {
       key: sectionKey(title, used),
       title,
