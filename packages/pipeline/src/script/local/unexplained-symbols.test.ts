@@ -7,6 +7,9 @@ describe("symbols a listener has not been told", () => {
     expect(unexplainedSymbols("PDF tools generally have structure more similar to D than S.", new Set())).toEqual(["§D", "§S"]);
     expect(unexplainedSymbols("In this work, we find that N equals 500 suffices.", new Set())).toEqual(["§N"]);
     expect(unexplainedSymbols("The benefits of using K equals 10 are much stronger for rare senses.", new Set())).toEqual(["§K"]);
+    // A verb is no name for its object.
+    expect(unexplainedSymbols("Parameterising gamma with data may only approximate the true gamma.", new Set())).toEqual(["gamma"]);
+    expect(unexplainedSymbols("The estimated beta stays small.", new Set())).toEqual(["beta"]);
     // Named once, known for the rest of the sentence; used before it is named, it is not.
     expect(unexplainedSymbols("We train a policy mu in a simulated environment so that mu does well in the real one.", new Set())).toEqual([]);
     expect(unexplainedSymbols("So that mu does well, we train a policy mu in a simulated environment.", new Set())).toEqual(["mu"]);

@@ -84,8 +84,11 @@ export function unexplainedSymbols(text: string, heard: ReadonlySet<string>): st
   for (const { m, key: name } of symbols.sort((a, b) => (a.m.index ?? 0) - (b.m.index ?? 0))) {
     if (heard.has(name) || namedHere.has(name)) continue;
     // Named only by the word right before it, with no punctuation between ("In that case, mu …" is not).
-    const before = main.slice(0, m.index).trimEnd().split(/\s+/).at(-1) ?? "";
-    if (before === "" || /[,;:.]$/.test(before) || NOT_A_NAME.test(before)) {
+    const words = main.slice(0, m.index).trimEnd().split(/\s+/).filter(Boolean);
+    const before = words.at(-1) ?? "";
+    // A verb is no name for its object: "Parameterising gamma …", "the estimated beta", "we normalize mu".
+    const verb = /(?:ed|ise|ize|ises|izes)$/i.test(before) || (words.length === 1 && /ing$/i.test(before));
+    if (before === "" || /[,;:.]$/.test(before) || NOT_A_NAME.test(before) || verb) {
       if (!out.includes(name)) out.push(name);
     } else namedHere.add(name);
   }
