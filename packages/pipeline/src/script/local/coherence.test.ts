@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pointsAtUnseen, standAloneSentence } from "./coherence.js";
 import { subordinateFragment } from "./sentence-kinds.js";
+import { withoutGluedHeading } from "./candidates.js";
 
 describe("standAloneSentence", () => {
   it("keeps 'This paper …': the document itself is never unheard", () => {
@@ -11,6 +12,9 @@ describe("standAloneSentence", () => {
   it("drops the markers that tie a sentence to one left unsaid, keeping its claim", () => {
     expect(standAloneSentence("CCP algorithms are hence implemented in Rust.", false)).toBe("CCP algorithms are implemented in Rust.");
     expect(standAloneSentence("The kernel, therefore, stays simple.", false)).toBe("The kernel stays simple.");
+    // A set named only by "these": which ones?
+    expect(standAloneSentence("For each of these we compared a two layer GILR-LSTM to a two layer LSTM.", false)).toBeNull();
+    expect(standAloneSentence("Each of these models fails.", false)).toBeNull();
     // A purpose pointing back at a problem not heard: the step taken stays.
     expect(standAloneSentence("To solve this issue we exploit the connection to the PPR algorithm.", false)).toBe("We exploit the connection to the PPR algorithm.");
     expect(standAloneSentence("To circumvent this, we stack the four previous frames.", false)).toBe("We stack the four previous frames.");
@@ -111,5 +115,14 @@ describe("text a listener never gets", () => {
     expect(pointsAtUnseen("Our approach, which we outline below, is to adopt a point process perspective.")).toBe(true);
     expect(pointsAtUnseen("The coefficient on the right hand side sets the width of the line.")).toBe(true);
     expect(pointsAtUnseen("Temperatures below 5 degrees slow the growth.")).toBe(false);
+  });
+});
+
+describe("withoutGluedHeading", () => {
+  it("drops a run-in heading the PDF joined to its paragraph's first sentence, and nothing else", () => {
+    expect(withoutGluedHeading("2D and 3D Image Segmentation To segment images, correlation clustering has been used.")).toBe("To segment images, correlation clustering has been used.");
+    expect(withoutGluedHeading("Social Networks One important application is social networks.")).toBe("One important application is social networks.");
+    expect(withoutGluedHeading("Correlation Clustering Fusion Moves improve the energy.")).toBe("Correlation Clustering Fusion Moves improve the energy.");
+    expect(withoutGluedHeading("The PIVOT Algorithm iterates over all nodes.")).toBe("The PIVOT Algorithm iterates over all nodes.");
   });
 });

@@ -28,7 +28,7 @@ const LINK_ZH = /^(?:此外|另外|而且|同时|最后|其次|再者|然后|然
  * Openers that stand for something said before: a pronoun or demonstrative subject. Sequence and
  * discourse openers ("Then", "Finally", "Instead") are refersBack's (quality/refers-back.ts).
  */
-const LEANS_EN = /^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|Others|None(?=\s+(?:had|has|have|was|were|is|are|could|did)\b)|(?:Some|Many|Most|Few)(?=\s+(?:are|were|have|had|do|did|can|could|show|showed|report|reported)\b)|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or|Second|Third|Secondly|Thirdly|There,?\s+(?:we|it|they|I|one)\b)\b/;
+const LEANS_EN = /^(?:(?:For|In|Of|Among|With|From|To|On|At)\s+)?(?:[Ee]ach|[Aa]ll|[Bb]oth|[Aa]ny|[Ss]ome|[Mm]ost|[Mm]any|[Nn]one|[Oo]ne|[Ee]ither|[Nn]either|[Ss]everal|[Tt]wo|[Tt]hree) of (?:these|those|them)\b|^(?:It|Its|They|Their|Them|This|These|Those|That|Such|He|She|His|Her|Both|Either|Neither|Others|None(?=\s+(?:had|has|have|was|were|is|are|could|did)\b)|(?:Some|Many|Most|Few)(?=\s+(?:are|were|have|had|do|did|can|could|show|showed|report|reported)\b)|The former|The latter|Here|Thus|Hence|Therefore|So|And|But|Or|Second|Third|Secondly|Thirdly|There,?\s+(?:we|it|they|I|one)\b)\b/;
 
 /**
  * Figures, tables and displayed formulas a listener cannot see: "as follows", "the table",

@@ -30,6 +30,8 @@ const FINDING = new RegExp(`^(?:${REF}|(?:the|these|this|those|both) (?:figures?
  */
 const LEADING_LOOK =
   /^As\s+(?:can\s+be\s+(?:seen|observed|noticed)|we\s+can\s+(?:see|observe)|(?:is|was)\s+(?:evident|visible|apparent|clear))(?:\s+(?:in|from)\s+(?:the|these|this|our)\s+(?:figures?|tables?|plots?|graphs?|results?|panels?|data))?\s*,?\s+(?=\p{L})/iu;
+/** ", see for an overview." and ", see also." at a sentence's end: a pointer at a reference the talk does not name. */
+const TRAILING_SEE = /,?\s+see(?:\s+also)?(?:\s+for\s+(?:an?\s+)?(?:overview|review|survey|details?|discussion|more(?:\s+details)?|examples?))?(?=\s*[.;!?]\s*$)/iu;
 /** ", as shown in Figure 2." at the end of a finding. */
 const TRAILING_REF = new RegExp(`,\\s*(?:as\\s+)?(?:(?:is|are)\\s+)?(?:shown|seen|illustrated|depicted|plotted|reported|listed|summari[sz]ed|given|presented|visuali[sz]ed)\\s+in\\s+${REF}(?=\\s*[.;!?]\\s*$)`, "iu");
 const MIDDLE = new RegExp(`\\b${REF}`, "iu");
@@ -68,7 +70,7 @@ export function citesInParentheses(raw: string): boolean {
 /** Null when the sentence is a caption or points at something a listener cannot follow. */
 export function speakFigureMentions(text: string): string | null {
   if (CAPTION_START.test(text)) return null;
-  const s = text.replace(LEADING, "").replace(LEADING_LOOK, "").replace(LEADING_POINTER, "").replace(TRAILING_POINTER, "").replace(FINDING, "").replace(TRAILING_REF, "");
+  const s = text.replace(LEADING, "").replace(LEADING_LOOK, "").replace(LEADING_POINTER, "").replace(TRAILING_POINTER, "").replace(FINDING, "").replace(TRAILING_REF, "").replace(TRAILING_SEE, "");
   // What is left describes the figure itself, not a finding: nothing for a listener.
   if (SUBJECT.test(s) || MIDDLE.test(s)) return null;
   if (UNREADABLE.test(s)) return null;

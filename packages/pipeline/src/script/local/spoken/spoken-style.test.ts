@@ -73,6 +73,8 @@ describe("figure and table mentions", () => {
     expect(speakFigureMentions("The figures show that the tests have the desired error control.")).toBe("The tests have the desired error control.");
     expect(speakFigureMentions("These figures show that the tests have reasonable power.")).toBe("The tests have reasonable power.");
     expect(speakFigureMentions("The error drops by half, as shown in Figure 2.")).toBe("The error drops by half.");
+    // A pointer at a reference the talk does not name.
+    expect(speakFigureMentions("Greedy methods have been suggested for correlation clustering, see for an overview.")).toBe("Greedy methods have been suggested for correlation clustering.");
     // A look at a display nobody has: the finding stands without it.
     expect(speakFigureMentions("As can be seen the benefits of K are much stronger for rare senses.")).toBe("The benefits of K are much stronger for rare senses.");
     expect(speakFigureMentions("As we can see from the results, the error halves.")).toBe("The error halves.");
