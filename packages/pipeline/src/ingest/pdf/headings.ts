@@ -1,4 +1,4 @@
-import { isCaps, softenCaps } from "../../text/soften-caps.js";
+import { capsAcronyms, isCaps, softenCaps } from "../../text/soften-caps.js";
 import type { BodyStyle } from "./body-style.js";
 import { foldHeading, isAbstractTitle, isKnownHeading, kindFromTitle } from "./heading-words.js";
 import { joinLines, type Vocabulary } from "./hyphenation.js";
@@ -188,6 +188,7 @@ function outlineDepthOf(body: string, page: number, outline: readonly OutlineEnt
  */
 export function findHeadings(lines: readonly TextLine[], from: number, body: BodyStyle, outline: readonly OutlineEntry[], skip: ReadonlySet<number>, vocab: Vocabulary): Heading[] {
   const found: Candidate[] = [];
+  const acronyms = capsAcronyms(lines.map((l) => l.plainText));
   let seenDisplay = false;
   // Bold leads in a structured abstract ("Background:") and in reference lists open no section.
   let leadsAreText = false;
@@ -216,10 +217,10 @@ export function findHeadings(lines: readonly TextLine[], from: number, body: Bod
     found.push({ ...full, outlineDepth: full.outlineDepth ?? (first ? outlineDepthOf(full.body, first.page, outline) : undefined) });
     i = full.end - 1;
   }
-  return assignLevels(found);
+  return assignLevels(found, acronyms);
 }
 
-function assignLevels(found: Candidate[]): Heading[] {
+function assignLevels(found: Candidate[], acronyms: ReadonlySet<string>): Heading[] {
   const hasRoman = found.some((c) => c.numbering?.kind === "roman");
   // Run-in headings are set in the body's size whatever their rank: they would skew the styles.
   const display = found.filter((c) => !c.runIn);
@@ -263,7 +264,7 @@ function assignLevels(found: Candidate[]): Heading[] {
     level = Math.max(1, Math.min(4, level));
     if (!c.runIn) displayLevel = level;
     const title = numbering ? numbering.rest || c.text : c.text;
-    const heading: Heading = { start: c.start, end: c.end, title: softenCaps(title.replace(/[\s.:]+$/, "").trim()), level, numbering };
+    const heading: Heading = { start: c.start, end: c.end, title: softenCaps(title.replace(/[\s.:]+$/, "").trim(), acronyms), level, numbering };
     out.push(c.runIn ? { ...heading, runIn: c.runIn } : heading);
   }
   return out;
