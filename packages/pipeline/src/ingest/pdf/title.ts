@@ -64,7 +64,9 @@ function continuation(lines: readonly TextLine[], start: number, sizeTolerance: 
 
 /** A line that may be (part of) the title: enough letters, and no section heading ("1 Introduction", "Abstract"). */
 function mayBeTitle(l: TextLine, minLetters: number): boolean {
-  return (l.plainText.match(/\p{L}/gu) ?? []).length >= minLetters && !isNumberedHeading(l.plainText) && !isKnownHeading(l.plainText);
+  // A journal's banner set in lower case ("behavioral sciences") is a logo, never a title.
+  const lowerOnly = !/\p{Lu}/u.test(l.plainText) && /\p{Ll}/u.test(l.plainText);
+  return (l.plainText.match(/\p{L}/gu) ?? []).length >= minLetters && !isNumberedHeading(l.plainText) && !isKnownHeading(l.plainText) && !lowerOnly;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBackMatterTitle, isNarratable } from "./back-matter.js";
+import { isBackMatterTitle, withoutLabelledBackMatter, isNarratable } from "./back-matter.js";
 
 describe("isBackMatterTitle", () => {
   it.each([
@@ -8,6 +8,7 @@ describe("isBackMatterTitle", () => {
     "Acknowledgments",
     "Author contributions statement",
     "Disclosure statement",
+    "Informed Consent Statement",
     "Declaration of interest",
     "Author Contributions",
     "Competing interests",
@@ -40,5 +41,12 @@ describe("isBackMatterTitle", () => {
     expect(isNarratable({ key: "a", title: "Methods", level: 1, text: "x", kind: "body" })).toBe(true);
     expect(isNarratable({ key: "b", title: "Methods", level: 1, text: "x", kind: "appendix" })).toBe(false);
     expect(isNarratable({ key: "c", title: "Code Availability", level: 1, text: "x", kind: "body" })).toBe(false);
+  });
+});
+
+describe("withoutLabelledBackMatter", () => {
+  it("takes out a paragraph opened by a back-matter label and keeps the rest", () => {
+    const text = "Confinement raised anxiety.\n\nFunding: This research was funded by a grant.\n\nInformed Consent Statement: Informed consent was obtained.\n\nNote: the sample is small.";
+    expect(withoutLabelledBackMatter(text)).toBe("Confinement raised anxiety.\n\nNote: the sample is small.");
   });
 });

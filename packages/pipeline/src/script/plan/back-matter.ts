@@ -33,6 +33,8 @@ const WHOLE_TITLE = new RegExp(
       "conflicts? of interests?(?: statement)?",
       "declarations?",
       "ethics(?: statement| approval.*)?",
+      "institutional review board statement",
+      "informed consent statement",
       "consent(?: for publication| to participate)?",
       "(?:data|code|software|materials?)(?:,? (?:and|&) (?:data|code|software|materials?))* availab\\w*(?: statement)?",
       "availability of (?:data|code|software|materials?).*",
@@ -85,4 +87,21 @@ export function isBackMatterTitle(title: string): boolean {
 /** Sections a talk narrates: body kind and not back matter by title. */
 export function isNarratable(section: PaperSection): boolean {
   return section.kind === "body" && !isBackMatterTitle(section.title);
+}
+
+/**
+ * A paragraph a journal opens with a back-matter label ("Funding: …", "Informed Consent Statement:
+ * …") where the text extraction filed it under the last section: administration, not the paper's
+ * story. Such paragraphs are taken out of the text.
+ */
+export function withoutLabelledBackMatter(text: string): string {
+  if (!text.includes(":")) return text;
+  return text
+    .split(/\n{2,}/)
+    .filter((p) => {
+      const label = /^([^:\n]{3,60}):\s/u.exec(p.trim())?.[1];
+      // "Note: …" in running text is the paper's own aside, not a footnote section.
+      return label === undefined || /^notes?$/i.test(label.trim()) || !isBackMatterTitle(label);
+    })
+    .join("\n\n");
 }

@@ -3,7 +3,7 @@ import type { PaperDocument, PaperSection, TalkLength } from "@lectern/contract"
 import { detectLanguage } from "../../ingest/language.js";
 import { speakableWords } from "../local/speakable-words.js";
 import type { PlannedSection, ScriptPlan, SectionPart } from "../types.js";
-import { isNarratable } from "./back-matter.js";
+import { isNarratable, withoutLabelledBackMatter } from "./back-matter.js";
 import { groupBlocks } from "./group-blocks.js";
 import { joinTitles } from "./join-titles.js";
 import { sectionKey } from "../../ingest/section-key.js";
@@ -22,7 +22,7 @@ export const OPENING_KEY = "opening";
  */
 function blockParts(b: Block, tableResults: ReadonlyMap<string, readonly string[]>): SectionPart[] {
   return b.sections
-    .map((s) => ({ title: s.title, level: s.level, text: [s.text.trim(), ...(tableResults.get(s.key) ?? [])].filter(Boolean).join("\n\n") }))
+    .map((s) => ({ title: s.title, level: s.level, text: [withoutLabelledBackMatter(s.text).trim(), ...(tableResults.get(s.key) ?? [])].filter(Boolean).join("\n\n") }))
     .filter((p) => p.text !== "");
 }
 
