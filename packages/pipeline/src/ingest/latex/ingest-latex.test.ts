@@ -642,3 +642,17 @@ describe("words the typesetting runs together", () => {
     expect(doc.abstract).toBe("We study concurrent changes to memory in the Hawai'i Forest Bird Survey, e.g. the Hawai'i birds. Trends differ by regional trends. The region grows. Orphan snoRNAs have no target.");
   });
 });
+
+describe("siunitx", () => {
+  it("says a paper's own units and an uncertainty inside a number", async () => {
+    const preamble = "\\usepackage{siunitx}\n\\DeclareSIUnit\\au{AU}\n\\DeclareSIUnit\\solarmass{M_\\odot}";
+    const body = "\\section{Results}\nThe limit holds out to \\qty{1}{\\au}, for stars of \\qtyrange{1}{8}{\\solarmass}, at a radius of \\qty{5.104\\pm0.075}{\\au}.";
+    const { doc } = await ingest({ "main.tex": article(body, preamble) });
+    const said = text(doc, "Results");
+    expect(said).toContain("out to 1 AU,");
+    expect(said).toMatch(/5\.104 ± 0\.075 AU/);
+    expect(said).not.toMatch(/5\.1040\.075/);
+    // A unit defined in maths keeps its symbol, which the talk says as a speaker does ("solar masses").
+    expect(said).toContain("1 to 8 M⊙");
+  });
+});

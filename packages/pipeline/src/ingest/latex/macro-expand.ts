@@ -253,6 +253,17 @@ export class MacroExpander {
         else this.macros.set(target, { body: [source.t === "cs" ? { t: "cs", v: source.v, raw: true } : source], nargs: 0, optionalDefault: null, pattern: null, xparse: null });
         return true;
       }
+      case "DeclareSIUnit": {
+        // siunitx's own units ("\DeclareSIUnit\au{AU}", "\DeclareSIUnit\jupitermass{M_J}"): the
+        // unit's symbol, in maths when it is more than letters, as siunitx sets it.
+        s.readOptional();
+        const target = this.readName(s);
+        const body = s.readArg() ?? [];
+        const letters = body.every((t) => t.t === "text" && /^[\p{L}\s]+$/u.test(t.v));
+        const unit: Token[] = letters ? body : [{ t: "mathshift", v: "$" }, ...body, { t: "mathshift", v: "$" }];
+        if (target !== null && this.accepts(target, body, harvesting)) this.macros.set(target, { body: unit, nargs: 0, optionalDefault: null, pattern: null, xparse: null });
+        return true;
+      }
       case "DeclareMathOperator": {
         const star = s.readStar();
         const target = this.readName(s);

@@ -58,12 +58,15 @@ export function siNumber(text: string): string {
     .replace(/\s+/g, "")
     .replace(/(\d)[eE]([-+]?\d+)/, "$1 × 10^$2")
     .replace(/\+-/g, " ± ")
+    .replace(/\s+±\s+/g, " ± ")
     .trim();
 }
 
 /** A siunitx command (\num, \SI, \qty, \si, ranges, lists, \ang) as readable numbers and units. */
 export function renderSiunitx(out: ProseSink, name: string, c: Cursor): void {
-  const text = (nodes: LNode[] | boolean | null | undefined) => (Array.isArray(nodes) ? out.capture(nodes, "inline").trim() : "");
+  // "5.104\pm0.075": an uncertainty written with the maths macro inside the number.
+  const withPm = (nodes: LNode[]): LNode[] => nodes.map((n) => (n.type === "macro" && (n.name === "pm" || n.name === "mp") ? { type: "text", v: " +- " } : n));
+  const text = (nodes: LNode[] | boolean | null | undefined) => (Array.isArray(nodes) ? out.capture(withPm(nodes), "inline").trim() : "");
   const unit = (nodes: LNode[] | boolean | null | undefined) => (Array.isArray(nodes) ? siUnit(nodes, (n) => out.capture(n, "inline")) : "");
   switch (name) {
     case "si":
