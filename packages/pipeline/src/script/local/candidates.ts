@@ -35,6 +35,9 @@ const GLUED_HEADING = new RegExp(`^(${HEADING_WORD}(?:\\s+${HEADING_WORD}){1,8}?
  * starts right after it; a sentence that opens with a name and goes on in lower case is untouched.
  */
 export function withoutGluedHeading(sentence: string): string {
+  // "Interface: Gdev is a Linux kernel module …": a paragraph's label of one to three capitalised words.
+  const label = /^\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|and|of|for)){0,2}:\s+(?=\p{Lu})/u.exec(sentence);
+  if (label !== null) return sentence.slice(label[0].length);
   const m = GLUED_HEADING.exec(sentence);
   if (m === null) return sentence;
   const heading = (m[1] ?? "").split(/\s+/);

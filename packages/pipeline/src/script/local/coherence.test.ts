@@ -124,5 +124,8 @@ describe("withoutGluedHeading", () => {
     expect(withoutGluedHeading("Social Networks One important application is social networks.")).toBe("One important application is social networks.");
     expect(withoutGluedHeading("Correlation Clustering Fusion Moves improve the energy.")).toBe("Correlation Clustering Fusion Moves improve the energy.");
     expect(withoutGluedHeading("The PIVOT Algorithm iterates over all nodes.")).toBe("The PIVOT Algorithm iterates over all nodes.");
+    // A paragraph's label before its colon.
+    expect(withoutGluedHeading("Interface: Gdev is a Linux kernel module.")).toBe("Gdev is a Linux kernel module.");
+    expect(withoutGluedHeading("Our goal is simple: We want speed.")).toBe("Our goal is simple: We want speed.");
   });
 });

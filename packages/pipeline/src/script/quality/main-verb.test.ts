@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { definitePhrases, demonstrativeInside, hasMainVerb, supersetNouns } from "./main-verb.js";
+import { definitePhrases, demonstrativeInside, hasMainVerb, startsImperative, supersetNouns } from "./main-verb.js";
 
 describe("a clause's main verb", () => {
   it.each([
@@ -55,5 +55,16 @@ describe("the set a superlative picks from", () => {
     expect(supersetNouns("We pick the best model for each site.")).toEqual([]);
     expect(supersetNouns("The strongest centrality-species richness relationship was seen for patch dynamics.")).toEqual([]);
     expect(supersetNouns("The gap grows with the distance to the nearest treated unit in every sample.")).toEqual([]);
+  });
+});
+
+describe("startsImperative", () => {
+  it("finds a sentence with no subject: an instruction, or a list item on its verb in the third person", () => {
+    expect(startsImperative("Introduce the students to X.")).toBe(true);
+    expect(startsImperative("Provides open-source implementations of the GPU device driver.")).toBe(true);
+    expect(startsImperative("Makes GPUs first-class computing resources.")).toBe(true);
+    expect(startsImperative("Results show a gain.")).toBe(false);
+    expect(startsImperative("Models are trained.")).toBe(false);
+    expect(startsImperative("Analyses of similar models shown that predictions vary.")).toBe(false);
   });
 });

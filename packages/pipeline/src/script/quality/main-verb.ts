@@ -332,8 +332,14 @@ export function opensClause(text: string): boolean {
  * up what comes next; it claims nothing a viewer can take away from a slide.
  */
 export function startsImperative(text: string): boolean {
-  const first = terms(text.trim())[0];
-  return first !== undefined && first.tags.includes("Infinitive") && (first.tags.includes("Imperative") || /^let$/i.test(first.text));
+  const [first, second] = terms(text.trim());
+  if (first === undefined) return false;
+  // A list item that opens on its verb in the third person ("Provides open-source drivers", "Makes
+  // GPUs first-class …") has lost its subject to the list's lead-in, as an imperative has none.
+  // A plural noun the tagger also knows as a verb goes on like a subject ("Analyses of …", "Results show").
+  const objectNext = second !== undefined && !second.tags.includes("Preposition") && !second.tags.includes("Verb");
+  const subjectless = objectNext && first.tags.includes("PresentTense") && !first.tags.includes("Infinitive") && !first.tags.includes("Noun") && /^\p{Lu}\p{Ll}+s$/u.test(first.text);
+  return subjectless || (first.tags.includes("Infinitive") && (first.tags.includes("Imperative") || /^let$/i.test(first.text)));
 }
 
 /**
