@@ -144,6 +144,8 @@ describe("bullets", () => {
     const passive = compressToBullet("For all forty benchmark programs, the same input filter is applied, which keeps the comparison fair across all of the tools.", false);
     expect(passive.text).toMatch(/the same input filter is applied$/i);
     // A verb whose object is owed its target: "we focused our work | on learning games".
+    // An aside set off by commas ("in particular …") is not what the bullet must keep.
+    expect(compressToBullet("The influence of the metadata, in particular the observed dependencies on proficiency, was not confirmed.", false).text).toBe("The influence of the metadata was not confirmed");
     const focused = bulletOf("SimPLe excels in low data regime and we focused our work on learning games with 100 thousand interaction steps with the environment.", false, [], true);
     expect(focused?.text ?? "").not.toMatch(/focused our work$/);
   });

@@ -68,7 +68,7 @@ export interface CompressedBullet {
  * it is not the rest of a list: no "and"/"or" and no comma soon after ("such as A, B and C, do …"
  * and "including A, B and C." are left as they are).
  */
-const EXAMPLE_ASIDE_EN = /,\s*(?:such as|e\.g\.,?|for example|for instance|including|like|i\.e\.,?|namely)\s+[^,;:]{1,80},\s*(?!(?:and|or)\b)(?![^,;:.]{0,40},)(?![^,;:.]{0,40}\s(?:and|or)\s)/gi;
+const EXAMPLE_ASIDE_EN = /,\s*(?:such as|e\.g\.,?|for example|for instance|including|like|i\.e\.,?|namely|in particular|particularly|especially|notably)\s+[^,;:]{1,80},\s*(?!(?:and|or)\b)(?![^,;:.]{0,40},)(?![^,;:.]{0,40}\s(?:and|or)\s)/gi;
 
 /** "In this work we show …" once its commas are gone ("In this work, however, we …"). */
 const IN_THIS_WORK = /^In this (?:paper|work|study|article),?\s+(?=(?:we|I)\s)/i;
