@@ -64,6 +64,11 @@ const ENGLISH: Rewrites = [
   [/^open bracket (\S+) comma (\S+) close bracket$/g, "$1 to $2"],
   [/^open paren (.+) close paren$/g, "$1"],
   [/ comma /g, ", "],
+  // A unit set in italics after a number or degrees ("15^\circ s^{-1}"): "15 degrees per second", never "s to the negative 1 power".
+  [/\b(\d|degrees?) s to the negative 1 power\b/g, "$1 per second"],
+  [/\b(\d|degrees?) (?:h|hr) to the negative 1 power\b/g, "$1 per hour"],
+  [/\b(\d) (?:yr|y) to the negative 1 power\b/g, "$1 per year"],
+  [/\b(\d) min to the negative 1 power\b/g, "$1 per minute"],
   // A fraction set as text ("2p_{3/2}", "spin 1/2") is said as a speaker says it: "three halves", "1 over 4", never "slash".
   [/\b1 slash 2\b/g, "one half"],
   [/\b3 slash 2\b/g, "three halves"],

@@ -101,6 +101,9 @@ describe("inline maths said in words", () => {
     ["3\\times 10^{8}", "3 times 10 to the eighth power"],
     // A product of two whole numbers set alone is a size: "a 5 by 5 grid".
     ["5 \\times 5", "5 by 5"],
+    // A unit in italics after a number or degrees.
+    ["15^\\circ s^{-1}", "15 degrees per second"],
+    ["x^{-1}", "x to the negative 1 power"],
     // A fraction set as text is said as a speaker says it, never "slash".
     ["2p_{\\text{3/2}}", "2 p sub three halves"],
     ["\\text{3/4}", "3 over 4"],

@@ -15,6 +15,7 @@ describe("citations", () => {
     expect(cleanParentheticals("We used Canonical Correlation Analysis (CCA, (De Clercq et al. 2006)) here.")).toBe("We used Canonical Correlation Analysis (CCA) here.");
     expect(cleanParentheticals("Samples differ (Figure 1(a); p = 4|10) and (Table S1) too.")).toBe("Samples differ and too.");
     expect(cleanParentheticals("The film shows the B2 behavior (not shown) and the FCC one (data not shown).")).toBe("The film shows the B2 behavior and the FCC one.");
+    expect(cleanParentheticals("Both Arclight (black traces) and GCaMP6f (red traces) responses were modulated.")).toBe("Both Arclight and GCaMP6f responses were modulated.");
     // The reader's notation in an aside: said, it names symbols the listener never met.
     expect(cleanParentheticals("The gains peak at 14 percent in period 4 (there was a small recovery in mu sub t from period 4 to 5).")).toBe("The gains peak at 14 percent in period 4.");
     expect(cleanParentheticals("Compliant books, indicated by the superscript C, embody the knowledge the Church favours.")).toBe("Compliant books embody the knowledge the Church favours.");
