@@ -43,7 +43,7 @@ const ENGLISH: Rewrites = [
   [/\bis greater than or equivalent to\b/g, "is above about"],
   [/^almost equals\b/g, "about"],
   [/\balmost equals\b/g, "is about"],
-  [/^is (?=(?:less|greater|at|about)\b)/g, ""],
+  [/^is (?=(?:(?:much|far) )?(?:less|greater|at|about)\b)/g, ""],
   [/\b([Rr])-(?=\p{L}|\d)/gu, "R "],
   [/\bright arrow\b/g, "goes to"],
   [/\b(?:raised )?to the (?:asterisk|star) power\b/g, "star"],

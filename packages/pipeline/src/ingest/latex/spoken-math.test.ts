@@ -101,6 +101,8 @@ describe("inline maths said in words", () => {
     ["3\\times 10^{8}", "3 times 10 to the eighth power"],
     // A product of two whole numbers set alone is a size: "a 5 by 5 grid".
     ["5 \\times 5", "5 by 5"],
+    // A comparison that opens a formula after its subject in words: "miniscule (≪ 1%)".
+    ["\\ll 1\\%", "much less than 1 percent"],
     // A unit in italics after a number or degrees.
     ["15^\\circ s^{-1}", "15 degrees per second"],
     ["x^{-1}", "x to the negative 1 power"],

@@ -92,6 +92,8 @@ const LAST_ITEMS = /^(?!(?:we|they|it|which|that|who|where|while|whereas|but|so|
 const NEEDS_COMPLEMENT = /\b(?:stay(?:s|ed)?|remain(?:s|ed)?|lies|depend(?:s|ed)?|rel(?:y|ies|ied)|consist(?:s|ed)?|belong(?:s|ed)?|refer(?:s|red)?|correspond(?:s|ed)?|appl(?:y|ies|ied)|relate(?:s|d)?|differ(?:s|ed)?|stem(?:s|med)?|arise(?:s)?|arose|contribute(?:s|d)?)$/i;
 /** Verbs whose object is owed a place or target after it ("we focused our work | on X", "spend most time | on Y"). */
 const OBJECT_NEEDS_COMPLEMENT = /\b(?:focus(?:es|ed|ing)?|concentrat(?:e|es|ed|ing)|bas(?:e|es|ed|ing)|spen(?:d|ds|t|ding)|devot(?:e|es|ed|ing)|direct(?:s|ed|ing)?|restrict(?:s|ed|ing)?|limit(?:s|ed|ing)?)\s+(?:(?:our|their|its|the|this|these|his|her|most|much|all)\s+){1,2}(?:[\p{L}-]+\s+)?[\p{L}-]+$/iu;
+/** An adjective that owes what it is said of: "it is possible | for particles to travel", "it is necessary | to …". */
+const ADJECTIVE_NEEDS_COMPLEMENT = /\b(?:is|are|was|were|be|been|becomes?|became|seems?|remains?)\s+(?:\p{L}+ly\s+)?(?:possible|impossible|necessary|unnecessary|difficult|easy|hard|important|able|unable|likely|unlikely|useful|crucial|essential|sufficient|enough|common|reasonable|natural|tempting|worth)$/iu;
 /** A passive ends its clause ("the filter is applied", "the terms are related"): no complement owed. */
 const PASSIVE_END = /\b(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?(?:applied|related|referred|contributed)$/iu;
 /** "We hypothesized that, although X is Y": the clause "that" opened has not started yet. */
@@ -105,7 +107,7 @@ const LAST_SUBCLAUSE = /\b(?:that|whether|which|who|whom|because|although|if|whe
  * cut dropped ("… the effects stay | within the county").
  */
 export function leftOpen(head: string): boolean {
-  if ((NEEDS_COMPLEMENT.test(head) && !PASSIVE_END.test(head)) || OBJECT_NEEDS_COMPLEMENT.test(head) || OPEN_AFTER_THAT.test(head)) return true;
+  if ((NEEDS_COMPLEMENT.test(head) && !PASSIVE_END.test(head)) || OBJECT_NEEDS_COMPLEMENT.test(head) || ADJECTIVE_NEEDS_COMPLEMENT.test(head) || OPEN_AFTER_THAT.test(head)) return true;
   const clause = LAST_SUBCLAUSE.exec(head)?.[1];
   return clause !== undefined && !HAS_VERB.test(clause) && !hasMainVerb(clause);
 }

@@ -143,6 +143,9 @@ describe("bullets", () => {
     expect(stays.text).not.toMatch(/stay$/);
     const passive = compressToBullet("For all forty benchmark programs, the same input filter is applied, which keeps the comparison fair across all of the tools.", false);
     expect(passive.text).toMatch(/the same input filter is applied$/i);
+    // An adjective that owes what it is said of: "it is possible | for particles to travel".
+    const possible = bulletOf("For instance, in astrophysical N-body simulations, it is possible for particles to travel from one processor's domain to another.", false, [], false);
+    expect(possible?.text ?? "").not.toMatch(/it is possible$/);
     // A verb whose object is owed its target: "we focused our work | on learning games".
     // An aside set off by commas ("in particular …") is not what the bullet must keep.
     expect(compressToBullet("The influence of the metadata, in particular the observed dependencies on proficiency, was not confirmed.", false).text).toBe("The influence of the metadata was not confirmed");

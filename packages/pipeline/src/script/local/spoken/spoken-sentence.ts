@@ -107,6 +107,9 @@ function tidyMarks(text: string): string {
     // where Pr is much less than 1".
     .replace(/\b(regime|limit|case|range|region|domain) of (?=[\p{L}\d ]{1,20} is (?:much |far )?(?:less|greater|smaller|larger|lower|higher) than\b)/giu, "$1 where ")
     .replace(/([,;:])(?=[,.;:!?])/g, "")
+    // An ordinal's suffix the paper set after its formula ("$1/2^{21}$th of the domain"): the
+    // formula said in words already ends its way ("to the 21st power").
+    .replace(/\b(power|squared|cubed)(?:th|st|nd|rd)\b/g, "$1")
     .replace(/\.{2,}/g, ".")
     .replace(/\(\s+/g, "(")
     .replace(/([“‘])\s+/g, "$1")

@@ -94,6 +94,8 @@ describe("figure and table mentions", () => {
     // What a removed citation leaves: a sentence ending on its preposition, an aside naming only "prior work".
     expect(speakSentence("The tool Bacon was created in prior work, with further development in.", false)).toBeNull();
     expect(speakSentence("This is the quantity we are most interested in.", false)).toBe("This is the quantity we are most interested in.");
+    // An ordinal's suffix after a formula said in words.
+    expect(speakSentence("Indices can be localized to 1 divided by 2 to the 21st powerth of the domain in each dimension.", false)).toBe("Indices can be localized to 1 divided by 2 to the 21st power of the domain in each dimension.");
     expect(speakSentence("Cultural positions that are one step away from each other –for example, and– are considered to be adjacent.", false)).toBeNull();
     expect(speakSentence("The main loop is an evolutionary algorithm based on tournament selection (first introduced in the thesis of prior work).", false)).toBe(
       "The main loop is an evolutionary algorithm based on tournament selection.",
