@@ -179,6 +179,8 @@ export function speakNumbers(text: string): string {
       .replace(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)s(?=\s+(?:of|per|each|long|later|after|before|for|and|or|to)\b|[,;)])/gu, (m, n: string) =>
         /^(?:\d0|\d{4})$/.test(n) ? m : `${n} ${n === "1" ? "second" : "seconds"}`,
       )
+      // A size is whole numbers ("256 × 256"); a rate times a count is a product ("0.068 × 50,000").
+      .replace(/(\d+\.\d+)\s*×\s*(\d)/g, "$1 times $2")
       .replace(/(\d)\s*[×x]\s*(\d)/g, "$1 by $2")
       .replace(/(\d)\s*[×]/g, "$1 times")
       .replace(/(\d)\s*[–—]\s*(\d)/g, "$1 to $2")

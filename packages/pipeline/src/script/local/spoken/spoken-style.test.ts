@@ -127,6 +127,8 @@ describe("numbers and symbols", () => {
     // A count's magnitude letter, and seconds typed against the number; a decade stays.
     expect(speakNumbers("We train for 100M steps on 3K images.")).toBe("We train for 100 million steps on 3 thousand images.");
     expect(speakNumbers("It learns in many fewer than 100k steps.")).toBe("It learns in many fewer than 100 thousand steps.");
+    expect(speakNumbers("A lower bound of roughly 0.068 × 50,000 tests.")).toBe("A lower bound of roughly 0.068 times 50,000 tests.");
+    expect(speakNumbers("A 256 × 256 image.")).toBe("A 256 by 256 image.");
     expect(speakNumbers("Each episode lasts 5s of simulated time, as in the 1990s and the 60s.")).toBe(
       "Each episode lasts 5 seconds of simulated time, as in the 1990s and the 60s.",
     );
