@@ -143,6 +143,10 @@ describe("bullets", () => {
     expect(stays.text).not.toMatch(/stay$/);
     const passive = compressToBullet("For all forty benchmark programs, the same input filter is applied, which keeps the comparison fair across all of the tools.", false);
     expect(passive.text).toMatch(/the same input filter is applied$/i);
+    // A pronoun opening names a sentence the slide does not show.
+    expect(bulletOf("It is a project to document and analyze the full range of algorithms enabled by the GraphBLAS.", false, [], false)).toBeNull();
+    expect(bulletOf("It is possible to develop an intrusion detection system entirely in eBPF.", false, [], false)).not.toBeNull();
+    expect(bulletOf("This paper describes a method for inference on models chosen by cross-validation.", false, [], false)).not.toBeNull();
     // An adjective that owes what it is said of: "it is possible | for particles to travel".
     const possible = bulletOf("For instance, in astrophysical N-body simulations, it is possible for particles to travel from one processor's domain to another.", false, [], false);
     expect(possible?.text ?? "").not.toMatch(/it is possible$/);

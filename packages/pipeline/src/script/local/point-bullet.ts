@@ -26,6 +26,10 @@ const PHRASE_START =
 /** Words a formula is said with that no written sentence uses that way. */
 const SPOKEN_NOTATION = /\b(?:sub|superscript)\s+[\p{L}\d]|\b(?:to the [\p{L}-]+ power|raised to the|slash \d|hat\b(?=\s+(?:is|are|of|equals|and|,|\.|$)))/u;
 
+const PRONOUN_OPENING = /^(?:It|Its|They|Their|Them|He|She|His|Her|This|That|These|Those)\b/;
+const SELF_OR_DUMMY =
+  /^(?:This|These) (?:paper|work|study|article|talk|thesis|report|manuscript)\b|^It (?:is|was|has been|remains|seems|becomes|would be|can be|may be|will be)\s+(?:\p{L}+ly\s+)?(?:not\s+)?\p{L}+\s+(?:to|that|whether|for)\b/u;
+
 export interface PointBullet {
   text: string;
   fit: BulletFit;
@@ -103,6 +107,10 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   // not show: no bullet either way ("this paper", "this work" name the talk's own subject and stay).
   const text = compressed.text;
   if (!cjk && standAlone(text) !== text) return null;
+  // "It is a project to …": a pronoun names what the sentence before it said; a bullet has none
+  // before it. Not the talk's own subject ("This paper describes …") nor a dummy "it" ("It is
+  // possible to …", "It was shown that …").
+  if (!cjk && PRONOUN_OPENING.test(text) && !SELF_OR_DUMMY.test(text)) return null;
   // "Other researchers propose …", "Prior work shows …": what stands in for a citation names no one
   // a viewer can place, so it is narration, never a point ("other than whom?").
   // A stand-in anywhere names no one either: "The strategy adopted in prior work …".

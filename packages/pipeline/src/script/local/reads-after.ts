@@ -56,6 +56,13 @@ export function afterGap(
   if (pointed !== null && !namesHeard(pointed, near)) return null;
   const subject = definiteSubject(alone);
   if (subject !== null && !introduced(subject, heardSentences)) return null;
+  // "How the three transmission routes contribute …": a counted set the listener was never given.
+  // ("13 of the 26 games" gives the set's size itself.)
+  // ("A and B …, yet the two processes …" counts what the sentence itself just listed.)
+  const countedAt = /(?<!\bof )\bthe (?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+s)\b/u.exec(alone);
+  const counted = countedAt?.[1];
+  const listedBefore = countedAt !== null && /\s(?:and|or)\s/.test(alone.slice(0, countedAt.index));
+  if (counted !== undefined && !listedBefore && !introduced(counted, heardSentences)) return null;
   // "Other Inca-Chimú workshops produced …": other than the ones the listener heard of, if any.
   const others = /^Other\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+s)\b/u.exec(alone)?.[1];
   if (others !== undefined && !namesHeard(others, known)) return null;

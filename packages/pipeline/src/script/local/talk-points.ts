@@ -186,6 +186,8 @@ function clauseBullet(c: Candidate, abbreviations: readonly Abbreviation[]): Poi
     // follows a colon after a count ("two seasonal cycles: a within-day and a within-week cycle").
     if (k > 0 && !hasMainVerb(clause.replace(/\s(?:that|which|who|whose|where)\s.*$/, ""))) continue;
     if (k > 0 && ITEMS_AFTER_COUNT.test(c.text.slice(0, c.text.indexOf(raw)))) continue;
+    // "LAGraph is more than a library; it is a project to …": a later clause's pronoun is the clause before.
+    if (k > 0 && /^(?:it|its|they|their|them|this|these|those|he|she|his|her|such)\b/i.test(clause)) continue;
     // "…; substantially more, in fact, than a human would need": a comparison that finishes the
     // clause before it, with no subject of its own.
     if (k > 0 && /^(?:\p{L}+ly\s+|far\s+|much\s+|even\s+|still\s+)?(?:more|less|fewer|better|worse|greater|smaller|larger|higher|lower)\b/iu.test(clause)) continue;

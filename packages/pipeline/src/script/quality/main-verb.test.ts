@@ -68,3 +68,10 @@ describe("startsImperative", () => {
     expect(startsImperative("Analyses of similar models shown that predictions vary.")).toBe(false);
   });
 });
+
+describe("demonstrativeInside", () => {
+  it("finds 'that' before a noun after a verb that takes a thing, not after one that takes a claim", () => {
+    expect(demonstrativeInside("In this paper, we present that notation with examples from the GAP suite.")).toBe(true);
+    expect(demonstrativeInside("In this paper, we show that notation matters for speed.")).toBe(false);
+  });
+});

@@ -170,7 +170,10 @@ export function demonstrativeInside(text: string): boolean {
     .replace(/^\S+\s/, " ")
     .replace(/\b(?:this|these) (paper|work|study|article|talk|section)\b/gi, "the $1")
     // "… from that spec": after a preposition "that" is the demonstrative, not a clause's "that".
-    .replace(/\b(from|of|in|on|at|for|with|by|into|under|over|through|after|before)\s+that\s/gi, "$1 this ");
+    .replace(/\b(from|of|in|on|at|for|with|by|into|under|over|through|after|before)\s+that\s/gi, "$1 this ")
+    // "we present that notation with …", "we use that approach": after a verb that takes a thing,
+    // not a claim, "that" points back too (never after "show", "find", "argue", which take a clause).
+    .replace(/\b((?:present|use|apply|adopt|extend|follow|implement|generali[sz]e|modify|reuse|employ|describe|introduce|evaluate|test|compare)(?:s|d|ed)?)\s+that\s/gi, "$1 this ");
   return /\s(?:this|these|those)\s/i.test(rest) && demonstrativesBeforeNouns(rest).length > 0;
 }
 

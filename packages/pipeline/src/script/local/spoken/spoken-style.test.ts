@@ -168,6 +168,7 @@ describe("numbers and symbols", () => {
   it("says a lone dash between clauses as a pause, and dashes around an aside as commas", () => {
     expect(speakSymbols("Biomarkers are now well-established – in particular, TMB predicts response.")).toBe("Biomarkers are now well-established; in particular, TMB predicts response.");
     expect(speakSymbols("Our method — unlike prior ones — runs fast.")).toBe("Our method, unlike prior ones, runs fast.");
+    expect(speakSymbols("A lower bound of 0.068 times 50,000 ≈ 3,400 tests a day, and ≈ 5 hours.")).toBe("A lower bound of 0.068 times 50,000, about 3,400 tests a day, and about 5 hours.");
     // A verb inside a relative clause after the dash makes no clause of it.
     expect(speakSymbols("It supports 15 replacement - allele pairs that have not been identified.")).not.toContain(";");
   });

@@ -94,6 +94,8 @@ function inWords(text: string): string {
       // A tilde between two numbers is a range ("−0.59 ∼ −1.01" is "minus 0.59 to minus 1.01").
       .replace(/(?<=\d%?)\s*(?:∼|~)\s*(?=(?:minus |[−-])?\d)/g, " to ")
       .replace(/\bbetween ((?:minus )?\d[\d.,]*%?) to (?=(?:minus )?\d)/g, "between $1 and ")
+      // "0.068 × 50,000 ≈ 3,400": a result after its product is set off ("…, about 3,400").
+      .replace(/(\d)\s*≈\s*(?=\d)/g, "$1, about ")
       .replace(/\s*(?:≈|∼|~)\s*/g, " about ")
       .replace(/\s*±\s*(?=\d)/g, " plus or minus ")
       .replace(/\s+<\s+/g, " less than ")
