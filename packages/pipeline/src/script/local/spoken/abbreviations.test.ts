@@ -18,6 +18,11 @@ describe("abbreviations", () => {
     ]);
   });
 
+  it("takes one long word as the long form of a short abbreviation built from its parts", () => {
+    const text = "Autoencoders (AEs) are neural networks. The model (ML) works.";
+    expect(findAbbreviations(text, new CaseStats(text))).toEqual([{ short: "AE", long: "autoencoder" }]);
+  });
+
   it("finds no long form whose letters run across a clause", () => {
     const text = "However, this relationship is not universally accepted, and a fourth major grade system (UIAA) is assumed to differ.";
     expect(findAbbreviations(text, new CaseStats(text))).toEqual([]);

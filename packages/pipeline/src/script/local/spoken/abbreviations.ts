@@ -71,7 +71,10 @@ function longFormFor(short: string, before: string): string | null {
   }
   const start = candidate.lastIndexOf(" ", l) + 1;
   const long = candidate.slice(start).trim();
-  if (long.length <= short.length || long.split(/\s+/).length < 2) return null;
+  // One word may be the long form of a short one built from its parts ("Autoencoders (AEs)",
+  // "Hypergraph (HG)"): a long word, opening with the first letter.
+  const oneWord = long.split(/\s+/).length === 1 && letters.length <= 3 && long.length >= 3 * letters.length && long[0]?.toLowerCase() === letters[0];
+  if (long.length <= short.length || (long.split(/\s+/).length < 2 && !oneWord)) return null;
   // "of Uncertainty" for OFU: a long form never starts with a function word; better none than half.
   if (FUNCTION_WORD.test(long.split(/\s+/)[0] ?? "")) return null;
   // A name does not run across a clause: letters found in "universally accepted, and a fourth major
