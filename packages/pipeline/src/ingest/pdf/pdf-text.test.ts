@@ -95,6 +95,9 @@ describe("cleanProse", () => {
     expect(out).toBe("fail. Models and and differ.");
     expect(findMarkupResidue(out)).toEqual([]);
   });
+  it("reads TeX's unnamed glyphs as the letters they are", () => {
+    expect(cleanProse("Four di↵erent models do not a↵ect t⇤, nor diαerent ones; α stays.")).toBe("Four different models do not affect t*, nor different ones; α stays.");
+  });
   it("removes markup residue characters", () => {
     const out = cleanProse("cost is $5 {approx} \\textbf here");
     expect(findMarkupResidue(out)).toEqual([]);

@@ -17,7 +17,7 @@ export function removeCitations(text: string): string {
 export function cleanProse(text: string): string {
   // Markup first (TeX commands that leaked into the text layer, lone markup characters), so
   // that "[{2}]" cannot turn into a citation bracket after the citations are gone.
-  const unmarked = text.replace(/\\[A-Za-z@]+\*?/g, " ").replace(/[{}$\\]/g, " ");
+  const unmarked = withTexGlyphs(text).replace(/\\[A-Za-z@]+\*?/g, " ").replace(/[{}$\\]/g, " ");
   return (
     removeCitations(unmarked)
       .replace(/[ \t]+/g, " ")
@@ -29,4 +29,18 @@ export function cleanProse(text: string): string {
       .replace(/ {2,}/g, " ")
       .trim()
   );
+}
+
+/**
+ * Glyphs that TeX's Computer Modern fonts carry without a Unicode name, which the text layer then
+ * reports as unrelated symbols: the "ff" ligature as "↵" ("di↵erent", "a↵ect"), the maths asterisk
+ * as "⇤" ("t⇤"). Between letters they can be nothing else.
+ */
+function withTexGlyphs(text: string): string {
+  // A glyph run of its own reaches here as "α" (glyphs.ts reads a lone "↵" as maths alpha): inside a
+  // Latin word it is the ligature.
+  return text
+    .replace(/(?<=\p{L})↵(?=\p{L})/gu, "ff")
+    .replace(/(?<=\p{Script=Latin})α(?=\p{Script=Latin})/gu, "ff")
+    .replace(/(?<=[\p{L}\d])⇤/gu, "*");
 }

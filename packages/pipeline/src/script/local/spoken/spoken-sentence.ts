@@ -95,6 +95,8 @@ function tidyMarks(text: string): string {
     .replace(/\s{2,}/g, " ")
     // A word doubled by a typo or by a removed reference ("by by", "the the").
     .replace(/\b(the|a|an|of|by|to|in|on|for|and|or|is|are|with|that)\s+\1\b/gi, "$1")
+    // Two citations read in a row: "the model of the work of the work of Kromer and colleagues".
+    .replace(/\b(the work of)\s+the work of\b/gi, "$1")
     .replace(/\s+([,.;:!?，。；：！？])/gu, "$1")
     // An inequality after a preposition is a condition, not a clause: "significant at p is less
     // than 0.05" is said "at p less than 0.05".
@@ -133,12 +135,17 @@ export function speakSentence(raw: string, cjk: boolean, limits: SpeakableLimits
 
 const MEMO = new BoundedMemo<string | null>(20_000);
 
+/** A phrase that names a source, followed by nothing: the citation it named was taken out. */
+const CITATION_HOLE = /\b(?:based on|proposed by|introduced by|described in|reported in|developed by|following)\s*(?:(?:and|or)\s|[,.;:)]|$)/iu;
+
 function speak(raw: string, cjk: boolean, limits: SpeakableLimits): string | null {
   if (isFragment(raw, cjk) || citesInParentheses(raw)) return null;
   const unlabelled = dropRunInLabel(cleanParentheticals(unwrapAside(punctuateInlineList(raw))).replace(RUN_IN_HEADING, ""));
   if (unlabelled === null) return null;
   let s = unlabelled.replace(ENUMERATION, (m, offset: number, whole: string) => (insideParentheses(whole.slice(0, offset)) ? m : " "));
   s = speakCitations(s);
+  // "a set of 40 genes based on and 16 RNA genes": what a removed citation stood for leaves a hole.
+  if (!cjk && CITATION_HOLE.test(s)) return null;
   const withFigures = speakFigureMentions(s);
   if (withFigures === null) return null;
   if (!cjk && variableShare(withFigures) > MAX_VARIABLE_SHARE) return null;

@@ -94,6 +94,9 @@ describe("figure and table mentions", () => {
     // What a removed citation leaves: a sentence ending on its preposition, an aside naming only "prior work".
     expect(speakSentence("The tool Bacon was created in prior work, with further development in.", false)).toBeNull();
     expect(speakSentence("This is the quantity we are most interested in.", false)).toBe("This is the quantity we are most interested in.");
+    // A hole where a citation stood, and a citation read twice.
+    expect(speakSentence("We defined a set of 40 core protein-coding genes based on and 16 noncoding RNA genes.", false)).toBeNull();
+    expect(speakSentence("The model of the work of the work of Kromer and colleagues differs.", false)).toBe("The model of the work of Kromer and colleagues differs.");
     // An ordinal's suffix after a formula said in words.
     expect(speakSentence("Indices can be localized to 1 divided by 2 to the 21st powerth of the domain in each dimension.", false)).toBe("Indices can be localized to 1 divided by 2 to the 21st power of the domain in each dimension.");
     expect(speakSentence("Cultural positions that are one step away from each other –for example, and– are considered to be adjacent.", false)).toBeNull();
