@@ -147,6 +147,8 @@ describe("bullets", () => {
     expect(bulletOf("It is a project to document and analyze the full range of algorithms enabled by the GraphBLAS.", false, [], false)).toBeNull();
     expect(bulletOf("It is possible to develop an intrusion detection system entirely in eBPF.", false, [], false)).not.toBeNull();
     expect(bulletOf("This paper describes a method for inference on models chosen by cross-validation.", false, [], false)).not.toBeNull();
+    expect(bulletOf("This shows that the bound is tight for every speaker.", false, [], false)).toBeNull();
+    expect(bulletOf("That tuning assumes that scores mean the same thing for every speaker.", false, [], false)).not.toBeNull();
     // An adjective that owes what it is said of: "it is possible | for particles to travel".
     const possible = bulletOf("For instance, in astrophysical N-body simulations, it is possible for particles to travel from one processor's domain to another.", false, [], false);
     expect(possible?.text ?? "").not.toMatch(/it is possible$/);

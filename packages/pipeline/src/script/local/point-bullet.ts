@@ -26,7 +26,12 @@ const PHRASE_START =
 /** Words a formula is said with that no written sentence uses that way. */
 const SPOKEN_NOTATION = /\b(?:sub|superscript)\s+[\p{L}\d]|\b(?:to the [\p{L}-]+ power|raised to the|slash \d|hat\b(?=\s+(?:is|are|of|equals|and|,|\.|$)))/u;
 
-const PRONOUN_OPENING = /^(?:It|Its|They|Their|Them|He|She|His|Her|This|That|These|Those)\b/;
+/**
+ * A personal pronoun, or a demonstrative standing alone as the subject ("This shows …", "These are
+ * …"); a demonstrative before its noun ("That tuning assumes …") is the noun phrase checks' to judge.
+ */
+const PRONOUN_OPENING =
+  /^(?:It|Its|They|Their|Them|He|She|His|Her)\b|^(?:This|That|These|Those)\s+(?:is|was|are|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did|shows?|means?|allows?|makes?|gives?|leads?|suggests?|implies|imply|indicates?|requires?|reduces?|improves?|provides?|results?|enables?|explains?|demonstrates?)\b/;
 const SELF_OR_DUMMY =
   /^(?:This|These) (?:paper|work|study|article|talk|thesis|report|manuscript)\b|^It (?:is|was|has been|remains|seems|becomes|would be|can be|may be|will be)\s+(?:\p{L}+ly\s+)?(?:not\s+)?\p{L}+\s+(?:to|that|whether|for)\b/u;
 
