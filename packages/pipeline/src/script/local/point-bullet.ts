@@ -32,8 +32,9 @@ const SPOKEN_NOTATION = /\b(?:sub|superscript)\s+[\p{L}\d]|\b(?:to the [\p{L}-]+
  */
 const PRONOUN_OPENING =
   /^(?:It|Its|They|Their|Them|He|She|His|Her)\b|^(?:This|That|These|Those)\s+(?:is|was|are|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did|shows?|means?|allows?|makes?|gives?|leads?|suggests?|implies|imply|indicates?|requires?|reduces?|improves?|provides?|results?|enables?|explains?|demonstrates?)\b/;
-const SELF_OR_DUMMY =
-  /^(?:This|These) (?:paper|work|study|article|talk|thesis|report|manuscript)\b|^It (?:is|was|has been|remains|seems|becomes|would be|can be|may be|will be)\s+(?:\p{L}+ly\s+)?(?:not\s+)?\p{L}+\s+(?:to|that|whether|for)\b/u;
+/** A dummy "it" that names nothing before it: "It is possible to …", "It was shown that …". */
+const DUMMY_IT =
+  /^It (?:is|was|has been|remains|seems|becomes|would be|can be|may be|will be)\s+(?:\p{L}+ly\s+)?(?:not\s+)?\p{L}+\s+(?:to|that|whether|for)\b/u;
 
 export interface PointBullet {
   text: string;
@@ -113,9 +114,8 @@ function judged(compressed: CompressedBullet, shortened: string, cjk: boolean, a
   const text = compressed.text;
   if (!cjk && standAlone(text) !== text) return null;
   // "It is a project to …": a pronoun names what the sentence before it said; a bullet has none
-  // before it. Not the talk's own subject ("This paper describes …") nor a dummy "it" ("It is
-  // possible to …", "It was shown that …").
-  if (!cjk && PRONOUN_OPENING.test(text) && !SELF_OR_DUMMY.test(text)) return null;
+  // before it ("This paper describes …" opens on a noun, not a verb, and is not caught).
+  if (!cjk && PRONOUN_OPENING.test(text) && !DUMMY_IT.test(text)) return null;
   // "Other researchers propose …", "Prior work shows …": what stands in for a citation names no one
   // a viewer can place, so it is narration, never a point ("other than whom?").
   // A stand-in anywhere names no one either: "The strategy adopted in prior work …".

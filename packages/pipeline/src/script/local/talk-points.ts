@@ -315,13 +315,14 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // better on 13 of the 26 games" after "We evaluate on 26 games against Rainbow and PPO").
   const numbersOf = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];
   const saidNumbers = input.said.map((s) => new Set(numbersOf(s)));
-  const repeatsSaid = (c: Candidate, share: number) =>
-    saidTokens.some(
-      (t, k) =>
-        tokenOverlap(offTopic(c.tokens), t) > share &&
-        (saidOutcome[k] === true || !statesOutcome(c.text)) &&
-        numbersOf(c.text).every((n) => saidNumbers[k]?.has(n) === true),
+  const repeatsSaid = (c: Candidate, share: number) => {
+    const mine = offTopic(c.tokens);
+    const numbers = numbersOf(c.text);
+    const outcome = statesOutcome(c.text);
+    return saidTokens.some(
+      (t, k) => tokenOverlap(mine, t) > share && (saidOutcome[k] === true || !outcome) && numbers.every((n) => saidNumbers[k]?.has(n) === true),
     );
+  };
   const score = new Map(candidates.map((c, k) => [c.index, scores[k] ?? 0]));
   const usable = new Set(
     candidates
