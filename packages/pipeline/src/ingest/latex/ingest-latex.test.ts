@@ -121,6 +121,18 @@ Albo, M.J. (2014) Nuptial gifts in spiders. Academic Press.
     expect(intro).toContain("Cu sub 1 minus x Pd sub x alloys form on the ith try.");
   });
 
+  it("keeps a count glued to a compound's symbols or to log, and writes a micro- unit as µ", async () => {
+    const { doc } = await ingest({
+      "main.tex": article(
+        "\\section{Intro}Titanium dioxide (TiO\\textsubscript{2}) and TiO$_2$ nanobelts rose. The log\\textsubscript{2} fold change and log$_{2}$ ratio fell. We use a 1\\,$\\mu$m wavelength and a 3$\\mu\\mathrm{s}$ pulse. Here $\\mu$ m stays a symbol.",
+      ),
+    });
+    const intro = text(doc, "Intro");
+    expect(intro).toContain("Titanium dioxide (TiO2) and TiO2 nanobelts rose. The log2 fold change and log2 ratio fell.");
+    expect(intro).toContain("a 1 µm wavelength and a 3µs pulse.");
+    expect(intro).not.toContain("µ m");
+  });
+
   it("says a glossary entry by its name and an acronym in full on first use", async () => {
     const preamble = "\\usepackage{glossaries}\\newglossaryentry{tut}{name=tutoron, description={a long definition that is never printed.}}\\newacronym{cnn}{CNN}{convolutional neural network}";
     const { doc } = await ingest({ "main.tex": article("\\section{Intro}We build \\glspl{tut} with a \\gls{cnn}. The \\gls{cnn} is small.", preamble) });

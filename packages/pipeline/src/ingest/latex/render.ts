@@ -47,12 +47,18 @@ const TABULAR_ENVS = new Set(["tabular", "tabular*", "tabularx", "tabulary", "lo
  * "CO_2", "CH_4"; not "X_1", a variable).
  */
 const CHEMICAL_FORMULA = /^(?=(?:[^A-Z]*[A-Z]){2})(?=.*_)(?:[A-Z][a-z]?(?:_\{?\d{1,2}\}?)?){2,4}$/;
+/** "\\mu" alone (its unit follows in text) or with its unit: "\\mu\\mathrm{m}", "\\mu m", "\\upmu\\text{s}". */
+const MICRO_UNIT = /^\\(?:mu|upmu)\s*(?:\\(?:mathrm|text|rm)\s*\{\s*(mol|[mgsLlMWVAJ])\s*\}|(mol|[mgsLlMWVAJ]))?$/;
 /** A subscript count alone in maths: "_2", "_{2}", "_{12}", and a size class's "_{2.5}" (PM$_{2.5}$). */
 const CHEMICAL_COUNT = /^_\{?(\d{1,2}(?:\.\d)?)\}?$/;
 /** Upright letters in maths ("\mathrm{CH}_4", "{\rm CO}_2"): read as the letters themselves. */
 const UPRIGHT_LETTERS = /\\(?:mathrm|text|textrm|rm)\s*\{\s*([A-Za-z]{1,3})\s*\}|\{\s*\\rm\s+([A-Za-z]{1,3})\s*\}/g;
-/** Text ending in an element's symbol, right against the formula: "CO", "CH", "H", "Cl" (not "sample", not "x "). */
-const CHEMICAL_SYMBOL_END = /(?:^|[^\p{Ll}])\p{Lu}\p{Ll}?$/u;
+/**
+ * Text ending, right against the formula, in the word a subscript count is glued to: element
+ * symbols ("CO", "H", "TiO", "NaCl", "PM"; not "sample", not "x ") or "log" (log₂, said "log2" as
+ * typed, never "log sub 2").
+ */
+const SUBSCRIPT_GLUED_WORD = /(?:^|[^\p{L}])(?:(?:\p{Lu}\p{Ll}?){1,4}|log)$/u;
 const AUTHOR_DROP = new Set(["textsuperscript", "texttt", "url", "href", "email", "thanks", "footnote", "footnotemark", "inst", "IEEEauthorrefmark", "orcid", "orcidID", "orcidlink", "ORCID", "thanksref", "affiliation", "affil", "address", "institute", "institution", "ead", "corref", "fnref", "samethanks", "authornote", "authornotemark", "IEEEauthorblockA", "IEEEmembership", "altaffiliation", "altaffilmark", "affilmark"]);
 
 /**
@@ -251,9 +257,20 @@ export class Renderer implements ProseSink {
     // A chemical formula's count ("CO$_2$", "H$_2$O", "MtCO$_2$") or a size class ("PM$_{2.5}$"): a
     // subscript number right after a symbol's letters is part of the name, said "C O 2", never "CO sub 2".
     const count = CHEMICAL_COUNT.exec(raw)?.[1];
-    if (count !== undefined && CHEMICAL_SYMBOL_END.test(this.tail(2))) {
+    if (count !== undefined && SUBSCRIPT_GLUED_WORD.test(this.tail(9))) {
       this.emit(count);
       return;
+    }
+    // A micro- unit after its number ("1\\,$\\mu$m", "$2\\,\\mu\\mathrm{m}$" after "2"): "µm", which the
+    // narration says "micrometre", never "mu m".
+    const micro = MICRO_UNIT.exec(raw);
+    if (this.prose && micro !== null && /\d\s?$/.test(this.tail(2))) {
+      // A unit in the text must touch the formula ("$\\mu$m"): "$\\mu$ m" may be a variable and a word.
+      const unit = micro[1] ?? micro[2] ?? (peeked?.type === "text" ? (/^(?:mol|[mgsLlMWVAJ])\b/.exec(peeked.v)?.[0] ?? null) : null);
+      if (unit !== null) {
+        this.emit(`µ${micro[1] ?? micro[2] ?? ""}`);
+        return;
+      }
     }
     // A unit set in maths right after its number ("10$ms$"): the unit as typed, not its letters.
     if (this.prose && /^[A-Za-z]{1,3}$/.test(raw) && /\d$/.test(this.tail(1))) {
@@ -732,7 +749,7 @@ export class Renderer implements ProseSink {
         const arg = c.readArg();
         const text = arg ? this.capture(arg, "inline").trim() : "";
         // "CO\textsubscript{2}", "PM\textsubscript{2.5}": a formula's count or a size class, glued to its symbol as typed.
-        if (name === "textsubscript" && /^\d{1,2}(?:\.\d)?$/.test(text) && CHEMICAL_SYMBOL_END.test(this.tail(2))) this.emit(text);
+        if (name === "textsubscript" && /^\d{1,2}(?:\.\d)?$/.test(text) && SUBSCRIPT_GLUED_WORD.test(this.tail(9))) this.emit(text);
         // Footnote-style marks (digits, symbols) are not words.
         else if (/\p{L}{2,}/u.test(text)) this.emit(text);
         return true;

@@ -150,8 +150,9 @@ function unitText(unit: string, power: string | undefined): string {
  * engine would read the space between them as a product ("100 times AU"). Null for anything else.
  */
 function quantity(latex: string): string | null {
-  // "105{.}3": a decimal point set in braces (to keep TeX's spacing) is the point.
-  const m = QUANTITY.exec(latex.replace(/\{([.,])\}/g, "$1"));
+  // "105{.}3": a decimal point set in braces (to keep TeX's spacing) is the point; "\\mu\\mathrm{m}"
+  // is the unit "µm" (UNIT_PIECE takes µ).
+  const m = QUANTITY.exec(latex.replace(/\{([.,])\}/g, "$1").replace(/\\(?:mu|upmu)\s*\\(?:mathrm|text|rm)\s*\{\s*/g, "\\mathrm{\u00b5"));
   if (m?.[1] === undefined || m[3] === undefined) return null;
   const units: string[] = [];
   for (const g of m[3].matchAll(UNIT_GROUPS)) {

@@ -199,10 +199,10 @@ export function cutAtClause(text: string, cjk: boolean, maxWords: number): strin
  * estimates | when effects cross borders").
  */
 const PHRASE_CUT =
-  /^(?:by|using|with|from|for|in|on|at|via|through|across|over|between|among|within|without|during|after|before|which|while|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|rather than|even (?:when|if|though)|especially|particularly)\b/i;
+  /^(?:by|using|with|from|for|in|on|at|via|through|across|over|between|among|within|without|during|after|before|which|while|whereas|because|since|thereby|allowing|making|leading|including|due to|together with|along with|such as|even (?:when|if|though)|especially|particularly)\b/i;
 
 /** Nouns that name a relation and owe its other end: "a role in …", "an impact on …", "the need for …". */
-const RELATIONAL_NOUN = /^(?:roles?|involvement|participation|impacts?|effects?|influences?|contributions?|needs?|necessity|importance|relevance|access|implications?|consequences?|responsibility|dependence|sensitivity|resistance|exposure|attention|commitment|approach(?:es)?|solutions?|alternatives?|interest|insights?|increases?|decreases?|improvements?|gains?|reductions?|drops?|changes?)$/i;
+const RELATIONAL_NOUN = /^(?:roles?|involvement|participation|impacts?|effects?|influences?|contributions?|needs?|necessity|importance|relevance|access|implications?|consequences?|responsibility|dependence|sensitivity|resistance|exposure|attention|commitment|approach(?:es)?|solutions?|alternatives?|interest|insights?|increases?|decreases?|improvements?|gains?|reductions?|drops?|changes?|differences?|correlations?|associations?|relationships?|relations?|interactions?|links?|similarit(?:y|ies)|contrasts?|distinctions?|trade-?offs?|capabilit(?:y|ies)|abilit(?:y|ies))$/i;
 
 /** "the effect of X" with no "on" yet: the cut at "on" would drop what X acts on. */
 const OWES_ON = /\b(?:effects?|impacts?|influences?|dependence)\s+of\b(?:(?!\bon\b)[^,;])*$/i;
@@ -211,7 +211,12 @@ const USES = /\b(?:use[sd]?|using|employ(?:s|ed)?|exploit(?:s|ed)?|leverag(?:e|e
 /** A purpose within the next few words of the phrase cut away, before any comma: "… to constrain …". */
 const PURPOSE_AHEAD = /^(?:[^\s,;]+\s+){0,6}?to\s+(?!the\b|a\b|an\b|this\b|these\b|their\b|its\b|our\b|each\b|all\b)\p{Ll}+/u;
 
-const COMPARATIVE = /\b(?:better|worse|higher|lower|faster|slower|larger|smaller|greater|fewer|more|less|superior|inferior|similar|comparable|different)\b/i;
+/** A head ending in an indefinite noun phrase with nothing yet saying which: "a single point", "an interaction". */
+const INDEFINITE_END = /\b(?:a|an)\s+(?:(?!of\b)[\p{L}-]+\s+){0,3}[\p{L}-]+$/iu;
+/** A negation in a head: "cannot", "can not", "do not", "never", "no". */
+const NEGATION = /\b(?:not|cannot|never|no|neither|nor)\b|n't\b/i;
+
+const COMPARATIVE = /\b(?:better|worse|higher|lower|faster|slower|larger|smaller|greater|fewer|more|less|stronger|weaker|longer|shorter|wider|narrower|deeper|richer|closer|earlier|later|superior|inferior|similar|comparable|different)\b/i;
 
 /** The longest statement (at least 5 words) that ends just before a phrase opens, within the word limit. */
 export function cutAtPhrase(text: string, maxWords: number): string | null {
@@ -245,6 +250,14 @@ export function cutAtPhrase(text: string, maxWords: number): string | null {
     // "the rate | at which mutations occur": a relative clause without a comma says which one is
     // meant; without it the noun says nothing.
     if (!/,$/.test(words[i - 1] ?? "") && /^(?:which|whom)$/i.test(words[i + 1] ?? "")) continue;
+    // "a single point | in QCD", "introducing an interaction | between …": an indefinite noun
+    // phrase the cut phrase would say which one of ("of" already says it: "an inventory of snoRNAs").
+    if (INDEFINITE_END.test(words.slice(0, i).join(" "))) continue;
+    // "we can not estimate a global treetop | by loading the whole tree": what is denied may be
+    // only the way the cut phrase gives, so the head alone may say the opposite of the paper.
+    if (NEGATION.test(words.slice(0, i).join(" "))) continue;
+    // "an operator which may shed light | on …": a relative clause cut before its end.
+    if (/\b(?:which|who|whom|whose)\s+(?:\S+\s+){0,4}\S+$/i.test(words.slice(0, i).join(" "))) continue;
     if (insideLeadPhrase(words.slice(0, i).join(" "), text)) continue;
     // A cut at or before a colon that announces what follows it leaves only the announcement.
     if (announcedUntil >= i - 1) continue;

@@ -367,3 +367,18 @@ describe("a table's result on a slide", () => {
     expect(bulletOf("YOLO reaches an FPS of 45 against 0.48 for the next best.", false, [], false)?.text).toBe("YOLO reaches an FPS of 45 against 0.48 for the next best");
   });
 });
+
+describe("phrase cuts", () => {
+  it.each([
+    // What the cut phrase says is what the indefinite noun phrase is.
+    "A gluonic string junction is a single point in QCD at which three valence quarks join together in the proton.",
+    // A relation owes its other end.
+    "The focused analysis of alterations in toxicity-related processes showed differences between the three cell lines and the concentrations studied.",
+    // A denial may hold only for the way the phrase gives.
+    "Due to out-of-core constraints, we can not estimate a global treetop by loading the whole octree into the memory of one machine.",
+    // A relative clause is not cut before its end.
+    "Baryons in QCD are represented by a gauge-invariant state operator which may shed light on the transport of baryon number in collisions.",
+  ])("never cuts a phrase the head still owes: %s", (sentence) => {
+    expect(bulletOf(sentence, false, [], true)?.text ?? "").not.toMatch(/(?:a single point|showed differences|a global treetop|shed light)$/);
+  });
+});

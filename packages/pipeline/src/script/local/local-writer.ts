@@ -15,7 +15,7 @@ import { rankSection, type RankedSection } from "./section-narration.js";
 import { placeAbstractResults } from "./abstract-results.js";
 import { AbbreviationTracker, findAbbreviations } from "./spoken/abbreviations.js";
 import { dropUnusedSymbolNames, sayNamingAsides } from "./spoken/naming-asides.js";
-import { slideTitle } from "./slide-title.js";
+import { slideTitle, titleFromPoints } from "./slide-title.js";
 import { writeSectionTalk } from "./talk-points.js";
 import { ForwardTerms, termsOf } from "./forward-terms.js";
 import { contentTokens } from "./tokens.js";
@@ -64,6 +64,7 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
   // The results slides, where the abstract's findings the opening left unsaid are said (English only: the checks are English).
   const resultsSlides = context.language === "en" ? body.filter((s) => roleOfTitle(s.title) === "results").map((s) => ({ key: s.key, text: s.text })) : [];
   let placed = new Map<string, Candidate>();
+  const titlesGiven = new Set<string>();
   for (const [at, section] of plan.sections.entries()) {
     signal?.throwIfAborted();
     const opening = section.key === OPENING_KEY;
@@ -106,7 +107,12 @@ export const localWriter: ScriptWriterFn = async (plan, signal) => {
       continue;
     }
     // The slide is named by where its points come from; the closing slide stays the conclusion.
-    const title = last ? section.title : slideTitle(section, talk.pointIndexes, context.cjk, context.language, context.cases, talk.saidIndexes);
+    // Slides cut from one long section share its heading: each is named by its points instead.
+    const sharedHeading = context.language === "en" && body.some((s) => s !== section && s.title === section.title);
+    const title =
+      (sharedHeading ? titleFromPoints(talk.bullets, titlesGiven) : null) ??
+      (last ? section.title : slideTitle(section, talk.pointIndexes, context.cjk, context.language, context.cases, talk.saidIndexes));
+    titlesGiven.add(title.toLowerCase());
     // The headings a title was joined from, when it was: the hand-over names it only if each is a noun phrase.
     const joined = section.parts.some((p) => p.title.trim() === title.trim()) ? [] : section.parts.map((p) => p.title).filter((t) => title.toLowerCase().includes(t.trim().toLowerCase()));
     const handOver = title === section.title ? lead : transitionFor(title, body.indexOf(section) + 1, body.length, context.language, context.cases, plan.metadata.title, joined);

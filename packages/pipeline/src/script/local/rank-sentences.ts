@@ -21,6 +21,25 @@ export interface RankContext {
   cjk: boolean;
   /** How strongly early sentences are preferred (0.25 in a section; the opening uses more). */
   positionWeight?: number;
+  /**
+   * The part (the paper's section or subsection) each candidate comes from, when a slide was
+   * merged from several: a sentence is early or late in its own part, so each subsection's
+   * opening carries its point as the first section's does (without it, the whole slide is one part).
+   */
+  parts?: readonly number[];
+}
+
+/** Each candidate's place in its own part: 0 for the part's first sentence, 1 for its last. */
+function placeInPart(parts: readonly number[] | undefined, n: number): { at: number; first: boolean }[] {
+  const partOf = (k: number) => parts?.[k] ?? 0;
+  const count = new Map<number, number>();
+  for (let k = 0; k < n; k += 1) count.set(partOf(k), (count.get(partOf(k)) ?? 0) + 1);
+  const seen = new Map<number, number>();
+  return Array.from({ length: n }, (_v, k) => {
+    const i = seen.get(partOf(k)) ?? 0;
+    seen.set(partOf(k), i + 1);
+    return { at: i / Math.max(1, (count.get(partOf(k)) ?? 1) - 1), first: i === 0 };
+  });
 }
 
 const DAMPING = 0.85;
@@ -113,10 +132,11 @@ const POINTS_AT_FIGURE = /\b(?:a figure|a table|the figures|the tables|the paper
  */
 export function rankSentences(candidates: Candidate[], context: RankContext): number[] {
   const centrality = textRank(candidates.map((c) => c.tokens));
-  const last = Math.max(1, candidates.length - 1);
+  const places = placeInPart(context.parts, candidates.length);
   const early = context.positionWeight ?? 0.25;
   return candidates.map((c, k) => {
-    const pos = (1 + early * (1 - k / last)) * (c.leads ? 1.15 : 1) * (k === 0 ? 1.1 : 1);
+    const place = places[k] ?? { at: 1, first: false };
+    const pos = (1 + early * (1 - place.at)) * (c.leads ? 1.15 : 1) * (place.first ? 1.1 : 1);
     const hits = c.tokens.filter((t) => context.keywords.has(t)).length;
     const keyword = 1 + Math.min(0.6, hits / Math.max(4, c.tokens.length));
     const claim = (context.cjk ? CLAIM_ZH : CLAIM_EN).test(c.text) ? 1.2 : 1;

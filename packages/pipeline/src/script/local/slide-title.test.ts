@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlannedSection, SectionPart } from "../types.js";
 import { CaseStats } from "./casing.js";
-import { slideTitle as titleWith } from "./slide-title.js";
+import { slideTitle as titleWith, titleFromPoints } from "./slide-title.js";
 
 function section(title: string, parts: SectionPart[]): PlannedSection {
   return { key: "s", title, sourceKeys: [], text: parts.map((p) => p.text).join("\n\n"), parts, figures: [], targetWords: 100 };
@@ -50,5 +50,16 @@ describe("slideTitle", () => {
     ]);
     expect(slideTitle(zh, [0, 1, 2, 3], true, "zh")).toBe("模型架构");
     expect(slideTitle(zh, [1], true, "zh")).toBe("缩放点积注意力");
+  });
+});
+
+describe("titleFromPoints", () => {
+  it("names a slide by the subject of its first point that opens with a plain noun phrase", () => {
+    const bullets = ["We assume that the drop behaves like a cylinder", "The maximal spreading diameter scales with the Weber number"];
+    expect(titleFromPoints(bullets, new Set())).toBe("Maximal spreading diameter");
+  });
+  it("never takes a possessive or demonstrative subject, nor a title another slide has", () => {
+    expect(titleFromPoints(["Our results illustrate that dissipation matters"], new Set())).toBeNull();
+    expect(titleFromPoints(["Drop impact is a singular limit"], new Set(["drop impact"]))).toBeNull();
   });
 });

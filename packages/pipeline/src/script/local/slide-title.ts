@@ -2,23 +2,13 @@ import { capitaliseFirst } from "../../text/capitalise.js";
 import { joinTitles, sentenceCase } from "../plan/join-titles.js";
 import type { CaseStats } from "./casing.js";
 import type { PlannedSection } from "../types.js";
-import { splitSourceSentences } from "../../text/sentences.js";
+import { partOfSentence } from "./sentence-parts.js";
+import { subjectPhrase } from "../quality/main-verb.js";
 
 /** A title wider than this (in Latin letters; a CJK character is two), built from several headings, does not read at a glance: the plan's stands. */
 const MAX_TITLE_WIDTH = 60;
 
 const width = (text: string) => [...text].reduce((n, ch) => n + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}、，：]/u.test(ch) ? 2 : 1), 0);
-
-/**
- * The part of the section each of its sentences lies in, by sentence index (the indexes the
- * writer's candidates carry), or null when the parts' sentences do not add up to the section's
- * (then no sentence can be placed, and the plan's title stands).
- */
-function partOfSentence(section: PlannedSection, cjk: boolean): number[] | null {
-  const out: number[] = [];
-  section.parts.forEach((p, i) => out.push(...splitSourceSentences(p.text, cjk).map(() => i)));
-  return out.length === splitSourceSentences(section.text, cjk).length ? out : null;
-}
 
 /**
  * Headings joined after a sentence-case one follow it: "Hypergradients and optimal storage …",
@@ -51,6 +41,7 @@ export function slideTitle(
   saidIndexes: readonly number[] = pointIndexes,
 ): string {
   if (section.parts.length < 2 || pointIndexes.length === 0) return section.title;
+  // Parts whose sentences do not add up to the section's cannot be placed: the plan's title stands.
   const parts = partOfSentence(section, cjk);
   if (parts === null) return section.title;
   const used = [...new Set([...pointIndexes, ...saidIndexes].map((i) => parts[i]).filter((i): i is number => i !== undefined))].sort((a, b) => a - b);
@@ -59,4 +50,24 @@ export function slideTitle(
   // A title opens with a capital, whatever the heading it keeps was lowered to inside a join ("benefits of …").
   const title = capitaliseFirst(joinTitles(inSentenceCase([...new Set(titles)], cases), language));
   return width(title) > MAX_TITLE_WIDTH && width(title) > width(section.title) ? section.title : title;
+}
+
+/** A title made from a point's subject holds at most this many words. */
+const MAX_SUBJECT_WORDS = 7;
+
+/**
+ * A slide cut from a long section without headings (several slides share one heading, "Main
+ * text") is named by what its points are about: the subject of its first point that opens with a
+ * plain noun phrase ("Droplet impact on a rigid surface is …" → "Droplet impact on a rigid
+ * surface"), not a title another slide already has. Null when no point does.
+ */
+export function titleFromPoints(bullets: readonly string[], taken: ReadonlySet<string>): string | null {
+  for (const b of bullets) {
+    const subject = subjectPhrase(b)?.replace(/^(?:the|a|an)\s+/i, "");
+    // "Our results", "This regime": a possessive or demonstrative names nothing on its own.
+    if (subject === undefined || subject.split(/\s+/).length > MAX_SUBJECT_WORDS || /^(?:our|their|its|his|her|my|this|these|that|those|such)\b/i.test(subject)) continue;
+    const title = capitaliseFirst(subject);
+    if (!taken.has(title.toLowerCase())) return title;
+  }
+  return null;
 }

@@ -14,7 +14,7 @@ import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, sameWordFamily, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
 import { announcesComparison, opensPair, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
-import { announcesSet } from "../quality/refers-back.js";
+import { announcesSet, LATER_ORDINAL } from "../quality/refers-back.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
 export const POINTS = { min: 2, max: 4 } as const;
@@ -258,8 +258,9 @@ const GENERIC_WEIGHT = 0.4;
  * "First, …", "Second, …", "Finally, …" (or "First we …", "First it is shown …", without the
  * comma): a place in a count the paper's sentences make.
  */
-const COUNT_MARKER = /^(First|Firstly|Second|Secondly|Third|Thirdly|Fourth|Fourthly|Finally|Lastly)(?:,\s+|\s+(?=(?:we|it|they|our)\s))/;
-const PLACE: Record<string, number> = { first: 1, firstly: 1, second: 2, secondly: 2, third: 3, thirdly: 3, fourth: 4, fourthly: 4 };
+const ORDINALS = ["first", ...LATER_ORDINAL.split("|")];
+const COUNT_MARKER = new RegExp(`^((?:${ORDINALS.map(capitaliseFirst).join("|")})(?:ly)?|Finally|Lastly)(?:,\\s+|\\s+(?=(?:we|it|they|our)\\s))`);
+const PLACE: Record<string, number> = Object.fromEntries(ORDINALS.flatMap((w, i) => [[w, i + 1], [`${w}ly`, i + 1]]));
 
 /**
  * A count the listener hears whole: "Second, …" only right after "First, …" was said (and so on),

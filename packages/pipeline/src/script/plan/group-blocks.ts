@@ -1,4 +1,4 @@
-import { mergeBlocks, splitBlock, type Block } from "./section-blocks.js";
+import { mergeBlocks, splitAtParagraphs, splitBlock, type Block } from "./section-blocks.js";
 import { blockRoles } from "./talk-roles.js";
 
 export interface GroupLimits {
@@ -19,7 +19,8 @@ const SMALL_SHARE = 0.06;
  *    (a paper without subsections keeps its own count: opening + 1..3 sections); and a block that
  *    holds more than DOMINANT_SHARE of the paper is split at its subsections too, whatever the count
  *    (one slide of 2–4 points cannot carry half a paper: a "Data" section whose subsections give
- *    the findings would hide them);
+ *    the findings would hide them); still fewer than min, a long section with no subsections (a
+ *    letter printed without headings) is cut at its paragraphs;
  * 2. more than max: merge the adjacent pair with the fewest words (pairs holding an
  *    introduction/conclusion count double, so those stay separate as long as possible);
  * 3. while above min: merge each small non-anchor block into its neighbour of the same part of the
@@ -31,6 +32,7 @@ export function groupBlocks(input: Block[], limits: GroupLimits = SECTION_LIMITS
   let blocks = [...input];
   blocks = splitUntilMin(blocks, limits.min);
   blocks = splitDominant(blocks);
+  blocks = splitLongSections(blocks, limits.min);
   while (blocks.length > limits.max) blocks = mergeCheapestPair(blocks);
   return mergeSmall(blocks, limits.min);
 }
@@ -67,6 +69,33 @@ const DOMINANT_SHARE = 0.4;
 function splitDominant(blocks: Block[]): Block[] {
   const total = blocks.reduce((n, b) => n + b.words, 0);
   return splitWhile(blocks, (splittable) => splittable.find((b) => b.words > total * DOMINANT_SHARE) ?? null);
+}
+
+/** Spoken words a slide cut from a long section's paragraphs holds at least. */
+const PARAGRAPH_SLIDE_WORDS = 400;
+
+/**
+ * While there are fewer than `min` blocks: the largest block of one section with no subsections,
+ * if it holds at least two slides' worth of words, is cut at its paragraphs into as many slides as
+ * bring the talk to `min` (no more than its words fill).
+ */
+function splitLongSections(blocks: Block[], min: number): Block[] {
+  let out = blocks;
+  const unsplittable = new Set<Block>();
+  while (out.length < min) {
+    const largest = out
+      .filter((b) => !unsplittable.has(b) && b.sections.length === 1 && b.titles.length === 1 && b.words >= 2 * PARAGRAPH_SLIDE_WORDS)
+      .reduce<Block | null>((best, b) => (!best || b.words > best.words ? b : best), null);
+    if (largest === null) return out;
+    const parts = splitAtParagraphs(largest, Math.min(min - out.length + 1, Math.floor(largest.words / PARAGRAPH_SLIDE_WORDS)));
+    if (parts.length === 1) {
+      unsplittable.add(largest);
+      continue;
+    }
+    const at = out.indexOf(largest);
+    out = [...out.slice(0, at), ...parts, ...out.slice(at + 1)];
+  }
+  return out;
 }
 
 function mergeAt(blocks: Block[], i: number): Block[] {

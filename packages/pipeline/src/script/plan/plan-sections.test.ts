@@ -166,6 +166,20 @@ describe("planSections", () => {
     expect(body.map((s) => s.key)).toEqual(["introduction", "conclusion"]);
   });
 
+  it("cuts a long paper without headings at its paragraphs, so it gets slides rather than one", () => {
+    const paragraphs = Array.from({ length: 12 }, () => prose(200));
+    const body = bodyOf(doc([{ key: "main_text", title: "Main text", level: 1, text: paragraphs.join("\n\n"), kind: "body" }]));
+    expect(body).toHaveLength(4);
+    expect(body.map((s) => s.sourceKeys[0])).toEqual(["main_text", "main_text_part_2", "main_text_part_3", "main_text_part_4"]);
+    // Whole paragraphs, about a quarter each, none lost.
+    expect(body.map((s) => s.text.split("\n\n").length)).toEqual([3, 3, 3, 3]);
+  });
+
+  it("leaves a short section without headings whole", () => {
+    const text = Array.from({ length: 5 }, () => prose(140)).join("\n\n");
+    expect(bodyOf(doc([{ key: "main_text", title: "Main text", level: 1, text, kind: "body" }]))).toHaveLength(1);
+  });
+
   it("drops empty sections but keeps a heading whose text is all in its subsections", () => {
     const d = doc([sec("Introduction", 300), sec("Methods", 0), sec("Participants", 300, 2), sec("Empty", 0), sec("Results", 300), sec("Discussion", 300)]);
     const body = bodyOf(d);

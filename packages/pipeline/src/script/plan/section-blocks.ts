@@ -86,3 +86,37 @@ export function splitBlock(block: Block): Block[] {
   if (last && block.anchor) last.anchor = true;
   return kept.length > 1 ? kept : [block];
 }
+
+/**
+ * Cuts a block of one section with no subsections (a letter printed without headings, a PDF whose
+ * headings were not found) into `parts` runs of whole paragraphs of about equal length. Each run
+ * keeps the section's heading and a key of its own (the first keeps the section's), so the slides
+ * follow the paper's paragraphs instead of one slide carrying the whole paper. Returns the block
+ * unchanged when it has fewer paragraphs than parts.
+ */
+export function splitAtParagraphs(block: Block, parts: number): Block[] {
+  const [only] = block.sections;
+  if (only === undefined || block.sections.length !== 1 || parts < 2) return [block];
+  const paragraphs = only.text.split(/\n\s*\n/).filter((p) => p.trim() !== "");
+  if (paragraphs.length < parts) return [block];
+  const words = paragraphs.map((p) => p.split(/\s+/).filter(Boolean).length);
+  const total = words.reduce((n, w) => n + w, 0);
+  const runs: string[][] = [[]];
+  let sum = 0;
+  paragraphs.forEach((p, i) => {
+    const run = runs[runs.length - 1] as string[];
+    // A new run starts once this one holds its share, while enough paragraphs remain for the rest.
+    const due = (total * runs.length) / parts;
+    if (run.length > 0 && sum >= due && runs.length < parts && paragraphs.length - i >= parts - runs.length) runs.push([p]);
+    else run.push(p);
+    sum += words[i] ?? 0;
+  });
+  if (runs.length < 2) return [block];
+  const size = block.words;
+  return runs.map((run, i) => {
+    const text = run.join("\n\n");
+    const share = run.reduce((n, p) => n + p.split(/\s+/).filter(Boolean).length, 0) / Math.max(1, total);
+    const section: PaperSection = { ...only, key: i === 0 ? only.key : `${only.key}_part_${i + 1}`, text };
+    return { ...makeBlock([only.title], [section], [Math.round(size * share)]), anchor: i === runs.length - 1 && block.anchor };
+  });
+}

@@ -129,6 +129,22 @@ export function hasMainVerb(text: string): boolean {
 }
 
 /**
+ * The words before a clause's main verb when they are a plain noun phrase ("Droplet impact on a
+ * rigid surface" of "Droplet impact on a rigid surface is omnipresent …"): no pronoun, no
+ * opening preposition or conjunction, no comma. Null otherwise.
+ */
+export function subjectPhrase(text: string): string | null {
+  const all = terms(text.trim());
+  const verb = all.findIndex((t, k) => isFinite(t, k, all));
+  if (verb <= 0) return null;
+  const before = all.slice(0, verb);
+  const first = before[0] as Term;
+  if (before.some((t) => t.tags.includes("Pronoun") || endsWithComma(t)) || ["Preposition", "Conjunction", "Adverb", "Verb"].some((tag) => first.tags.includes(tag))) return null;
+  if (!before.some((t) => t.tags.includes("Noun"))) return null;
+  return before.map((t) => t.text).join(" ");
+}
+
+/**
  * True when a noun phrase starts at this position of the phrase: a noun or adjective
  * ("These binaries" → "binaries"), or a participle before a noun ("This wrapped generator"),
  * never a pronoun ("This allowed us").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANNOUNCES, announcesSet, refersBack } from "./refers-back.js";
+import { ANNOUNCES, announcesSet, refersBack, SIGNPOST } from "./refers-back.js";
 
 describe("refersBack: pronouns", () => {
   it.each([
@@ -130,5 +130,20 @@ describe("what a result or a step follows from", () => {
     // A count standing for its things: "the two are …".
     expect(refersBack("Usually the two are not equal and field lines are broken here.")).toBe(true);
     expect(refersBack("The two samples are not equal in size.")).toBe(false);
+  });
+});
+
+describe("SIGNPOST", () => {
+  it.each(["We now show some statistics of the data.", "We will show this in the next part.", "Below we discuss the model."])("a promise of what follows: %s", (s) => {
+    expect(SIGNPOST.test(s)).toBe(true);
+  });
+  it("'we will show that' with a clause states the claim it promises", () => {
+    expect(SIGNPOST.test("We will show that for SGD with momentum we can reverse training exactly, storing a few bits.")).toBe(false);
+  });
+});
+
+describe("refersBack: a place in a count", () => {
+  it.each(["The seventh factor was loaded by sign-based entropy increments.", "In the ninth trial the effect vanished."])("leans on the places before it: %s", (s) => {
+    expect(refersBack(s)).toBe(true);
   });
 });

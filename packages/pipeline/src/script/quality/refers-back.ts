@@ -25,8 +25,10 @@ const SUCH_REFERENCE = /\bsuch\s+(?!as\b|that\b|an?\s+(?:way|manner)\b)\p{L}+/iu
  * listed before.
  */
 const COUNTED_BEFORE = /\bthe\s+(?:two|three|four|five)\s+(?=(?:are|were|is|was|have|had|can|could|do|did|does|differ|agree|coincide|match|must|should|will|would|may|might)\b)|\bboth\s+(?:of\s+)?(?:the\s+)?[\p{L}-]+s\b(?!\s+and\b)|\ball\s+(?:two|three|four|five|six)\s+[\p{L}-]+(?![^.;]*:)|\bthe\s+(?:two|three|four|five|six)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\b(?=.*\brespectively\b)/iu;
+/** Ordinals after "first", a closed class of English: a place in a count. */
+export const LATER_ORDINAL = "second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth";
 /** "The third and fourth …", "The other method …", "The resulting region …", "From the resulting distributions, …", "In our example, …", "Both …": which ones? */
-const ORDINAL_START = /^(?:in|for) (?:our|this|the|that) (?:running |toy )?(?:example|illustration)\b|^(?:in|on|for|under|with|at|from|by|of|across|over|among|through)\s+the\s+(?:second|third|fourth|fifth|former|latter|other|remaining|same|resulting|preceding|previous)\b|^(?:the|a)\s+(?:first|second|third|fourth|fifth|sixth|last|final|former|latter|other|remaining|resulting|next|previous|preceding|following|same|above|below)\b|^(?:our|their)\s+(?:next|previous|other|remaining|latter|former)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b/i;
+const ORDINAL_START = new RegExp(String.raw`^(?:in|for) (?:our|this|the|that) (?:running |toy )?(?:example|illustration)\b|^(?:in|on|for|under|with|at|from|by|of|across|over|among|through)\s+the\s+(?:${LATER_ORDINAL}|former|latter|other|remaining|same|resulting|preceding|previous)\b|^(?:the|a)\s+(?:first|${LATER_ORDINAL}|last|final|former|latter|other|remaining|resulting|next|previous|preceding|following|same|above|below)\b|^(?:our|their)\s+(?:next|previous|other|remaining|latter|former)\b|^(?:another|yet another|one more|both|each of (?:these|them|those)|all of (?:these|them|those)|neither|either)\b`, "i");
 /**
  * "A related trick", "A less rigid solution", "The simpler variant", "Further refinement yields
  * …", "Similar enrichment was found …": compared with or added to something said before ("Similar
@@ -96,10 +98,11 @@ export function refersBack(sentence: string): boolean {
 /**
  * Announces what follows instead of saying it: "We now show some statistics …", "We next
  * describe the main model …", "Below we discuss …". As narration it promises what a listener
- * never gets; as a bullet it says nothing.
+ * never gets; as a bullet it says nothing. "We will show that <a clause>" states the claim it
+ * promises, so it is no signpost.
  */
 export const SIGNPOST =
-  /\b(?:is|are)\s+(?:then\s+|further\s+|also\s+)?(?:investigated|studied|examined|analy[sz]ed|discussed|explored|evaluated|assessed|described|presented)\s*[.!]?$|\bwe\s+(?:provide|give|present|include)\s+(?:a|an)\s+(?:brief|short|quick|concise)\s+(?:overview|summary|review|description|introduction|discussion)\b|\b(?:we|i)\s+(?:now|next|first|then|will|shall|briefly|further)\s+(?:\p{L}+\s+)?(?:show|describe|discuss|present|demonstrate|turn|consider|give|introduce|outline|define|review|summari[sz]e|detail|explain|illustrate|provide|report|examine|study|look|focus|derive|compare|analy[sz]e|begin|start|proceed|comment|remark|mention|sketch|recall|revisit|address|elaborate|motivate)\b|^(?:below|next|in what follows|in the following),?\s+we\b/iu;
+  /\b(?:is|are)\s+(?:then\s+|further\s+|also\s+)?(?:investigated|studied|examined|analy[sz]ed|discussed|explored|evaluated|assessed|described|presented)\s*[.!]?$|\bwe\s+(?:provide|give|present|include)\s+(?:a|an)\s+(?:brief|short|quick|concise)\s+(?:overview|summary|review|description|introduction|discussion)\b|\b(?:we|i)\s+(?:now|next|first|then|will|shall|briefly|further)\s+(?:\p{L}+\s+)?(?:show(?!\s+that\s+(?:\S+\s+){4})|describe|discuss|present|demonstrate|turn|consider|give|introduce|outline|define|review|summari[sz]e|detail|explain|illustrate|provide|report|examine|study|look|focus|derive|compare|analy[sz]e|begin|start|proceed|comment|remark|mention|sketch|recall|revisit|address|elaborate|motivate)\b|^(?:below|next|in what follows|in the following),?\s+we\b/iu;
 
 /**
  * Defines notation ("We let S denote …", "… is denoted by …", "we write X for …") or says it is
