@@ -277,6 +277,11 @@ export class Renderer implements ProseSink {
       this.emit(raw);
       return;
     }
+    // "$-$0.26": a minus sign set in maths before a number typed in text is the number's sign.
+    if (this.prose && /^(?:-|\\(?:minus|textminus))$/.test(raw) && peeked?.type === "text" && /^\d/.test(peeked.v)) {
+      this.emit("-");
+      return;
+    }
     const relation = RELATION_BEFORE_NUMBER[raw];
     if (this.prose && relation !== undefined && next?.type === "text" && /^\d/.test(next.v)) {
       this.emit(`${relation} `);

@@ -32,10 +32,13 @@ const SPOKEN_NOTATION = /\b(?:sub|superscript)\s+[\p{L}\d]|\b(?:to the [\p{L}-]+
  * …"); a demonstrative before its noun ("That tuning assumes …") is the noun phrase checks' to judge.
  */
 const PRONOUN_OPENING =
-  /^(?:It|Its|They|Their|Them|He|She|His|Her)\b|^(?:This|That|These|Those)\s+(?:is|was|are|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did|shows?|means?|allows?|makes?|gives?|leads?|suggests?|implies|imply|indicates?|requires?|reduces?|improves?|provides?|results?|enables?|explains?|demonstrates?)\b/;
-/** A dummy "it" that names nothing before it: "It is possible to …", "It was shown that …". */
+  /^(?:It|Its|They|Their|Them|He|She|His|Her)\b|^(?:This|That|These|Those)\s+(?:is|was|are|were|has|have|had|can|cannot|could|will|would|may|might|must|should|does|do|did|shows?|means?|allows?|makes?|gives?|leads?|suggests?|implies|imply|indicates?|requires?|reduces?|improves?|provides?|results?|enables?|explains?|demonstrates?)\b/;
+/**
+ * A dummy "it" that names nothing before it: "It is possible to …", "It was shown that …"; not an
+ * adjective whose "to" names its other term ("It is equivalent to X": "it" is a thing said before).
+ */
 const DUMMY_IT =
-  /^It (?:is|was|has been|remains|seems|becomes|would be|can be|may be|will be)\s+(?:\p{L}+ly\s+)?(?:not\s+)?\p{L}+\s+(?:to|that|whether|for)\b/u;
+  /^It (?:is|was|has been|remains|seems|becomes|would be|can be|may be|will be)\s+(?:\p{L}+ly\s+)?(?:not\s+)?(?!(?:equivalent|orthogonal|similar|related|close|identical|equal|proportional|due|subject|prone|comparable|analogous|applicable|sensitive|limited|specific|dedicated|tailored|relevant|closer)\s)\p{L}+\s+(?:to|that|whether|for)\b/u;
 
 export interface PointBullet {
   text: string;

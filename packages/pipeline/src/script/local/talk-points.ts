@@ -53,9 +53,10 @@ const RESTRICTED_PICK = /^\p{L}+\s+(?:(?!(?:is|are|was|were|has|have|had|can|cou
 const LABEL_NAME = /\b(?:\p{Lu}{1,4}\d{1,2}|(?:[Rr]esearch [Qq]uestion|[Qq]uestion|[Hh]ypothesis)\s+\d{1,2}|(?:School|Study|Participant|Teacher|Group|Site|Case|Experiment|Condition|Cohort|Model|Scenario|Variant|Version|Setting|Configuration|Round|Wave|Arm|Treatment|Task)\s+\d{1,2})\b/gu;
 /**
  * A label inside a sentence, after a capitalised noun: "the Case II simulation", "Model A",
- * "Scenario 3" (not at the sentence's start, where a capital says nothing: "When A grows").
+ * "Scenario 3", or a letter after a noun: "In pipeline A, …" (not at the sentence's start, where
+ * a capital says nothing: "When A grows").
  */
-const LABEL_INSIDE = /(?<=[\p{L},]\s)\p{Lu}\p{Ll}{2,}\s+(?:\d{1,2}|[IVX]{1,4}|[A-HJ-Z])(?![\p{L}\d.-])/gu;
+const LABEL_INSIDE = /(?<=[\p{L},]\s)(?:\p{Lu}\p{Ll}{2,}\s+(?:\d{1,2}|[IVX]{1,4}|[A-HJ-Z])|\p{Ll}{4,}\s+[A-HJ-Z])(?![\p{L}\d.-])/gu;
 /** "the MM case study", "the Prostate cohort": a definite phrase that holds a name or an acronym. */
 const NAMED_DEFINITE = /\b[Tt]he\s+((?:[\p{L}\d-]+\s+){0,2}?\p{Lu}[\p{L}\d-]*(?:\s+[\p{Ll}-]+){0,2})/gu;
 

@@ -147,3 +147,26 @@ describe("refersBack: a place in a count", () => {
     expect(refersBack(s)).toBe(true);
   });
 });
+
+describe("refersBack: pairs and examples of what came before", () => {
+  it.each([
+    "We set the targeted accuracy threshold to 0.7 and 0.8, respectively.",
+    "The researcher could for example test if the difference is smaller than 0.005.",
+    "For that purpose, we perform marching cubes on each leaf.",
+    "As for the high concentration, we found 15 overrepresented pathways.",
+  ])("leans: %s", (s) => {
+    expect(refersBack(s)).toBe(true);
+  });
+  it("a sentence that holds both lists of 'respectively' stands alone", () => {
+    expect(refersBack("Pipelines A and B reach accuracies of 0.7 and 0.8, respectively.")).toBe(false);
+  });
+});
+
+describe("refersBack: compared with what was said before", () => {
+  it.each(["We found a similar increase in pathways for the SAE cell line.", "We show a different route to a strong law."])("leans: %s", (s) => {
+    expect(refersBack(s)).toBe(true);
+  });
+  it.each(["We found a similar increase to that of the first line.", "All models describe similar trends across energies."])("names its other term: %s", (s) => {
+    expect(refersBack(s)).toBe(false);
+  });
+});

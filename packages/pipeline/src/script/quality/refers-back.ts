@@ -38,7 +38,7 @@ const COMPARED_START = /^(?:(?:a|an|the)\s+(?:more|less|better|worse|simpler|sim
 
 /** Discourse openers that only make sense after what they exemplify, refine or compare. */
 const DISCOURSE_START =
-  /^(?:for (?:example|instance|comparison)|as an (?:example|illustration)|rather(?=,)|by comparison|more (?:precisely|specifically|generally|formally)|in (?:the latter|the former|this|that|such|either|both|each) cases?|in other words|that is|namely|to (?:do so|see this|this end)|in doing so|in (?:reality|fact)|hereby|of (?:these|those|them)|among (?:these|those|them)|as (?:such|a result|before|above|mentioned)|here|now|there(?:fore|by|(?=,))|again|also|then|next|finally|lastly|instead|otherwise|conversely|meanwhile|alternatively|analogously|correspondingly)\b/i;
+  /^(?:for (?:example|instance|comparison)|as an (?:example|illustration)|rather(?=,)|by comparison|more (?:precisely|specifically|generally|formally)|in (?:the latter|the former|this|that|such|either|both|each) cases?|in other words|that is|namely|to (?:do so|see this|(?:this|that) end)|for (?:this|that|the same|these|those) (?:purpose|reason)s?|as for|apart from (?:this|that)|in doing so|in (?:reality|fact)|hereby|of (?:these|those|them)|among (?:these|those|them)|as (?:such|a result|before|above|mentioned)|here|now|there(?:fore|by|(?=,))|again|also|then|next|finally|lastly|instead|otherwise|conversely|meanwhile|alternatively|analogously|correspondingly)\b/i;
 
 /** "this paper", "this work", "this study": the talk's own subject. */
 const OWN_SUBJECT = /\b(?:this|these) (?:paper|work|study|article|talk|thesis|manuscript)\b/gi;
@@ -88,11 +88,41 @@ const DEMONSTRATIVE_PRONOUN =
 const EMPHATIC_DO =
   /^(?:we|i|it|they|this|these|there|one|you)\s+(?:do|does|did)\s+(?:see|find|observe|have|get|note|notice|expect|know|need|show|obtain|achieve|identify|detect|agree|acknowledge|recogni[sz]e|believe|think|improve|help|matter|occur|exist|appear|seem|reduce|increase|affect|work)\b/i;
 
+/**
+ * "We set the threshold to 0.7 and 0.8, respectively": "respectively" pairs its list with one said
+ * before unless the sentence holds both lists itself (two "and"s: "A and B reach 0.7 and 0.8,
+ * respectively").
+ */
+function respectivelyLeans(text: string): boolean {
+  return /\brespectively\b/i.test(text) && (text.match(/\s(?:and|or)\s/g) ?? []).length < 2;
+}
+
+/**
+ * "We found a similar increase …", "All models describe similar trends", "a different route":
+ * compared with something said before, unless the sentence names it ("similar to X", "different
+ * from Y", "similar across sites", "than", "as", "between"). "Different" without "a" means
+ * "various" ("quadcopters of very different mass"), which compares with nothing.
+ */
+const COMPARED_INSIDE = /\b(?:similar|comparable|an?\s+different)\s+(?!(?:to|from|in|on|at|for|across|as|with|between|among|enough|or|and|but|than|when|if|because|since|while)\b)\p{L}/iu;
+/** What names a comparison's other term after it: "similar … to X", "different … from Y", "similar across sites". */
+const SIMILAR_TERM = /\b(?:to|with|as|between|among|across|in all|each other|one another)\b/i;
+const DIFFERENT_TERM = /\b(?:from|than|between|among|across|each other|one another)\b/i;
+
+function comparedInside(text: string): boolean {
+  const m = COMPARED_INSIDE.exec(text);
+  if (m === null) return false;
+  const rest = text.slice(m.index).split(/[.;]/)[0] ?? "";
+  return !(/^an?\s+different/i.test(m[0]) ? DIFFERENT_TERM : SIMILAR_TERM).test(rest);
+}
+
+/** "The researcher could for example test …": an example of something said before, not set off as a list. */
+const EXAMPLE_OF_BEFORE = /^[^,;:]{0,80}?\b(?:could|can|would|might|may|should|will|must|does|do|did|is|are|was|were)\s+(?:also\s+)?for (?:example|instance)\b/i;
+
 export function refersBack(sentence: string): boolean {
   const text = sentence.trim().replace(OWN_SUBJECT, "the paper");
   // "If X, then Y" is a condition, not a sequence.
   const sequence = SEQUENCE.test(text.replace(/\bif\b[^.;]*?\bthen\b/gi, "if"));
-  return pronounReachesBack(text) || DEMONSTRATIVE_PRONOUN.test(text) || SUCH_REFERENCE.test(text) || COUNTED_BEFORE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text) || EMPHATIC_DO.test(text);
+  return pronounReachesBack(text) || DEMONSTRATIVE_PRONOUN.test(text) || SUCH_REFERENCE.test(text) || COUNTED_BEFORE.test(text) || sequence || ORDINAL_START.test(text) || DISCOURSE_START.test(text) || COMPARED_START.test(text) || EMPHATIC_DO.test(text) || respectivelyLeans(text) || EXAMPLE_OF_BEFORE.test(text) || comparedInside(text);
 }
 
 /**

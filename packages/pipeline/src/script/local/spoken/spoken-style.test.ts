@@ -287,6 +287,12 @@ describe("speakable sentences", () => {
     expect(isSpeakable("The proof follows the argument of Section ?? closely in every step.", false)).toBe(false);
     expect(isSpeakable("We compare the gain with the results of an experimental setup in our laboratory.", false)).toBe(true);
   });
+
+  it("leaves out the paper's housekeeping: a proof given to be self-contained, a pointer to references", () => {
+    expect(isSpeakable("To make this article more self-contained, we give a proof here.", false)).toBe(false);
+    expect(isSpeakable("The kinetic energy scales with the mass, see refs. for a detailed discussion.", false)).toBe(false);
+    expect(isSpeakable("The proof is self-contained and short enough to follow.", false)).toBe(true);
+  });
 });
 
 describe("a range written with a tilde", () => {
