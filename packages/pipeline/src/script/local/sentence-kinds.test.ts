@@ -3,6 +3,7 @@ import { announcesSet } from "../quality/refers-back.js";
 import { bulletOf } from "./point-bullet.js";
 import { compressToBullet } from "./compress-bullet.js";
 import { speakableCandidates } from "./candidates.js";
+import { setsUpTurn } from "./sentence-kinds.js";
 
 describe("a sentence that counts things it does not give", () => {
   it("is found by the count and a shell noun, unless the sentence lists them", () => {
@@ -32,5 +33,18 @@ describe("a sentence the text cut short", () => {
     expect(speakableCandidates("Incorporating pathogen colonization may explain why. The two cases differ in what they are made of.", false).map((c) => c.text)).toEqual([
       "The two cases differ in what they are made of.",
     ]);
+  });
+});
+
+describe("setsUpTurn", () => {
+  it.each([
+    "In principle we could attempt to fit our model directly using maximum likelihood estimation.",
+    "An obvious place to start is with stochastic update rules inspired by MCMC.",
+    "The point of early stopping is not that the intermediate distributions are good approximations.",
+  ])("waits for the next sentence: %s", (s) => {
+    expect(setsUpTurn(s)).toBe(true);
+  });
+  it.each(["The point is not that it is fast, but that it is exact.", "We fit the model by maximum likelihood on every panel."])("stands alone: %s", (s) => {
+    expect(setsUpTurn(s)).toBe(false);
   });
 });

@@ -36,6 +36,18 @@ export function subordinateFragment(text: string): boolean {
   return /^(?:Whereas|Although|Though|Whilst|Because|Unless|Assuming|Supposing)\b/.test(text) && !text.replace(/\([^()]*\)/g, "").includes(",");
 }
 
+/**
+ * A setup whose turn comes in the next sentence: a hypothetical first try ("In principle we could
+ * fit the model directly by maximum likelihood." — but it fails, and the next sentence says what
+ * is done instead), an obvious first idea ("An obvious place to start is …"), or a denial waiting
+ * for its "but" ("The point of early stopping is not that …"). Closed-class English phrasing.
+ */
+export function setsUpTurn(text: string): boolean {
+  if (/^In principle\b/i.test(text) || /\b(?:we|one) (?:could|might) (?:in principle )?(?:attempt|try|imagine|consider|naively)\b/i.test(text)) return true;
+  if (/^(?:An?|The) (?:obvious|natural|simple|naive|naïve|straightforward|first) (?:place|way|approach|idea|option|starting point|attempt|solution)\b/i.test(text)) return true;
+  return /\bis not (?:that|to say)\b/i.test(text) && !/,\s*but\b|;\s*(?:rather|instead)\b/i.test(text);
+}
+
 /** "On one hand, Midas mitigates all double fetch bugs": the other hand is in the next sentence. */
 export function opensPair(text: string): boolean {
   return /^On (?:the )?one hand\b/i.test(text);

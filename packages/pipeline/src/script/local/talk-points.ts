@@ -13,7 +13,7 @@ import { definitePhrases, supersetNouns, definiteSubject, hasMainVerb, startsImp
 import type { Abbreviation } from "./spoken/abbreviations.js";
 import { contentTokens, introduced, namesHeard, sameWordFamily, tokenOverlap } from "./tokens.js";
 import { letterTokens, unexplainedSymbols } from "./unexplained-symbols.js";
-import { announcesComparison, opensPair, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
+import { announcesComparison, opensPair, setsUpTurn, subordinateFragment, sumsUpPaper } from "./sentence-kinds.js";
 import { announcesSet, LATER_ORDINAL } from "../quality/refers-back.js";
 
 /** Points per slide: the claims that carry the story, each shown as a bullet and said in the narration. */
@@ -751,8 +751,9 @@ export function writeSectionTalk(input: SectionTalkInput): SectionTalk {
   // A question is heard with its answer, the sentence after it, or not at all ("Do we need gamma
   // below 1?" left hanging is a stumble, not a point). So is a comparison announced without its
   // outcome ("We compare with a count-based estimator." and nothing on who won), and a set counted
-  // without its members ("There are several advantages to …" and none given).
-  const awaitsNext = (text: string) => /[?？]\s*$/u.test(text) || (!cjk && (announcesComparison(text) || announcesSet(text) || opensPair(text)));
+  // without its members ("There are several advantages to …" and none given), and a first try
+  // whose turn comes next ("In principle we could fit it directly …").
+  const awaitsNext = (text: string) => /[?？]\s*$/u.test(text) || (!cjk && (announcesComparison(text) || announcesSet(text) || opensPair(text) || setsUpTurn(text)));
   const answered = (x: Chosen) => !awaitsNext(x.c.text) || chosen.has(x.c.index + 1);
   const order = [...chosen.values()].filter(answered).sort((a, b) => a.c.index - b.c.index);
   const heard = order.map((x) => {
