@@ -165,6 +165,9 @@ export function speakNumbers(text: string): string {
       })
       .replace(/(^|[\s(])[−-](?=\d)/g, "$1minus ")
       .replace(/(\d)\s*%/g, "$1 percent")
+      // "a train or test split of 2:1", "diluted 1:10": a ratio, said "2 to 1" (never a clock time
+      // "10:30", whose minutes have two digits past 20).
+      .replace(/(?<![\d.:])(\d{1,2}):(\d{1,2})(?![\d.:])/g, (m, a: string, b: string) => (Number(a) <= 20 && Number(b) <= 20 && !/^0\d/.test(b) ? `${a} to ${b}` : m))
       .replace(/(?<![\d.])(\d+)\/(\d{2,})(?![\d.])/g, (m, a: string, b: string) => (Number(b) >= 10 && Number(a) <= Number(b) ? `${a} out of ${b}` : m))
       // "for 4/9 recursive versions, compared to just 1/6 iterative ones": a count out of a few,
       // after a word that introduces a count (never "a 1/3 reduction", nor "1/2 of the data").

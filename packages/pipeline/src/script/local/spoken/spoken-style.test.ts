@@ -127,6 +127,8 @@ describe("numbers and symbols", () => {
     expect(speakNumbers("decreasing at 1.26 msec yr⁻¹")).toBe("decreasing at 1.26 milliseconds per year");
     expect(speakNumbers("for 4/9 recursive versions, compared to just 1/6 iterative versions")).toBe("for 4 out of 9 recursive versions, compared to just 1 out of 6 iterative versions");
     expect(speakNumbers("a 1/3 reduction in 1/2 of the data")).toBe("a 1/3 reduction in 1/2 of the data");
+    // A ratio is "2 to 1"; a clock time keeps its colon.
+    expect(speakNumbers("a split of 2:1, diluted 1:10, at 10:30")).toBe("a split of 2 to 1, diluted 1 to 10, at 10:30");
     // A count's magnitude letter, and seconds typed against the number; a decade stays.
     expect(speakNumbers("We train for 100M steps on 3K images.")).toBe("We train for 100 million steps on 3 thousand images.");
     expect(speakNumbers("It learns in many fewer than 100k steps.")).toBe("It learns in many fewer than 100 thousand steps.");
